@@ -1,0 +1,20 @@
+// Lingui: BN is the default language of the site; EN is the source and the fallback for every catalog.
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+// Tests extract into a copy of the catalogs to prove none is missing a string without touching the tree.
+const catalogRoot = process.env.TALA_LOCALES_DIR ?? "<rootDir>/locales";
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"],
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: `${catalogRoot}/{locale}/messages`,
+      include: ["<rootDir>/src", "<rootDir>/routes"],
+      exclude: ["**/node_modules/**", "**/*.gen.ts"],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

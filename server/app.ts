@@ -1,0 +1,66 @@
+// The platform API and the site on one Hono app: middleware, modules, operator API, errors.
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Db } from "./db/index";
+import type { AppEnv } from "./http/context";
+import { fail } from "./http/envelope";
+import { HttpError } from "./http/errors";
+import { requestLog, type Logger } from "./http/logger";
+import { opsAuth, securityHeaders } from "./http/security";
+import { siteRoutes } from "./http/static";
+import { createSystemService } from "./modules/system/service";
+import { systemOpsRoutes, systemRoutes } from "./modules/system/routes";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_MERCHANT_CODE = "TALA";
+
+export interface AppOptions {
+  db: Db;
+  log: Logger;
+  opsToken?: string | undefined;
+  countryHeader?: string | undefined;
+  /** Folder of the built site; omitted, the app serves the API alone. */
+  distDir?: string | undefined;
+}
+
+export function createApp(options: AppOptions) {
+  const system = createSystemService(options.db, { defaultMerchantCode: DEFAULT_MERCHANT_CODE });
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("requestId", randomUUID());
+    await next();
+    c.header("X-Request-Id", c.get("requestId"));
+  });
+  app.use(requestLog(options.log));
+  app.use(securityHeaders(() => system.launchHosts(undefined).catch(() => [])));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
+    }),
+  );
+
+  app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
+
+  const ops = new Hono<AppEnv>();
+  ops.use(opsAuth(options.opsToken));
+  ops.route("/system", systemOpsRoutes(system));
+  app.route("/ops", ops);
+
+  for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
+    app.all(prefix, (c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
+  }
+  if (options.distDir) app.route("/", siteRoutes(options.distDir));
+
+  app.notFound((c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.value);
+    const requestId = c.get("requestId");
+    options.log({ level: "error", requestId, error: error.name, message: error.message });
+    return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
+  });
+
+  return { app, system };
+}

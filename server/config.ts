@@ -1,0 +1,56 @@
+// The server's environment, read once and checked: a wrong setting stops the start with a clear message.
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  TALA_DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional(),
+  TALA_OPS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  TALA_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
+    .optional(),
+  TALA_CAPTCHA_FIXED: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  opsToken: string | undefined;
+  countryHeader: string | undefined;
+  captchaFixed: string | undefined;
+  production: boolean;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  // An empty variable means "not set", as a shell user expects.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment. ${problems}`);
+  }
+  const value = parsed.data;
+  const production = value.NODE_ENV === "production";
+  if (production && value.TALA_CAPTCHA_FIXED) {
+    throw new Error("TALA_CAPTCHA_FIXED is a test hook and is refused when NODE_ENV=production.");
+  }
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.TALA_DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    opsToken: value.TALA_OPS_TOKEN,
+    countryHeader: value.TALA_COUNTRY_HEADER?.toLowerCase(),
+    captchaFixed: value.TALA_CAPTCHA_FIXED,
+    production,
+  };
+}

@@ -1,0 +1,26 @@
+// What every handler can read about the request: its id, the caller's address and country, the merchant.
+import type { Context } from "hono";
+import { normaliseIp } from "../modules/system/service";
+
+export type AppEnv = {
+  // Present when served by @hono/node-server; tests pass the same shape to app.request.
+  Bindings: { incoming?: { socket: { remoteAddress?: string | undefined } } };
+  Variables: { requestId: string };
+};
+export type AppContext = Context<AppEnv>;
+
+export function callerIp(c: AppContext): string {
+  return normaliseIp(c.env?.incoming?.socket.remoteAddress ?? "0.0.0.0");
+}
+
+/** The country a trusted proxy put in the header named by TALA_COUNTRY_HEADER, if any. */
+export function callerCountry(c: AppContext, countryHeader: string | undefined): string | null {
+  if (!countryHeader) return null;
+  const value = c.req.header(countryHeader)?.trim().toUpperCase();
+  return value && /^[A-Z]{2}$/.test(value) ? value : null;
+}
+
+export const merchantCodeOf = (c: AppContext): string | undefined => {
+  const code = c.req.header("merchant")?.trim().toUpperCase();
+  return code && /^[A-Z0-9_]{2,32}$/.test(code) ? code : undefined;
+};

@@ -1,0 +1,61 @@
+// Security headers on every answer, and the operator API's bearer check.
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+import { fail } from "./envelope";
+
+export function contentSecurityPolicy(frameHosts: readonly string[]): string {
+  const frames = ["'self'", ...frameHosts.map(originOf).filter((origin) => origin !== null)];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${[...new Set(frames)].join(" ")}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(frameHosts: () => Promise<readonly string[]>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", contentSecurityPolicy(await frameHosts()));
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  };
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Without a configured token the operator API does not exist (404); with one, the bearer is compared in constant time. */
+export function opsAuth(opsToken: string | undefined): MiddlewareHandler<AppEnv> {
+  const expected = opsToken ? digest(opsToken) : null;
+  return async (c, next) => {
+    if (!expected) return fail(c, 404, "not_found", "No such path");
+    const header = c.req.header("authorization") ?? "";
+    const presented = header.startsWith("Bearer ") ? header.slice(7) : "";
+    // Hashing first makes both sides the same length, so the comparison time says nothing about the token.
+    if (!timingSafeEqual(digest(presented), expected)) {
+      c.header("WWW-Authenticate", 'Bearer realm="ops"');
+      return fail(c, 401, "unauthorized", "A valid operator token is required");
+    }
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+// Request validation with the contract's zod schemas: bad input becomes a 400 that names the field.
+import * as z from "zod/mini";
+import { badRequest } from "./errors";
+
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const messages = result.error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : where;
+    return `${field}: ${issue.message}`;
+  });
+  throw badRequest(`Invalid ${where}. ${messages.join("; ")}`);
+}
+
+/** Reads a JSON body; a body that is not JSON is bad input, not a server fault. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Invalid body. body: must be JSON");
+  }
+}

@@ -1,0 +1,309 @@
+// System rules: who sees maintenance or the region block, which features are switched on, what registration asks.
+import { BlockList, isIP } from "node:net";
+import type { Db } from "../../db/index";
+import type {
+  Country,
+  DomainRoute,
+  RegisterRule,
+  RegisterSettings,
+  SystemStatus,
+  Whitelabel,
+  WhitelabelNode,
+} from "../../../src/contract/system";
+import { REGISTER_FIELDS, RESOURCE_TYPES } from "../../../src/contract/system";
+import type { OpsSystemStatus, SystemStatusUpdate } from "../../../src/contract/ops";
+import { badRequest, notFound } from "../../http/errors";
+import * as sql from "./sql";
+
+export interface Caller {
+  ip: string;
+  countryCode: string | null;
+}
+
+interface MerchantSnapshot {
+  merchant: sql.MerchantRow;
+  maintenance: boolean;
+  blockedCountries: ReadonlySet<string>;
+  blockedIps: readonly string[];
+  blockList: BlockList;
+  whitelabel: WhitelabelNode[];
+  resources: Whitelabel["resources"];
+  customerService: Whitelabel["customerService"];
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  domains: DomainRoute["domains"];
+  registerRules: RegisterSettings;
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/**
+ * Every page reads these settings, so they are cached per process; a change made by any process
+ * is announced with NOTIFY and every process drops its copy, so it is effective on the next request.
+ */
+export function createSystemService(db: Db, options: { defaultMerchantCode: string }) {
+  let generation = 0;
+  const cache = new Map<string, Promise<MerchantSnapshot>>();
+
+  function invalidate() {
+    generation += 1;
+    cache.clear();
+  }
+
+  async function load(code: string): Promise<MerchantSnapshot> {
+    const [merchant] = await sql.findMerchant(db, code);
+    if (!merchant) throw notFound(`Unknown merchant ${code}`);
+    const [settings, modules, resources, service, cdns, domains, rules] = await Promise.all([
+      sql.readSettings(db, merchant.id),
+      sql.readModules(db, merchant.id),
+      sql.readResources(db, merchant.id),
+      sql.readCustomerService(db, merchant.id),
+      sql.readCdns(db, merchant.id),
+      sql.readDomains(db, merchant.id),
+      sql.readRegisterRules(db, merchant.id),
+    ]);
+    const current = settings[0] ?? { maintenance: false, blocked_countries: [], blocked_ips: [] };
+    return {
+      merchant,
+      maintenance: current.maintenance,
+      blockedCountries: new Set(current.blocked_countries),
+      blockedIps: current.blocked_ips,
+      blockList: toBlockList(current.blocked_ips),
+      whitelabel: toTree(modules),
+      resources: resources.flatMap((row) => {
+        const resourceType = RESOURCE_TYPE_BY_NAME.get(row.resource_type);
+        return resourceType ? [{ resourceType, url: row.url, qrCodeUrl: row.qr_code_url }] : [];
+      }),
+      customerService: service.map((row) => ({ csType: row.cs_type, title: row.title, path: row.path })),
+      imageCDNs: cdns.filter((row) => row.kind === "image").map((row) => row.url),
+      launchGameCDNs: cdns.filter((row) => row.kind === "launch").map((row) => row.url),
+      domains: domains.map((row) => ({ domain: row.domain, type: row.kind })),
+      registerRules: toRegisterSettings(rules),
+    };
+  }
+
+  function snapshot(merchantCode: string | undefined): Promise<MerchantSnapshot> {
+    const code = merchantCode ?? options.defaultMerchantCode;
+    const cached = cache.get(code);
+    if (cached) return cached;
+    const startedAt = generation;
+    const loading = load(code);
+    cache.set(code, loading);
+    loading.then(
+      () => {
+        if (generation !== startedAt) cache.delete(code);
+      },
+      () => cache.delete(code),
+    );
+    return loading;
+  }
+
+  function statusOf(snap: MerchantSnapshot, caller: Caller): SystemStatus {
+    if (snap.maintenance) return 1;
+    return isRegionBlocked(snap, caller) ? 2 : 0;
+  }
+
+  function locate(snap: MerchantSnapshot, caller: Caller) {
+    return { countryCode: caller.countryCode ?? snap.merchant.default_country, ip: caller.ip };
+  }
+
+  async function changed() {
+    invalidate();
+    await sql.notifySystemChanged(db);
+  }
+
+  return {
+    /** Starts hearing other processes' changes. */
+    async start(): Promise<() => Promise<void>> {
+      return db.listen(sql.SYSTEM_CHANGED_CHANNEL, invalidate);
+    },
+
+    async status(merchantCode: string | undefined, caller: Caller): Promise<SystemStatus> {
+      return statusOf(await snapshot(merchantCode), caller);
+    },
+
+    async country(merchantCode: string | undefined, caller: Caller): Promise<Country> {
+      const snap = await snapshot(merchantCode);
+      const countryCode = locate(snap, caller).countryCode;
+      return {
+        countryCode,
+        countryDialingCode: DIALING_CODES[countryCode] ?? snap.merchant.default_dialing_code,
+        ip: caller.ip,
+      };
+    },
+
+    async whitelabel(merchantCode: string | undefined, caller: Caller): Promise<Whitelabel> {
+      const snap = await snapshot(merchantCode);
+      const mobileRule = snap.registerRules.mobileNum;
+      return {
+        merchant: {
+          code: snap.merchant.code,
+          name: snap.merchant.name,
+          currencySymbol: snap.merchant.currency_symbol,
+          defaultLanguage: snap.merchant.default_language,
+        },
+        whitelabel: snap.whitelabel,
+        loginValidation: { mobileNum: { maxLength: mobileRule?.maxLength ?? 10 } },
+        resources: snap.resources,
+        customerService: snap.customerService,
+        analytics: [],
+        imageCDNs: snap.imageCDNs,
+        launchGameCDNs: snap.launchGameCDNs,
+        location: locate(snap, caller),
+        maintenance: snap.maintenance,
+        regionRestriction: isRegionBlocked(snap, caller),
+      };
+    },
+
+    async registerSettings(merchantCode: string | undefined): Promise<RegisterSettings> {
+      return (await snapshot(merchantCode)).registerRules;
+    },
+
+    async domainRoute(merchantCode: string | undefined, host: string | undefined): Promise<DomainRoute> {
+      const snap = await snapshot(merchantCode);
+      const bareHost = host?.toLowerCase().replace(/:\d+$/, "");
+      return { valid: bareHost !== undefined && snap.domains.some((d) => d.domain === bareHost), domains: snap.domains };
+    },
+
+    /** Hosts the /game page may frame: the merchant's game launch CDNs. */
+    async launchHosts(merchantCode: string | undefined): Promise<string[]> {
+      return (await snapshot(merchantCode)).launchGameCDNs;
+    },
+
+    async readOpsStatus(merchantCode: string | undefined): Promise<OpsSystemStatus> {
+      const snap = await snapshot(merchantCode);
+      return { maintenance: snap.maintenance, blockedCountries: [...snap.blockedCountries], blockedIps: [...snap.blockedIps] };
+    },
+
+    async updateStatus(merchantCode: string | undefined, update: SystemStatusUpdate): Promise<OpsSystemStatus> {
+      const snap = await snapshot(merchantCode);
+      const next = {
+        maintenance: update.maintenance ?? snap.maintenance,
+        blockedCountries: unique(update.blockedCountries ?? [...snap.blockedCountries]),
+        blockedIps: unique((update.blockedIps ?? [...snap.blockedIps]).map(normaliseIp)),
+      };
+      toBlockList(next.blockedIps); // refuses a malformed address before anything is written
+      await sql.writeSettings(db, snap.merchant.id, next);
+      await changed();
+      return next;
+    },
+
+    async setFlag(merchantCode: string | undefined, modId: string, enabled: boolean): Promise<WhitelabelNode[]> {
+      const snap = await snapshot(merchantCode);
+      const updated = await sql.setModuleEnabled(db, snap.merchant.id, modId, enabled);
+      if (updated.length === 0) throw notFound(`Unknown whitelabel module ${modId}`);
+      await changed();
+      return (await snapshot(merchantCode)).whitelabel;
+    },
+
+    async updateRegisterRule(
+      merchantCode: string | undefined,
+      field: (typeof REGISTER_FIELDS)[number],
+      change: Partial<RegisterRule>,
+    ): Promise<RegisterRule> {
+      const snap = await snapshot(merchantCode);
+      const current = snap.registerRules[field];
+      if (!current) throw notFound(`Unknown registration field ${field}`);
+      const next: RegisterRule = {
+        enabled: change.enabled ?? current.enabled,
+        required: change.required ?? current.required,
+        acceptedPattern: change.acceptedPattern ?? current.acceptedPattern,
+        patternId: change.patternId ?? current.patternId,
+        minLength: change.minLength ?? current.minLength,
+        maxLength: change.maxLength ?? current.maxLength,
+      };
+      if (next.minLength > next.maxLength) throw badRequest("Invalid body. minLength: must not exceed maxLength");
+      if (next.required && !next.enabled) throw badRequest("Invalid body. required: a disabled field cannot be required");
+      if (!isValidPattern(next.acceptedPattern)) throw badRequest("Invalid body. acceptedPattern: must be a regular expression or *");
+      await sql.writeRegisterRule(db, snap.merchant.id, { field, ...next });
+      await changed();
+      return next;
+    },
+  };
+}
+
+function isRegionBlocked(snap: MerchantSnapshot, caller: Caller): boolean {
+  if (caller.countryCode && snap.blockedCountries.has(caller.countryCode)) return true;
+  const family = isIP(caller.ip);
+  if (family === 0) return false;
+  return snap.blockList.check(caller.ip, family === 6 ? "ipv6" : "ipv4");
+}
+
+function toBlockList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", prefix] = entry.split("/");
+    const family = isIP(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const maxBits = family === 6 ? 128 : 32;
+    if (family === 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
+      throw badRequest(`Invalid body. blockedIps: ${entry} is not an IP address or CIDR range`);
+    }
+    const type = family === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return list;
+}
+
+/** Node reports IPv4 callers on a dual-stack socket as ::ffff:a.b.c.d. */
+export function normaliseIp(ip: string): string {
+  return ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+}
+
+function toTree(rows: readonly { mod_id: string; parent_mod_id: string | null; enabled: boolean }[]): WhitelabelNode[] {
+  const build = (parent: string | null): WhitelabelNode[] =>
+    rows
+      .filter((row) => row.parent_mod_id === parent)
+      .map((row) => ({ modId: row.mod_id, enabled: row.enabled ? "1" : "0", childrenNodes: build(row.mod_id) }));
+  return build(null);
+}
+
+function toRegisterSettings(rows: readonly sql.RegisterRuleRow[]): RegisterSettings {
+  const settings: RegisterSettings = {};
+  for (const row of rows) {
+    const field = REGISTER_FIELDS.find((name) => name === row.field);
+    if (!field) continue;
+    settings[field] = {
+      enabled: row.enabled,
+      required: row.required,
+      acceptedPattern: row.accepted_pattern,
+      patternId: row.pattern_id,
+      minLength: row.min_length,
+      maxLength: row.max_length,
+    };
+  }
+  return settings;
+}
+
+function isValidPattern(pattern: string): boolean {
+  if (pattern === "*") return true;
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+const RESOURCE_TYPE_BY_NAME = new Map<string, (typeof RESOURCE_TYPES)[number]>(RESOURCE_TYPES.map((type) => [type, type]));
+
+/** Dialing codes of the markets the product serves; others fall back to the merchant's default. */
+const DIALING_CODES: Record<string, string> = {
+  BD: "880",
+  IN: "91",
+  PH: "63",
+  ID: "62",
+  TH: "66",
+  VN: "84",
+  CN: "86",
+  MY: "60",
+  SG: "65",
+  NP: "977",
+  PK: "92",
+  LK: "94",
+  US: "1",
+  GB: "44",
+};

@@ -1,0 +1,152 @@
+// The demo merchant a fresh install starts with. Runs once: a second start finds the merchant and adds nothing.
+import { z } from "zod";
+import type { Db, Queryable } from "../db/index";
+import type { RegisterField } from "../../src/contract/system";
+
+const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "P" };
+
+/** Feature switches grouped as the platform's whitelabel tree; the leaves are SPEC §1's flags. */
+const MODULES: { group: string; flags: [string, boolean][] }[] = [
+  {
+    group: "REGISTER",
+    flags: [
+      ["USERNAMEREG3", true],
+      ["MOBILENUMREG3", true],
+      ["REGMOBVERF3", true],
+      ["MOBILENUMPASSREG3", true],
+      ["DIRECTREG3", true],
+    ],
+  },
+  {
+    group: "LOGIN",
+    flags: [
+      ["MOBILEVERCODELOGIN3", true],
+      ["FREEPLAY3", true],
+      ["LOGINEDTOHOMEPAGE", false],
+    ],
+  },
+  {
+    group: "SECURITY",
+    flags: [
+      ["PWDEXPFORCECHANGE3", true],
+      ["CHNGPASSVERIF3", true],
+    ],
+  },
+];
+
+type Rule = [RegisterField, enabled: boolean, required: boolean, pattern: string, patternId: number, min: number, max: number];
+const NO_SPACES = "^\\S*$";
+const LETTERS_DIGITS = "^[a-zA-Z0-9]*$";
+const DIGITS = "^[0-9]*$";
+const REGISTER_RULES: Rule[] = [
+  ["username", true, true, "^[a-zA-Z][a-zA-Z0-9]*$", 0, 4, 16],
+  ["password", true, true, NO_SPACES, 11, 6, 20],
+  ["confirmPassword", true, true, NO_SPACES, 11, 6, 20],
+  ["mobileNum", true, true, DIGITS, 1, 10, 11],
+  ["verificationCode", true, true, DIGITS, 1, 0, 255],
+  ["paymentPassword", true, true, DIGITS, 1, 6, 6],
+  ["captcha", true, true, "*", 3, 4, 6],
+  ["email", true, false, "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", 2, 5, 100],
+  ["payeeName", true, false, "^[\\p{L}]+( [\\p{L}]+)+$", 6, 3, 50],
+  ["realName", true, false, "^[\\p{L}]+( [\\p{L}]+)+$", 6, 3, 50],
+  ["nickname", true, false, "*", 11, 0, 20],
+  ["affiliateCode", true, false, LETTERS_DIGITS, 3, 0, 20],
+  ["referralCode", true, false, LETTERS_DIGITS, 3, 0, 20],
+  ["recommenderId", false, false, LETTERS_DIGITS, 3, 0, 20],
+  ["qqNum", false, false, DIGITS, 1, 5, 12],
+  ["line", false, false, NO_SPACES, 11, 0, 50],
+  ["whatsapp", false, false, DIGITS, 1, 0, 15],
+  ["facebook", false, false, NO_SPACES, 11, 0, 50],
+  ["wechat", false, false, NO_SPACES, 11, 0, 50],
+  ["telegram", false, false, NO_SPACES, 11, 0, 50],
+  ["zalo", false, false, DIGITS, 1, 0, 15],
+  ["idNumber", false, false, LETTERS_DIGITS, 3, 5, 30],
+  ["permanentAddress", false, false, "*", 11, 0, 200],
+  ["currentAddress", false, false, "*", 11, 0, 200],
+  ["nationality", false, false, "*", 11, 0, 100],
+  ["placeOfBirth", false, false, "*", 11, 0, 100],
+  ["occupation", false, false, "*", 11, 0, 100],
+  ["sourceOfIncome", false, false, "*", 11, 0, 100],
+  ["birthday", false, false, "^\\d{4}-\\d{2}-\\d{2}$", 9, 10, 10],
+];
+
+const RESOURCES: [type: string, url: string][] = [
+  ["FACEBOOK", "https://www.facebook.com/tala.demo"],
+  ["TELEGRAM", "https://t.me/tala_demo"],
+  ["YOUTUBE", "https://www.youtube.com/@tala.demo"],
+  ["INSTAGRAM", "https://www.instagram.com/tala.demo"],
+];
+
+const CUSTOMER_SERVICE: [type: string, title: string, path: string][] = [
+  ["LIVECHAT", "Live chat", "https://chat.tala.example/demo"],
+  ["FACEBOOK", "Facebook", "https://m.me/tala.demo"],
+  ["TELEGRAM", "Telegram", "https://t.me/tala_support"],
+  ["TELEGRAM2", "Telegram", "https://t.me/tala_support_2"],
+  ["WHATSAPP", "WhatsApp", "https://wa.me/8801700000000"],
+];
+
+const DOMAINS: [domain: string, kind: "web" | "app" | "agent"][] = [
+  ["localhost", "web"],
+  ["127.0.0.1", "web"],
+  ["tala.example", "web"],
+  ["agent.tala.example", "agent"],
+];
+
+/** Answers true when this call created the demo merchant, false when it was already there. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const created = await tx.query(
+      z.object({ id: z.number() }),
+      `insert into merchant (code, name, default_country, default_dialing_code, default_language, currency_symbol)
+       values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning id`,
+      [MERCHANT.code, MERCHANT.name, MERCHANT.country, MERCHANT.dialingCode, MERCHANT.language, MERCHANT.currencySymbol],
+    );
+    const merchantId = created[0]?.id;
+    if (merchantId === undefined) return false;
+    await seedSystem(tx, merchantId);
+    return true;
+  });
+}
+
+async function seedSystem(tx: Queryable, merchantId: number) {
+  await tx.execute("insert into system_settings (merchant_id) values ($1)", [merchantId]);
+  for (const [groupIndex, { group, flags }] of MODULES.entries()) {
+    await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, null, true, $3)", [
+      merchantId,
+      group,
+      groupIndex,
+    ]);
+    for (const [flagIndex, [flag, enabled]] of flags.entries()) {
+      await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, $3, $4, $5)", [
+        merchantId,
+        flag,
+        group,
+        enabled,
+        flagIndex,
+      ]);
+    }
+  }
+  for (const [sort, [field, enabled, required, pattern, patternId, min, max]] of REGISTER_RULES.entries()) {
+    await tx.execute(
+      `insert into register_rule (merchant_id, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [merchantId, field, enabled, required, pattern, patternId, min, max, sort],
+    );
+  }
+  for (const [sort, [type, url]] of RESOURCES.entries()) {
+    await tx.execute("insert into merchant_resource (merchant_id, resource_type, url, sort) values ($1, $2, $3, $4)", [merchantId, type, url, sort]);
+  }
+  for (const [sort, [type, title, path]] of CUSTOMER_SERVICE.entries()) {
+    await tx.execute("insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, $2, $3, $4, $5)", [
+      merchantId,
+      type,
+      title,
+      path,
+      sort,
+    ]);
+  }
+  for (const [domain, kind] of DOMAINS) {
+    await tx.execute("insert into merchant_domain (domain, merchant_id, kind) values ($1, $2, $3)", [domain, merchantId, kind]);
+  }
+  await tx.execute("insert into merchant_cdn (merchant_id, kind, url) values ($1, 'launch', 'https://games.tala.example')", [merchantId]);
+}

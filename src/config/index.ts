@@ -1,0 +1,88 @@
+// Every business constant of SPEC §9 and the merchant configuration, in one place.
+
+export const MERCHANT = {
+  /** Fixed merchant code of this white-label build; also kept in session and local storage. */
+  code: "TALA",
+  platform: "WEB",
+  device: "WEB",
+  lotteryType: "SEA",
+} as const;
+
+export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "bn";
+/** The languages the product commits to keep complete (SPEC §1: default BN, supported EN and BN). */
+export const COMPLETE_LANGUAGES: readonly Language[] = ["bn", "en"];
+/** Names shown in the language selector, each in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  bn: "বাংলা",
+  en: "English",
+  zh: "中文",
+  hi: "हिन्दी",
+  id: "Bahasa Indonesia",
+  th: "ไทย",
+  tl: "Tagalog",
+  vi: "Tiếng Việt",
+};
+
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = "light";
+
+/** Local storage keys named by SPEC §3. */
+export const STORAGE_KEYS = {
+  language: "lang",
+  languageHistory: "hisLang",
+  theme: "theme",
+  merchantCode: "merchantCode",
+  token: "token",
+} as const;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+
+export const TIMING = {
+  bannerAutoplayMs: 5000,
+  jackpotStepMs: 3000,
+  chunkLoadTimeoutMs: 120_000,
+  smsSendThrottleMs: 1000,
+  captchaRefreshThrottleMs: 1000,
+  /** How long one API call may take before the client gives up and reports a network problem. */
+  apiTimeoutMs: 15_000,
+  /** While the site is open it re-checks maintenance and region status this often. */
+  statusRecheckMs: 60_000,
+  /** Remembered login cookie lifetime. */
+  rememberLoginMs: 24 * 60 * 60 * 1000,
+  authTooManyRequestsWaitMs: 5 * 60 * 1000,
+} as const;
+
+export const JACKPOT_STEP = "165.11";
+
+export const LIMITS = {
+  verificationCodeMax: 255,
+  verificationCodeMin: 0,
+  defaultPhoneDigits: 10,
+  vendorsInDropdown: 16,
+  recentGamesPageSize: 9,
+  popularGamesCount: 20,
+  vnNumbersCount: 100,
+  noticesPerPage: 9,
+  gameListPageSize: 24,
+  winnerBoardLimit: 20,
+  vendorCarouselSlots: 7,
+  vendorCarouselFishPvp: 5,
+  activityCommentMax: 140,
+  activityImagesMax: 3,
+  activityImageBytesMax: 5 * 1024 * 1024,
+  ageConfirmation: 21,
+  ageConfirmationBase: 18,
+} as const;
+
+export const CLIENT_TYPE = 3;
+export const GAME_PLATFORM = "flash,html5-desktop";
+export const COCKFIGHT_VENDOR = "DS88";
+export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
+export const PRIZE_MODES = ["Lott", "ZY", "Elott", "SEA"] as const;
+export const ANNOUNCEMENT = { types: ["B", "PL", "PU", "PR", "H"], execution: "B", platform: "W" } as const;
+export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const DEFAULT_CURRENCY_SYMBOL = "P";
