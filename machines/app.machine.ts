@@ -1,0 +1,145 @@
+// App start: checks maintenance and region status, loads the permission settings once, and member info when a token exists.
+import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { SYSTEM_STATUS, TIMING } from "../src/config/index";
+import type { Location, RegisterSettings, SystemStatus, Whitelabel } from "../src/contract/system";
+import type { MemberInfo } from "../src/contract/member";
+
+export interface StatusCheck {
+  status: SystemStatus;
+  location: Location;
+}
+export interface PermissionSettings {
+  whitelabel: Whitelabel;
+  registerSettings: RegisterSettings;
+}
+export interface AppContext {
+  hasToken: boolean;
+  status: SystemStatus | null;
+  location: Location | null;
+  settings: PermissionSettings | null;
+  member: MemberInfo | null;
+  /** Code of the last failure (an ApiError code), for the view to word. */
+  errorCode: string | null;
+}
+export type AppEvent = { type: "app.retry" } | { type: "status.recheck" };
+
+const errorCodeOf = (error: unknown): string =>
+  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "unknown_error";
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+/** The app and the tests provide the real actors with machine.provide; these only name them. */
+const notProvided = <T>(name: string) =>
+  fromPromise<T>(async () => {
+    throw new Error(`${name} must be provided by the app`);
+  });
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as { hasToken: boolean },
+    tags: {} as "loading" | "ready" | "maintenance" | "regionBlocked" | "error",
+  },
+  actors: {
+    fetchSystemStatus: notProvided<StatusCheck>("fetchSystemStatus"),
+    fetchPermissionSettings: notProvided<PermissionSettings>("fetchPermissionSettings"),
+    fetchMemberInfo: notProvided<MemberInfo>("fetchMemberInfo"),
+  },
+  guards: {
+    isMaintenance: (_, check: StatusCheck) => check.status === SYSTEM_STATUS.maintenance,
+    isRegionBlocked: (_, check: StatusCheck) => check.status === SYSTEM_STATUS.regionBlocked,
+    hasToken: ({ context }) => context.hasToken,
+  },
+  actions: {
+    storeStatus: assign((_, check: StatusCheck) => ({ status: check.status, location: check.location, errorCode: null })),
+    storeSettings: assign((_, settings: PermissionSettings) => ({ settings })),
+    storeMember: assign((_, member: MemberInfo) => ({ member })),
+    forgetMember: assign({ member: null, hasToken: false }),
+    storeError: assign((_, error: unknown) => ({ errorCode: errorCodeOf(error) })),
+  },
+  delays: {
+    statusRecheckInterval: TIMING.statusRecheckMs,
+  },
+}).createMachine({
+  id: "app",
+  context: ({ input }) => ({
+    hasToken: input.hasToken,
+    status: null,
+    location: null,
+    settings: null,
+    member: null,
+    errorCode: null,
+  }),
+  initial: "checkingStatus",
+  states: {
+    checkingStatus: {
+      tags: ["loading"],
+      invoke: {
+        id: "fetchSystemStatus",
+        src: "fetchSystemStatus",
+        onDone: [
+          { guard: { type: "isMaintenance", params: ({ event }) => event.output }, target: "maintenance", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+          { guard: { type: "isRegionBlocked", params: ({ event }) => event.output }, target: "regionBlocked", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+          { target: "loadingSettings", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+        ],
+        onError: { target: "offline", actions: { type: "storeError", params: errorOf } },
+      },
+    },
+    loadingSettings: {
+      tags: ["loading"],
+      invoke: {
+        id: "fetchPermissionSettings",
+        src: "fetchPermissionSettings",
+        onDone: [
+          { guard: "hasToken", target: "loadingMember", actions: { type: "storeSettings", params: ({ event }) => event.output } },
+          { target: "ready", actions: { type: "storeSettings", params: ({ event }) => event.output } },
+        ],
+        onError: { target: "offline", actions: { type: "storeError", params: errorOf } },
+      },
+    },
+    loadingMember: {
+      tags: ["loading"],
+      invoke: {
+        id: "fetchMemberInfo",
+        src: "fetchMemberInfo",
+        onDone: { target: "ready", actions: { type: "storeMember", params: ({ event }) => event.output } },
+        // An expired or revoked token leaves a visitor, not a broken site.
+        onError: { target: "ready", actions: "forgetMember" },
+      },
+    },
+    ready: {
+      tags: ["ready"],
+      after: { statusRecheckInterval: "rechecking" },
+      on: { "status.recheck": "rechecking" },
+    },
+    rechecking: {
+      tags: ["ready"],
+      invoke: {
+        id: "recheckSystemStatus",
+        src: "fetchSystemStatus",
+        onDone: [
+          { guard: { type: "isMaintenance", params: ({ event }) => event.output }, target: "maintenance", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+          { guard: { type: "isRegionBlocked", params: ({ event }) => event.output }, target: "regionBlocked", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+          { target: "ready", actions: { type: "storeStatus", params: ({ event }) => event.output } },
+        ],
+        // A passing network fault while browsing keeps the site usable; the next recheck tries again.
+        onError: { target: "ready" },
+      },
+    },
+    maintenance: {
+      tags: ["maintenance"],
+      // The site comes back by itself when the operator ends maintenance.
+      after: { statusRecheckInterval: "checkingStatus" },
+      on: { "app.retry": "checkingStatus" },
+    },
+    regionBlocked: {
+      tags: ["regionBlocked"],
+      on: { "app.retry": "checkingStatus" },
+    },
+    offline: {
+      tags: ["error"],
+      on: { "app.retry": "checkingStatus" },
+    },
+  },
+});

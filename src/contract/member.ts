@@ -1,0 +1,14 @@
+// Member info as SPEC §3 names it (GET /wps/member/info).
+import * as z from "zod/mini";
+
+export const memberInfoSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  account: z.string(),
+  nickname: z.string(),
+  /** Account type (isAgent): 1, 2, 41, 42 agents; 4 trial; members otherwise. */
+  type: z.number(),
+  toUpline: z.optional(z.nullable(z.string())),
+  clubLabel: z.optional(z.nullable(z.object({ labelName: z.string(), rankLevel: z.number() }))),
+  memberLabel: z.optional(z.array(z.object({ labelName: z.string() }))),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;

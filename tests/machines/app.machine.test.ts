@@ -1,0 +1,130 @@
+// The app start flow: what a visitor sees while the site checks its status, settings and session.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { appMachine, type PermissionSettings, type StatusCheck } from "../../machines/app.machine";
+import type { MemberInfo } from "../../src/contract/member";
+import { TIMING } from "../../src/config/index";
+import { describeMachinePaths } from "./pathTest";
+
+const location = { countryCode: "BD", ip: "203.0.113.7" };
+const normal: StatusCheck = { status: 0, location };
+const maintenance: StatusCheck = { status: 1, location };
+const blocked: StatusCheck = { status: 2, location };
+const settings: PermissionSettings = {
+  whitelabel: {
+    merchant: { code: "TALA", name: "Tala", currencySymbol: "P", defaultLanguage: "bn" },
+    whitelabel: [],
+    loginValidation: { mobileNum: { maxLength: 11 } },
+    resources: [],
+    customerService: [],
+    analytics: [],
+    imageCDNs: [],
+    launchGameCDNs: [],
+    location,
+    maintenance: false,
+    regionRestriction: false,
+  },
+  registerSettings: {},
+};
+const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0 };
+const networkDown = { code: "network_error" };
+
+describeMachinePaths("app", {
+    machine: appMachine,
+    inputs: [{ hasToken: false }, { hasToken: true }],
+    events: [{ type: "app.retry" }, { type: "status.recheck" }],
+    outputs: {
+      fetchSystemStatus: [normal, maintenance, blocked],
+      recheckSystemStatus: [normal, maintenance, blocked],
+      fetchPermissionSettings: [settings],
+      fetchMemberInfo: [member],
+    },
+    errors: {
+      fetchSystemStatus: [networkDown],
+      fetchPermissionSettings: [networkDown],
+      fetchMemberInfo: [{ code: "unauthorized" }],
+      recheckSystemStatus: [networkDown],
+    },
+    // The recheck output lands in the same place whatever the sample, so key on the value and the flags that matter.
+    serializeState: (s) => JSON.stringify([s.value, s.context.hasToken, s.context.member !== null, s.context.settings !== null]),
+    states: {
+      checkingStatus: (s) => {
+        expect(s.hasTag("loading")).toBe(true);
+        expect(s.hasTag("ready")).toBe(false);
+      },
+      loadingSettings: (s) => {
+        expect(s.hasTag("loading")).toBe(true);
+        expect(s.context.status).toBe(0);
+      },
+      loadingMember: (s) => {
+        expect(s.hasTag("loading")).toBe(true);
+        expect(s.context.hasToken).toBe(true);
+        expect(s.context.settings).not.toBeNull();
+      },
+      ready: (s) => {
+        expect(s.hasTag("ready")).toBe(true);
+        expect(s.context.status).toBe(0);
+        expect(s.context.settings).not.toBeNull();
+        // A member is known only when a token was stored and accepted.
+        if (!s.context.hasToken) expect(s.context.member).toBeNull();
+      },
+      rechecking: (s) => {
+        expect(s.hasTag("ready")).toBe(true);
+      },
+      maintenance: (s) => {
+        expect(s.hasTag("maintenance")).toBe(true);
+        expect(s.context.status).toBe(1);
+      },
+      regionBlocked: (s) => {
+        expect(s.hasTag("regionBlocked")).toBe(true);
+        expect(s.context.status).toBe(2);
+        expect(s.context.location?.ip).toBe("203.0.113.7");
+      },
+      offline: (s) => {
+        expect(s.hasTag("error")).toBe(true);
+        expect(s.context.errorCode).toBe("network_error");
+      },
+    },
+  });
+
+describe("app start with real timers and actors", () => {
+  it("re-checks the status every minute and shows maintenance when the operator turns it on", async () => {
+    vi.useFakeTimers();
+    const answers = [normal, maintenance];
+    const actor = createActor(
+      appMachine.provide({
+        actors: {
+          fetchSystemStatus: fromPromise(async () => answers.shift() ?? normal),
+          fetchPermissionSettings: fromPromise(async () => settings),
+          fetchMemberInfo: fromPromise(async () => member),
+        },
+      }),
+      { input: { hasToken: false } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe("ready");
+    await vi.advanceTimersByTimeAsync(TIMING.statusRecheckMs);
+    expect(actor.getSnapshot().value).toBe("maintenance");
+    await vi.advanceTimersByTimeAsync(TIMING.statusRecheckMs);
+    expect(actor.getSnapshot().value).toBe("ready");
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it("forgets a token the server no longer accepts and carries on as a visitor", async () => {
+    const actor = createActor(
+      appMachine.provide({
+        actors: {
+          fetchSystemStatus: fromPromise(async () => normal),
+          fetchPermissionSettings: fromPromise(async () => settings),
+          fetchMemberInfo: fromPromise<MemberInfo>(async () => {
+            throw networkDown;
+          }),
+        },
+      }),
+      { input: { hasToken: true } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("ready"));
+    expect(actor.getSnapshot().context).toMatchObject({ hasToken: false, member: null });
+  });
+});
