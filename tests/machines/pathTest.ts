@@ -1,6 +1,6 @@
 // Model-based path tests on @xstate/graph: walks every state and every transition of a machine with fake actors,
 // checks that a real actor follows each path, asserts each state's meaning, and fails on any gap.
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type DirectedGraphNode, type StatePath } from "@xstate/graph";
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph, type AdjacencyMap, type DirectedGraphNode, type StatePath } from "@xstate/graph";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type StateValue } from "xstate";
 
@@ -86,12 +86,14 @@ export function describeMachinePaths(name: string, plan: MachinePathPlan) {
     const shortest = getShortestPaths(plan.machine, options);
     const toState = new Map(shortest.map((path) => [serializeState(path.state), path]));
     // Shortest paths reach every state but skip transitions back into visited ones: add one path per transition.
-    const perTransition = Object.entries(getAdjacencyMap(plan.machine, options)).flatMap(([stateKey, adjacency]) => {
+    const adjacencyMap: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(plan.machine, options);
+    const perTransition: StatePath<AnyMachineSnapshot, AnyEventObject>[] = [];
+    for (const [stateKey, adjacency] of Object.entries(adjacencyMap)) {
       const prefix = toState.get(stateKey);
-      return prefix
-        ? Object.values(adjacency.transitions).map(({ event, state }) => ({ state, steps: [...prefix.steps, { event, state }], weight: 0 }))
-        : [];
-    });
+      if (!prefix) continue;
+      const transitions: { event: AnyEventObject; state: AnyMachineSnapshot }[] = Object.values(adjacency.transitions);
+      for (const { event, state } of transitions) perTransition.push({ state, steps: [...prefix.steps, { event, state }], weight: 0 });
+    }
     for (const path of [...shortest, ...getSimplePaths(plan.machine, options), ...perTransition]) {
       unique.set(`${JSON.stringify(input)} ${describePath(path)}`, { input, path });
     }

@@ -1,0 +1,11 @@
+// Fishing game list.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
+import { FramePage } from "../src/features/shell/components/FramePage";
+
+export const Route = createFileRoute("/fish")({
+  validateSearch: gameListSearchSchema,
+  staticData: { title: msg`Fishing`, banner: "w_fish" },
+  component: FramePage,
+});

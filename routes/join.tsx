@@ -1,0 +1,9 @@
+// Agent programme page.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { FramePage } from "../src/features/shell/components/FramePage";
+
+export const Route = createFileRoute("/join")({
+  staticData: { title: msg`Become an agent` },
+  component: FramePage,
+});

@@ -1,0 +1,11 @@
+// Seamless-wallet game page, header only.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { gameSearchSchema } from "../src/contract/search";
+import { FramePage } from "../src/features/shell/components/FramePage";
+
+export const Route = createFileRoute("/seamless")({
+  validateSearch: gameSearchSchema,
+  staticData: { title: msg`Game`, layout: "headerOnly" },
+  component: FramePage,
+});

@@ -1,0 +1,80 @@
+// The one HTTP client of the site: merchant, token and language headers, a time-out, and one error type for every failure.
+import { FetchError, ofetch } from "ofetch";
+import type * as z from "zod/mini";
+import { API_CODES, envelopeSchema } from "../contract/envelope";
+import { MERCHANT, TIMING } from "../config/index";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** HTTP status; 0 when the server was never reached. */
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called when the server says the session token is no longer valid. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const http = ofetch.create({
+    baseURL: options.baseURL ?? "",
+    timeout: options.timeoutMs ?? TIMING.apiTimeoutMs,
+    retry: 0,
+    ignoreResponseError: true,
+    onRequest({ options: request }) {
+      request.headers.set("merchant", MERCHANT.code);
+      request.headers.set("language", options.getLanguage());
+      const token = options.getToken();
+      if (token) request.headers.set("token", token);
+    },
+  });
+
+  async function call<S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown> } = {},
+  ): Promise<z.infer<S>> {
+    let response: Awaited<ReturnType<typeof http.raw>>;
+    try {
+      response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body: init.body });
+    } catch (error) {
+      if (error instanceof FetchError || error instanceof TypeError || isAbort(error)) {
+        throw new ApiError(API_CODES.networkError, "Network link is abnormal, please try again", 0);
+      }
+      throw error;
+    }
+    const envelope = envelopeSchema.safeParse(response._data);
+    if (!envelope.success) {
+      throw new ApiError(API_CODES.malformedAnswer, `Unexpected answer from ${path}`, response.status);
+    }
+    const { success, code, message, value } = envelope.data;
+    if (!success) {
+      if (response.status === 401) options.onUnauthorized?.();
+      throw new ApiError(code, message, response.status, value);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new ApiError(API_CODES.malformedAnswer, `Unexpected answer from ${path}`, response.status);
+    return parsed.data;
+  }
+
+  return { call };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}

@@ -1,0 +1,47 @@
+// Boots the site: language catalog first (no untranslated flash), then the providers, the router and the root actors.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import type { InspectionEvent } from "xstate";
+import { routeTree } from "./routeTree.gen";
+import { Providers, queryClient } from "./app/Providers";
+import { sessionStore } from "./api/session";
+import { activateLanguage, storedLanguage } from "./i18n/index";
+import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
+import "./styles.css";
+
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function inspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+  // The whole branch is dropped from the production bundle: import.meta.env.DEV is false there.
+  if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has("inspect") || import.meta.env.VITE_INSPECT === "1")) {
+    const { createBrowserInspector } = await import("@statelyai/inspect");
+    return createBrowserInspector().inspect;
+  }
+  return undefined;
+}
+
+async function boot() {
+  const language = storedLanguage();
+  const themeShown = document.documentElement.dataset.theme;
+  const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
+  sessionStore.rememberMerchant();
+  const [inspect] = await Promise.all([inspector(), activateLanguage(language)]);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html lost its #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <Providers initialLanguage={language} initialTheme={theme} inspect={inspect}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();
