@@ -80,6 +80,9 @@ function processIsAlive(pid: number): boolean {
 export async function openPostgres(connectionString: string): Promise<Db> {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // An idle connection dropped by the server (restart, failover) is discarded by the pool; without a
+  // handler Node would treat it as an uncaught error and stop the whole process.
+  pool.on("error", () => {});
   // A bad DATABASE_URL should fail at start, not at the first request.
   await pool.query("select 1");
   const asQueryable = (q: { query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({

@@ -1,0 +1,146 @@
+// Runs the same server cases on PGlite and on PostgreSQL, each in a fresh database of its own.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { createApp } from "../../server/app";
+import { openPglite, openPostgres, type Db } from "../../server/db/index";
+import { migrate } from "../../server/db/migrate";
+import { seedDemo } from "../../server/seed/demo";
+import type { LogLine } from "../../server/http/logger";
+
+export const OPS_TOKEN = "test-ops-token-0123456789";
+export const COUNTRY_HEADER = "x-country";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Harness {
+  kind: DatabaseKind;
+  db: Db;
+  app: ReturnType<typeof createApp>["app"];
+  logs: LogLine[];
+  /** A request as a caller at `ip` would make it; `ops` adds the operator's bearer token. */
+  request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean }): Promise<Response>;
+  /** A second app process on the same database, as when several API processes share PostgreSQL. */
+  secondApp(): Promise<ReturnType<typeof createApp>>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: a copy of the migrated PGlite template, or a new PostgreSQL database. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; open: () => Promise<Db>; drop: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "tala-pglite-"));
+    cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+    const db = await openPglite(dir);
+    return { db, open: () => Promise.resolve(db), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = inject("postgresAdminUrl");
+  if (!adminUrl) throw new Error(`PostgreSQL is not available: ${inject("postgresProblem")}`);
+  const name = `tala_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  await seedDemo(db);
+  const opened: Db[] = [];
+  return {
+    db,
+    open: async () => {
+      const another = await openPostgres(url.toString());
+      opened.push(another);
+      return another;
+    },
+    drop: async () => {
+      await Promise.all(opened.map((other) => other.close()));
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function createHarness(kind: DatabaseKind): Promise<Harness> {
+  const database = await openTestDatabase(kind);
+  const logs: LogLine[] = [];
+  const build = async (db: Db) => {
+    const built = createApp({ db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER });
+    const stop = await built.system.start();
+    stoppers.push(stop);
+    return built;
+  };
+  const stoppers: (() => Promise<void>)[] = [];
+  const { app } = await build(database.db);
+  return {
+    kind,
+    db: database.db,
+    app,
+    logs,
+    request(pathAndQuery, init = {}) {
+      const { ip = "198.51.100.10", ops = false, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (ops) headers.set("authorization", `Bearer ${OPS_TOKEN}`);
+      if (rest.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+      return Promise.resolve(
+        app.request(`http://tala.test${pathAndQuery}`, { ...rest, headers }, { incoming: { socket: { remoteAddress: ip } } }),
+      );
+    },
+    secondApp: async () => build(await database.open()),
+    async close() {
+      await Promise.all(stoppers.map((stop) => stop()));
+      await database.db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Declares the suite once per database. Without PostgreSQL it says so loudly and skips; under CI=true it fails. */
+export function describeOnEachDatabase(title: string, body: (harness: () => Harness) => void) {
+  for (const kind of ["pglite", "postgres"] as const) {
+    if (kind === "postgres" && !inject("postgresAdminUrl")) {
+      const why = `PostgreSQL did not answer (${inject("postgresProblem")}); set TEST_DATABASE_URL or start it`;
+      if (process.env.CI === "true") {
+        describe(`${title} [postgres]`, () => {
+          it("needs PostgreSQL under CI", () => {
+            throw new Error(why);
+          });
+        });
+      } else {
+        console.warn(`\n!!! SKIPPING "${title}" on PostgreSQL: ${why}\n`);
+        describe.skip(`${title} [postgres]`, () => body(() => unavailable()));
+      }
+      continue;
+    }
+    describe(`${title} [${kind}]`, () => {
+      let harness: Harness | undefined;
+      beforeAll(async () => {
+        harness = await createHarness(kind);
+      });
+      afterAll(async () => {
+        await harness?.close();
+      });
+      body(() => harness ?? unavailable());
+    });
+  }
+}
+
+function unavailable(): never {
+  throw new Error("the test database is not ready");
+}
+
+/** Reads an envelope answer. */
+export async function envelope(response: Response): Promise<{ success: boolean; code: string; message: string; value: unknown }> {
+  const body: unknown = await response.json();
+  if (typeof body !== "object" || body === null || !("success" in body) || !("code" in body) || !("message" in body) || !("value" in body)) {
+    throw new Error(`not an envelope: ${JSON.stringify(body)}`);
+  }
+  const { success, code, message, value } = body;
+  if (typeof success !== "boolean" || typeof code !== "string" || typeof message !== "string") throw new Error("malformed envelope");
+  return { success, code, message, value };
+}

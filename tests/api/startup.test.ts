@@ -1,0 +1,84 @@
+// A fresh install migrates and seeds once; a second start reuses the data and adds nothing.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openPglite } from "../../server/db/index";
+import { loadMigrations, migrate } from "../../server/db/migrate";
+import { seedDemo } from "../../server/seed/demo";
+import { readConfig } from "../../server/config";
+import { describeOnEachDatabase } from "./harness";
+
+const count = z.object({ n: z.coerce.number() });
+
+describeOnEachDatabase("migrations and seed", (h) => {
+  it("runs each migration once and never duplicates the seed", async () => {
+    const { db } = h();
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedDemo(db)).toBe(false);
+    const [merchants] = await db.query(count, "select count(*) as n from merchant");
+    const [rules] = await db.query(count, "select count(*) as n from register_rule");
+    expect(merchants?.n).toBe(1);
+    expect(rules?.n).toBeGreaterThan(20);
+    const [versions] = await db.query(count, "select count(*) as n from schema_migrations");
+    expect(versions?.n).toBe(loadMigrations().length);
+  });
+
+  it("keeps the database's own rules: a required field must be enabled", async () => {
+    await expect(
+      h().db.execute("update register_rule set enabled = false, required = true where field = 'username'"),
+    ).rejects.toThrow();
+  });
+});
+
+describe("a PGlite data folder", () => {
+  it("is migrated and seeded on first start and reused on the second", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tala-start-"));
+    try {
+      const first = await openPglite(dir);
+      expect(await migrate(first)).toEqual(loadMigrations().map((m) => m.version));
+      expect(await seedDemo(first)).toBe(true);
+      await first.close();
+      const second = await openPglite(dir);
+      expect(await migrate(second)).toEqual([]);
+      expect(await seedDemo(second)).toBe(false);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a second process while the first one holds it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tala-lock-"));
+    try {
+      const db = await openPglite(dir);
+      // Pretend another live process (our parent) holds the folder.
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(path.join(dir, "tala.lock"), String(process.ppid));
+      await expect(openPglite(dir)).rejects.toThrow(/in use by process/);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("server configuration", () => {
+  it("uses the conventional defaults", () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 8080, host: "127.0.0.1", databaseUrl: undefined, opsToken: undefined });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("refuses the captcha test hook in production", () => {
+    expect(() => readConfig({ NODE_ENV: "production", TALA_CAPTCHA_FIXED: "1234" })).toThrow(/refused when NODE_ENV=production/);
+    expect(readConfig({ TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readConfig({ TALA_OPS_TOKEN: "short" })).toThrow(/TALA_OPS_TOKEN/);
+    expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+});
