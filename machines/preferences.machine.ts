@@ -22,8 +22,8 @@ export const preferencesMachine = setup({
     tags: {} as "loading" | "error",
   },
   actors: {
-    // Provided by the app: loads and activates the language's catalog.
-    loadCatalog: fromPromise<void, { language: Language }>(async () => {
+    // Provided by the app: loads and activates the language's catalog, answering the language now shown.
+    loadCatalog: fromPromise<Language, { language: Language }>(async () => {
       throw new Error("loadCatalog must be provided by the app");
     }),
   },

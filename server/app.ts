@@ -29,18 +29,19 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
-    c.set("requestId", randomUUID());
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
     await next();
-    c.header("X-Request-Id", c.get("requestId"));
   });
   app.use(requestLog(options.log));
   app.use(securityHeaders(() => system.launchHosts(undefined).catch(() => [])));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
+  });
+  // Only methods that carry a body: touching a GET's body would build a stream for every page view.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
 

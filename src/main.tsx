@@ -2,7 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import type { InspectionEvent } from "xstate";
+import type { InspectionEvent, Observer } from "xstate";
 import { routeTree } from "./routeTree.gen";
 import { Providers, queryClient } from "./app/Providers";
 import { sessionStore } from "./api/session";
@@ -18,7 +18,7 @@ declare module "@tanstack/react-router" {
   }
 }
 
-async function inspector(): Promise<((event: InspectionEvent) => void) | undefined> {
+async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   // The whole branch is dropped from the production bundle: import.meta.env.DEV is false there.
   if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has("inspect") || import.meta.env.VITE_INSPECT === "1")) {
     const { createBrowserInspector } = await import("@statelyai/inspect");

@@ -31,14 +31,22 @@ function originOf(url: string): string | null {
 }
 
 export function securityHeaders(frameHosts: () => Promise<readonly string[]>): MiddlewareHandler<AppEnv> {
+  // The host list is the same array until the settings change, so the policy is built once per change.
+  let lastHosts: readonly string[] | null = null;
+  let lastPolicy = "";
   return async (c, next) => {
-    await next();
-    c.header("Content-Security-Policy", contentSecurityPolicy(await frameHosts()));
+    const hosts = await frameHosts();
+    if (hosts !== lastHosts) {
+      lastHosts = hosts;
+      lastPolicy = contentSecurityPolicy(hosts);
+    }
+    c.header("Content-Security-Policy", lastPolicy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    await next();
   };
 }
 

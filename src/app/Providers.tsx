@@ -2,7 +2,7 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fromPromise, type InspectionEvent } from "xstate";
+import { fromPromise, type InspectionEvent, type Observer } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { createApiClient } from "../api/client";
@@ -15,7 +15,7 @@ import { AppActor, PreferencesActor } from "./actors";
 export interface ProvidersProps {
   initialLanguage: Language;
   initialTheme: Theme;
-  inspect?: ((event: InspectionEvent) => void) | undefined;
+  inspect?: Observer<InspectionEvent> | undefined;
   children: ReactNode;
 }
 

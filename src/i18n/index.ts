@@ -15,10 +15,11 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
-export async function activateLanguage(language: Language): Promise<void> {
+export async function activateLanguage(language: Language): Promise<Language> {
   const { messages } = await catalogs[language]();
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+  return language;
 }
 
 export function storedLanguage(): Language {

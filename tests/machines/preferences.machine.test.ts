@@ -37,7 +37,12 @@ describe("preferences with a real catalog loader", () => {
     const loaded: string[] = [];
     const actor = createActor(
       preferencesMachine.provide({
-        actors: { loadCatalog: fromPromise(async ({ input }) => void loaded.push(input.language)) },
+        actors: {
+          loadCatalog: fromPromise(async ({ input }) => {
+          loaded.push(input.language);
+          return input.language;
+        }),
+      },
       }),
       { input: { theme: "light", language: "bn" } },
     );

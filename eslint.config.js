@@ -1,0 +1,63 @@
+// Lint: strict TypeScript rules, React hooks, and the DESIGN.md import rules that a compiler cannot see.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+const restrict = (patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "as", objectLiteralTypeAssertions: "allow-as-parameter" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-undef": "off",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "routes/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["machines/**/*.ts"],
+    rules: {
+      // XState's `types: { context: {} as Context }` is a type-only marker with no runtime value; nothing is silenced.
+      "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "as", objectLiteralTypeAssertions: "allow" }],
+      "no-restricted-imports": restrict([
+        { group: ["react", "react-*", "@xstate/react", "@tanstack/*"], message: "Machines are pure: no React or router." },
+        { group: ["ofetch", "**/src/api/**", "**/server/**"], message: "Machines invoke named actors; the app provides the real ones." },
+      ]),
+      "no-restricted-globals": ["error", "fetch", "localStorage", "sessionStorage", "document", "window"],
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}", "routes/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["ofetch", "**/src/api/**", "**/api/*", "**/server/**"], message: "Views read machines and send events; they never fetch." },
+      ]),
+      "no-restricted-globals": ["error", "fetch"],
+    },
+  },
+  {
+    files: ["src/contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([{ regex: "^(?!zod/mini$|\\./)", message: "The contract is pure zod shared by site and server." }]),
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { regex: "^(\\.\\./)+src/(?!contract/)", message: "The server shares only src/contract with the site." },
+        { regex: "^(\\.\\./)+(machines|routes)/", message: "The server never imports the site's machines or routes." },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,91 @@
+// npm run bench: the home page's JavaScript weight (gzip) against its budget, and requests/second of GET /wps/system/status.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import pg from "pg";
+import { chromium } from "playwright-core";
+import { startServerProcess } from "./serverProcess";
+
+const HOME_JS_BUDGET_KB = 150;
+const LOAD_SECONDS = 10;
+const CONNECTIONS = 50;
+
+/** Loads the home page in Chromium as a first-time visitor and weighs every script it fetched, gzipped at level 9. */
+async function homePageScripts(url: string): Promise<{ files: { name: string; raw: number; gzip: number }[] }> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.locator("h1").first().waitFor();
+  await browser.close();
+  const files = [...scripts].map((pathname) => {
+    const content = readFileSync(path.join("dist", pathname));
+    return { name: pathname, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  });
+  return { files };
+}
+
+async function loadStatus(url: string) {
+  const result = await autocannon({ url: `${url}/wps/system/status?url=localhost`, connections: CONNECTIONS, duration: LOAD_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+async function main() {
+  if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  let overBudget = false;
+  const site = await startServerProcess({ TALA_DATA_DIR: dataDir });
+  try {
+    const { files } = await homePageScripts(site.url);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    console.log("Home page JavaScript (first visit, BN):");
+    for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${file.name.padEnd(44)} ${kb(file.raw).padStart(7)} KB  ${kb(file.gzip).padStart(6)} KB gzip`);
+    overBudget = gzip > HOME_JS_BUDGET_KB * 1024;
+    console.log(`  total: ${files.length} files, ${kb(raw)} KB, ${kb(gzip)} KB gzip — budget ${HOME_JS_BUDGET_KB} KB: ${overBudget ? "OVER" : "within"}`);
+    const pglite = await loadStatus(site.url);
+    console.log(`GET /wps/system/status on PGlite: ${pglite.rps} req/s (p50 ${pglite.p50} ms, p99 ${pglite.p99} ms; ${CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`);
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `tala_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    const onPostgres = await startServerProcess({ DATABASE_URL: target.toString() });
+    try {
+      const postgres = await loadStatus(onPostgres.url);
+      console.log(`GET /wps/system/status on PostgreSQL: ${postgres.rps} req/s (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms)`);
+    } finally {
+      await onPostgres.stop();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } catch (error) {
+    console.log(`PostgreSQL run skipped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  if (overBudget) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
