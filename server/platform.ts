@@ -1,0 +1,58 @@
+// Opens the database, migrates, seeds the demo merchant and serves the app: shared by npm start and npm run dev.
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { ServerConfig } from "./config";
+import { openDatabase } from "./db/index";
+import { migrate } from "./db/migrate";
+import { jsonLogger } from "./http/logger";
+import { seedDemo } from "./seed/demo";
+
+export async function startPlatform(config: ServerConfig, options: { distDir?: string; port?: number } = {}) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const seeded = await seedDemo(db);
+  const { app, system } = createApp({
+    db,
+    log: jsonLogger,
+    opsToken: config.opsToken,
+    countryHeader: config.countryHeader,
+    distDir: options.distDir,
+  });
+  const stopListening = await system.start();
+  const port = options.port ?? config.port;
+  const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
+    jsonLogger({
+      level: "info",
+      event: "started",
+      url: `http://${config.host}:${info.port}/`,
+      port: info.port,
+      database: db.kind === "pglite" ? `pglite ${config.dataDir}` : "postgresql",
+      migrationsApplied: applied.join(",") || "none",
+      seeded,
+      opsApi: config.opsToken !== undefined,
+    });
+  });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await stopListening().catch(() => {});
+      await db.close();
+    })();
+    return stopping;
+  };
+  return { stop };
+}
+
+/** Stops cleanly on Ctrl+C or a service manager's TERM, so PGlite's folder is closed and unlocked. */
+export function stopOnSignals(stop: () => Promise<unknown>) {
+  const exit = () => {
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", exit);
+  process.once("SIGTERM", exit);
+}
