@@ -72,13 +72,12 @@ const describePath = (path: StatePath<AnyMachineSnapshot, AnyEventObject>) =>
     .map((step) => `${stepLabel(step.event)} → ${JSON.stringify(step.state.value)}`)
     .join(", ") || "start";
 
-type InputPath = { input: unknown; path: StatePath<AnyMachineSnapshot, AnyEventObject> };
+export type InputPath = { input: unknown; path: StatePath<AnyMachineSnapshot, AnyEventObject> };
 const inputLabel = (input: unknown) => (input === undefined ? "" : `${JSON.stringify(input)}: `);
 
-export function describeMachinePaths(name: string, plan: MachinePathPlan) {
+/** Every path the model-based test runs: shortest paths, simple paths, and one path through each transition. */
+export function machinePaths(plan: MachinePathPlan): InputPath[] {
   const nodes = getStateNodes(plan.machine.root);
-  const leaves = nodes.filter((node) => node.type === "atomic" || node.type === "final");
-  const edges = edgesOf(toDirectedGraph(plan.machine));
   const serializeState = plan.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
   const unique = new Map<string, InputPath>();
   for (const input of plan.inputs ?? [undefined]) {
@@ -98,7 +97,41 @@ export function describeMachinePaths(name: string, plan: MachinePathPlan) {
       unique.set(`${JSON.stringify(input)} ${describePath(path)}`, { input, path });
     }
   }
-  const paths = [...unique.values()];
+  return [...unique.values()];
+}
+
+/** What the paths miss: states never reached, transitions never taken, states with no assertion or unknown names. */
+export function coverageGaps(plan: MachinePathPlan, paths: InputPath[]) {
+  const nodes = getStateNodes(plan.machine.root);
+  const leaves = nodes.filter((node) => node.type === "atomic" || node.type === "final");
+  const edges = edgesOf(toDirectedGraph(plan.machine));
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const { path } of paths) {
+    let previous: AnyMachineSnapshot | null = null;
+    for (const step of path.steps) {
+      const snapshot = step.state;
+      for (const node of nodes) if (isActive(snapshot, node)) reached.add(keyOf(node));
+      if (previous) {
+        const before = previous;
+        for (const edge of edges) {
+          if (edge.eventType === step.event.type && isActive(before, edge.source) && isActive(snapshot, edge.target)) taken.add(edge.key);
+        }
+      }
+      previous = snapshot;
+    }
+  }
+  return {
+    unreached: nodes.filter((node) => node.path.length > 0 && !reached.has(keyOf(node))).map(keyOf),
+    untaken: edges.map((edge) => edge.key).filter((key) => !taken.has(key)),
+    undescribed: leaves.map(keyOf).filter((key) => !(key in plan.states)),
+    unknown: Object.keys(plan.states).filter((key) => !nodes.some((node) => keyOf(node) === key)),
+  };
+}
+
+export function describeMachinePaths(name: string, plan: MachinePathPlan) {
+  const leaves = getStateNodes(plan.machine.root).filter((node) => node.type === "atomic" || node.type === "final");
+  const paths = machinePaths(plan);
 
   // Pending fakes: nothing settles by itself, every completion is an event the path sends.
   const pendingActors = Object.fromEntries(
@@ -139,27 +172,7 @@ export function describeMachinePaths(name: string, plan: MachinePathPlan) {
     );
 
     it("reaches every state, takes every transition and describes every state", () => {
-      const reached = new Set<string>();
-      const taken = new Set<string>();
-      for (const { path } of paths) {
-        let previous: AnyMachineSnapshot | null = null;
-        for (const step of path.steps) {
-          const snapshot = step.state;
-          for (const node of nodes) if (isActive(snapshot, node)) reached.add(keyOf(node));
-          if (previous) {
-            const before = previous;
-            for (const edge of edges) {
-              if (edge.eventType === step.event.type && isActive(before, edge.source) && isActive(snapshot, edge.target)) taken.add(edge.key);
-            }
-          }
-          previous = snapshot;
-        }
-      }
-      const unreached = nodes.filter((node) => node.path.length > 0 && !reached.has(keyOf(node))).map(keyOf);
-      const untaken = edges.map((edge) => edge.key).filter((key) => !taken.has(key));
-      const undescribed = leaves.map(keyOf).filter((key) => !(key in plan.states));
-      const unknown = Object.keys(plan.states).filter((key) => !nodes.some((node) => keyOf(node) === key));
-      expect({ unreached, untaken, undescribed, unknown }).toEqual({ unreached: [], untaken: [], undescribed: [], unknown: [] });
+      expect(coverageGaps(plan, paths)).toEqual({ unreached: [], untaken: [], undescribed: [], unknown: [] });
     });
   });
 }
