@@ -34,7 +34,7 @@ const notProvided = <T>(name: string) =>
     throw new Error(`${name} must be provided by the app`);
   });
 
-export const appMachine = setup({
+const appSetup = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
@@ -61,7 +61,18 @@ export const appMachine = setup({
   delays: {
     statusRecheckInterval: TIMING.statusRecheckMs,
   },
-}).createMachine({
+});
+
+type StatusDone = { event: { output: StatusCheck } };
+const statusOf = ({ event }: StatusDone) => event.output;
+/** Maintenance wins over the region block; a normal status goes on to `whenNormal`. */
+const afterStatusCheck = (whenNormal: "loadingSettings" | "ready") => [
+  { guard: { type: "isMaintenance" as const, params: statusOf }, target: "maintenance", actions: { type: "storeStatus" as const, params: statusOf } },
+  { guard: { type: "isRegionBlocked" as const, params: statusOf }, target: "regionBlocked", actions: { type: "storeStatus" as const, params: statusOf } },
+  { target: whenNormal, actions: { type: "storeStatus" as const, params: statusOf } },
+];
+
+export const appMachine = appSetup.createMachine({
   id: "app",
   context: ({ input }) => ({
     hasToken: input.hasToken,
@@ -78,11 +89,7 @@ export const appMachine = setup({
       invoke: {
         id: "fetchSystemStatus",
         src: "fetchSystemStatus",
-        onDone: [
-          { guard: { type: "isMaintenance", params: ({ event }) => event.output }, target: "maintenance", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-          { guard: { type: "isRegionBlocked", params: ({ event }) => event.output }, target: "regionBlocked", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-          { target: "loadingSettings", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-        ],
+        onDone: afterStatusCheck("loadingSettings"),
         onError: { target: "offline", actions: { type: "storeError", params: errorOf } },
       },
     },
@@ -118,11 +125,7 @@ export const appMachine = setup({
       invoke: {
         id: "recheckSystemStatus",
         src: "fetchSystemStatus",
-        onDone: [
-          { guard: { type: "isMaintenance", params: ({ event }) => event.output }, target: "maintenance", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-          { guard: { type: "isRegionBlocked", params: ({ event }) => event.output }, target: "regionBlocked", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-          { target: "ready", actions: { type: "storeStatus", params: ({ event }) => event.output } },
-        ],
+        onDone: afterStatusCheck("ready"),
         // A passing network fault while browsing keeps the site usable; the next recheck tries again.
         onError: { target: "ready" },
       },

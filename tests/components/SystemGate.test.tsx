@@ -3,30 +3,16 @@ import { render, screen, fireEvent } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
-import { appMachine, type PermissionSettings, type StatusCheck } from "../../machines/app.machine";
+import { appMachine, type StatusCheck } from "../../machines/app.machine";
+import { permissionSettings, visitorLocation } from "../fixtures/system";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { AppActor, PreferencesActor } from "../../src/app/actors";
 import { SystemGate } from "../../src/features/shell/components/SystemGate";
 import { activateLanguage, i18n } from "../../src/i18n/index";
 import type { MemberInfo } from "../../src/contract/member";
 
-const location = { countryCode: "BD", ip: "203.0.113.7" };
-const settings: PermissionSettings = {
-  whitelabel: {
-    merchant: { code: "TALA", name: "Tala", currencySymbol: "P", defaultLanguage: "bn" },
-    whitelabel: [],
-    loginValidation: { mobileNum: { maxLength: 11 } },
-    resources: [],
-    customerService: [],
-    analytics: [],
-    imageCDNs: [],
-    launchGameCDNs: [],
-    location,
-    maintenance: false,
-    regionRestriction: false,
-  },
-  registerSettings: {},
-};
+const location = visitorLocation;
+const settings = permissionSettings;
 
 function renderGate(statusAnswers: (() => Promise<StatusCheck>)[]) {
   const app = appMachine.provide({

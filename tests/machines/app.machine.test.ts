@@ -1,31 +1,16 @@
 // The app start flow: what a visitor sees while the site checks its status, settings and session.
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
-import { appMachine, type PermissionSettings, type StatusCheck } from "../../machines/app.machine";
+import { appMachine } from "../../machines/app.machine";
+import { permissionSettings, statusBlocked, statusMaintenance, statusNormal } from "../fixtures/system";
 import type { MemberInfo } from "../../src/contract/member";
 import { TIMING } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
 
-const location = { countryCode: "BD", ip: "203.0.113.7" };
-const normal: StatusCheck = { status: 0, location };
-const maintenance: StatusCheck = { status: 1, location };
-const blocked: StatusCheck = { status: 2, location };
-const settings: PermissionSettings = {
-  whitelabel: {
-    merchant: { code: "TALA", name: "Tala", currencySymbol: "P", defaultLanguage: "bn" },
-    whitelabel: [],
-    loginValidation: { mobileNum: { maxLength: 11 } },
-    resources: [],
-    customerService: [],
-    analytics: [],
-    imageCDNs: [],
-    launchGameCDNs: [],
-    location,
-    maintenance: false,
-    regionRestriction: false,
-  },
-  registerSettings: {},
-};
+const normal = statusNormal;
+const maintenance = statusMaintenance;
+const blocked = statusBlocked;
+const settings = permissionSettings;
 const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0 };
 const networkDown = { code: "network_error" };
 
