@@ -11,6 +11,12 @@ import { opsAuth, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/static";
 import { createSystemService } from "./modules/system/service";
 import { systemOpsRoutes, systemRoutes } from "./modules/system/routes";
+import { createVerificationService } from "./modules/verification/service";
+import { outboxOpsRoutes, verificationRoutes } from "./modules/verification/routes";
+import { createMemberService } from "./modules/member/service";
+import { memberRoutes } from "./modules/member/routes";
+import { createSessionService } from "./modules/session/service";
+import { sessionRoutes } from "./modules/session/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -20,12 +26,17 @@ export interface AppOptions {
   log: Logger;
   opsToken?: string | undefined;
   countryHeader?: string | undefined;
+  /** Test hook TALA_CAPTCHA_FIXED: every captcha also accepts this text. */
+  captchaFixed?: string | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
 
 export function createApp(options: AppOptions) {
   const system = createSystemService(options.db, { defaultMerchantCode: DEFAULT_MERCHANT_CODE });
+  const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
+  const members = createMemberService(options.db);
+  const sessions = createSessionService(options.db, members, verification);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -44,10 +55,14 @@ export function createApp(options: AppOptions) {
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
+  app.route("/wps", sessionRoutes(sessions, verification, system));
+  app.route("/wps/verification", verificationRoutes(verification, system));
+  app.route("/wps", memberRoutes(members, sessions, verification, system));
 
   const ops = new Hono<AppEnv>();
   ops.use(opsAuth(options.opsToken));
   ops.route("/system", systemOpsRoutes(system));
+  ops.route("/", outboxOpsRoutes(verification, system));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {

@@ -16,6 +16,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     log: jsonLogger,
     opsToken: config.opsToken,
     countryHeader: config.countryHeader,
+    captchaFixed: config.captchaFixed,
     distDir: options.distDir,
   });
   const stopListening = await system.start();

@@ -5,7 +5,7 @@ import { normaliseIp } from "../modules/system/service";
 export type AppEnv = {
   // Present when served by @hono/node-server; tests pass the same shape to app.request.
   Bindings: { incoming?: { socket: { remoteAddress?: string | undefined } } };
-  Variables: { requestId: string };
+  Variables: { requestId: string; memberId: number; token: string };
 };
 export type AppContext = Context<AppEnv>;
 

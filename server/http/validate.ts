@@ -22,3 +22,11 @@ export async function readJson(request: Request): Promise<unknown> {
     throw badRequest("Invalid body. body: must be JSON");
   }
 }
+
+/** Reads an application/x-www-form-urlencoded (or JSON) body into plain strings. */
+export async function readForm(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return readJson(request);
+  const text = await request.text();
+  return Object.fromEntries(new URLSearchParams(text));
+}

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Db, Queryable } from "../db/index";
 import type { RegisterField } from "../../src/contract/system";
+import { hashPassword } from "../lib/secrets";
 
 const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "P" };
 
@@ -92,8 +93,15 @@ const DOMAINS: [domain: string, kind: "web" | "app" | "agent"][] = [
   ["agent.tala.example", "agent"],
 ];
 
-/** Answers true when this call created the demo merchant, false when it was already there. */
+/** Demo accounts: an agent whose invitation code is TALA2026, and a member still on the well-known password 123456. */
+const MEMBERS = [
+  { username: "agent01", password: "Agent@2026", accountType: 1, mobile: "1700000001", email: "agent01@tala.example", affiliateCode: "TALA2026", upline: null },
+  { username: "demo", password: "123456", accountType: 0, mobile: "1700000002", email: "demo@tala.example", affiliateCode: "DEMO0001", upline: "agent01" },
+];
+
+/** Answers true when this call created the demo merchant, false when it was already there. Every part is idempotent. */
 export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHashes = await Promise.all(MEMBERS.map((member) => hashPassword(member.password)));
   return db.transaction(async (tx) => {
     const created = await tx.query(
       z.object({ id: z.number() }),
@@ -102,10 +110,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [MERCHANT.code, MERCHANT.name, MERCHANT.country, MERCHANT.dialingCode, MERCHANT.language, MERCHANT.currencySymbol],
     );
     const merchantId = created[0]?.id;
-    if (merchantId === undefined) return false;
-    await seedSystem(tx, merchantId);
-    return true;
+    if (merchantId !== undefined) await seedSystem(tx, merchantId);
+    const [merchant] = await tx.query(z.object({ id: z.number() }), "select id from merchant where code = $1", [MERCHANT.code]);
+    if (merchant) await seedMembers(tx, merchant.id, passwordHashes);
+    return merchantId !== undefined;
   });
+}
+
+async function seedMembers(tx: Queryable, merchantId: number, passwordHashes: string[]) {
+  for (const [index, member] of MEMBERS.entries()) {
+    await tx.execute(
+      `insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
+         password_hash, password_set_at, created_ip)
+       values ($1, $2, $3, $4, $5, $2, $6, (select id from member where merchant_id = $1 and username = $7), $8, $9, now(), '127.0.0.1')
+       on conflict do nothing`,
+      [merchantId, member.username, member.mobile, MERCHANT.dialingCode, member.email, member.accountType, member.upline, member.affiliateCode,
+        passwordHashes[index]],
+    );
+  }
 }
 
 async function seedSystem(tx: Queryable, merchantId: number) {

@@ -10,7 +10,7 @@ import type {
   Whitelabel,
   WhitelabelNode,
 } from "../../../src/contract/system";
-import { REGISTER_FIELDS, RESOURCE_TYPES } from "../../../src/contract/system";
+import { REGISTER_FIELDS, RESOURCE_TYPES, isWhitelabelFlagOn } from "../../../src/contract/system";
 import type { OpsSystemStatus, SystemStatusUpdate } from "../../../src/contract/ops";
 import { badRequest, notFound } from "../../http/errors";
 import * as sql from "./sql";
@@ -23,6 +23,8 @@ export interface Caller {
 interface MerchantSnapshot {
   merchant: sql.MerchantRow;
   maintenance: boolean;
+  passwordMaxAgeDays: number;
+  freeplayBalanceMinor: bigint;
   blockedCountries: ReadonlySet<string>;
   blockedIps: readonly string[];
   blockList: BlockList;
@@ -62,10 +64,12 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       sql.readDomains(db, merchant.id),
       sql.readRegisterRules(db, merchant.id),
     ]);
-    const current = settings[0] ?? { maintenance: false, blocked_countries: [], blocked_ips: [] };
+    const current = settings[0] ?? { maintenance: false, blocked_countries: [], blocked_ips: [], password_max_age_days: 90, freeplay_balance_minor: 0n };
     return {
       merchant,
       maintenance: current.maintenance,
+      passwordMaxAgeDays: current.password_max_age_days,
+      freeplayBalanceMinor: current.freeplay_balance_minor,
       blockedCountries: new Set(current.blocked_countries),
       blockedIps: current.blocked_ips,
       blockList: toBlockList(current.blocked_ips),
@@ -116,6 +120,20 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
     /** Starts hearing other processes' changes. */
     async start(): Promise<() => Promise<void>> {
       return db.listen(sql.SYSTEM_CHANGED_CHANNEL, invalidate);
+    },
+
+    /** The merchant and the account settings other modules need. */
+    async merchant(merchantCode: string | undefined) {
+      const snap = await snapshot(merchantCode);
+      return {
+        id: snap.merchant.id,
+        code: snap.merchant.code,
+        defaultDialingCode: snap.merchant.default_dialing_code,
+        passwordMaxAgeDays: snap.passwordMaxAgeDays,
+        freeplayBalanceMinor: snap.freeplayBalanceMinor,
+        flagOn: (modId: string) => isWhitelabelFlagOn(snap.whitelabel, modId),
+        registerRules: snap.registerRules,
+      };
     },
 
     async status(merchantCode: string | undefined, caller: Caller): Promise<SystemStatus> {

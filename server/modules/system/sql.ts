@@ -20,9 +20,15 @@ export const settingsRow = z.object({
   maintenance: z.boolean(),
   blocked_countries: z.array(z.string()),
   blocked_ips: z.array(z.string()),
+  password_max_age_days: z.number(),
+  freeplay_balance_minor: z.coerce.bigint(),
 });
 export const readSettings = (db: Queryable, merchantId: number) =>
-  db.query(settingsRow, "select maintenance, blocked_countries, blocked_ips from system_settings where merchant_id = $1", [merchantId]);
+  db.query(
+    settingsRow,
+    "select maintenance, blocked_countries, blocked_ips, password_max_age_days, freeplay_balance_minor from system_settings where merchant_id = $1",
+    [merchantId],
+  );
 
 export const moduleRow = z.object({
   mod_id: z.string(),

@@ -1,0 +1,189 @@
+// Members: registration against the operator's rules, the affiliate upline, passwords, and what the site shows of a member.
+import type { Db } from "../../db/index";
+import type { MemberInfo } from "../../../src/contract/member";
+import type { RegisterRequest } from "../../../src/contract/account";
+import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
+import { HttpError } from "../../http/errors";
+import { hashPassword, nationalNumber, randomCode, verifyPassword } from "../../lib/secrets";
+import * as sql from "./sql";
+
+export type { MemberRow } from "./sql";
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
+const WELL_KNOWN_PASSWORD = "123456";
+
+export interface MerchantContext {
+  id: number;
+  defaultDialingCode: string;
+  passwordMaxAgeDays: number;
+  flagOn: (modId: string) => boolean;
+  registerRules: RegisterSettings;
+}
+
+/** Fields stored in the member's profile rather than columns of their own. */
+const PROFILE_FIELDS: RegisterField[] = [
+  "payeeName", "qqNum", "recommenderId", "line", "whatsapp", "facebook", "wechat", "idNumber", "realName", "telegram", "zalo",
+  "permanentAddress", "currentAddress", "nationality", "placeOfBirth", "occupation", "sourceOfIncome", "birthday",
+];
+/** Checked by their own rules elsewhere (codes, captcha) or derived (mobile username). */
+const NOT_CHECKED_AS_TEXT: RegisterField[] = ["captcha", "verificationCode", "affiliateCode", "confirmPassword"];
+
+export function ruleProblem(field: string, value: string | undefined, rule: RegisterRule | undefined): string | null {
+  if (!rule?.enabled) return null;
+  const text = value ?? "";
+  if (text === "") return rule.required ? `${field}: is required` : null;
+  if (text.length < rule.minLength || text.length > rule.maxLength) {
+    return rule.minLength === rule.maxLength
+      ? `${field}: must be ${rule.minLength} characters`
+      : `${field}: must be ${rule.minLength} to ${rule.maxLength} characters`;
+  }
+  const pattern = rule.acceptedPattern === "*" ? ".*" : rule.acceptedPattern;
+  if (!new RegExp(`^(?:${pattern})$`, "u").test(text)) return `${field}: has characters that are not allowed (reg_pattern_${rule.patternId})`;
+  return null;
+}
+
+const invalid = (problem: string) => new HttpError(400, "invalid_field", problem, { field: problem.split(":")[0] });
+
+export function isPasswordExpired(member: sql.MemberRow, password: string, merchant: MerchantContext, now = new Date()): boolean {
+  if (password === WELL_KNOWN_PASSWORD || member.must_change_password) return true;
+  if (!merchant.flagOn("PWDEXPFORCECHANGE3") || !member.password_set_at) return false;
+  return now.getTime() - member.password_set_at.getTime() > merchant.passwordMaxAgeDays * 24 * 60 * 60 * 1000;
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
+
+export function createMemberService(db: Db) {
+  async function uniqueAffiliateCode(merchantId: number): Promise<string> {
+    for (;;) {
+      const code = randomCode(8);
+      if ((await sql.byAffiliateCode(db, merchantId, code)).length === 0) return code;
+    }
+  }
+
+  return {
+    byId: async (id: number) => (await sql.byId(db, id))[0] ?? null,
+    byUsername: async (merchantId: number, username: string) => (await sql.byUsername(db, merchantId, username))[0] ?? null,
+    byMobile: async (merchantId: number, dialingCode: string, mobile: string) =>
+      (await sql.byMobile(db, merchantId, dialingCode.replace(/^\+/, ""), nationalNumber(mobile)))[0] ?? null,
+
+    async affiliateExists(merchantId: number, code: string): Promise<boolean> {
+      return (await sql.byAffiliateCode(db, merchantId, code)).length > 0;
+    },
+
+    /** Checks every enabled field against its rule, then creates the member; answers the new member's id. */
+    async register(merchant: MerchantContext, request: RegisterRequest, mode: "username" | "mobile", ip: string): Promise<number> {
+      const rules = merchant.registerRules;
+      const enteredMobile = request.mobileNum?.trim() || null;
+      const mobile = enteredMobile ? nationalNumber(enteredMobile) : null;
+      const dialingCode = mobile ? (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "") : null;
+      // Mobile registration: the username is the number with one leading zero removed.
+      const username = mode === "mobile" ? (mobile ?? "").replace(/^0/, "") : (request.username ?? "");
+      if (mode === "mobile") {
+        if (!mobile) throw invalid("mobileNum: is required");
+        if (!request.paymentPassword) throw invalid("paymentPassword: is required");
+      }
+      const values: Partial<Record<RegisterField, string>> = { ...request, username, mobileNum: enteredMobile ?? undefined };
+      for (const [field, rule] of Object.entries(rules)) {
+        const name = REGISTER_FIELD_BY_NAME.get(field);
+        if (!name || NOT_CHECKED_AS_TEXT.includes(name) || (mode === "mobile" && name === "username")) continue;
+        const problem = ruleProblem(name, values[name], rule);
+        if (problem) throw invalid(problem);
+      }
+      if (!request.password) throw invalid("password: is required");
+      if (request.confirmPassword !== undefined && request.confirmPassword !== request.password) {
+        throw invalid("confirmPassword: does not match the password");
+      }
+
+      let uplineId: number | null = null;
+      if (request.affiliateCode) {
+        const [agent] = await sql.byAffiliateCode(db, merchant.id, request.affiliateCode);
+        if (!agent) throw new HttpError(400, "invitation_code_error", "The invitation code is not valid.", { field: "affiliateCode" });
+        uplineId = agent.id;
+      }
+      if (mobile && dialingCode && (await sql.byMobile(db, merchant.id, dialingCode, mobile)).length > 0) {
+        throw new HttpError(409, "mobile_taken", "This mobile number is already registered. Log in or recover the password.", { field: "mobileNum" });
+      }
+      if ((await sql.byUsername(db, merchant.id, username)).length > 0) {
+        throw new HttpError(409, "username_taken", "This username is taken. Please choose another.", { field: "username" });
+      }
+
+      const profile: Record<string, string> = {};
+      for (const field of PROFILE_FIELDS) {
+        const value = request[field];
+        if (value && rules[field]?.enabled) profile[field] = value;
+      }
+      const [created] = await sql.insertMember(db, {
+        merchantId: merchant.id,
+        username,
+        mobile,
+        dialingCode,
+        email: request.email || null,
+        nickname: request.nickname || username,
+        accountType: 0,
+        uplineId,
+        affiliateCode: await uniqueAffiliateCode(merchant.id),
+        referralCode: request.referralCode || null,
+        passwordHash: await hashPassword(request.password),
+        paymentPasswordHash: request.paymentPassword ? await hashPassword(request.paymentPassword) : null,
+        profile,
+        ip,
+      });
+      // Two people registering the same name at once: the unique index lets one through.
+      if (!created) throw new HttpError(409, "username_taken", "This username is taken. Please choose another.", { field: "username" });
+      return created.id;
+    },
+
+    async createTrial(merchantId: number, ip: string): Promise<number> {
+      for (;;) {
+        const username = `trial_${randomCode(8, "abcdefghjkmnpqrstuvwxyz23456789")}`;
+        const [created] = await sql.insertMember(db, {
+          merchantId, username, mobile: null, dialingCode: null, email: null, nickname: username, accountType: TRIAL_ACCOUNT_TYPE,
+          uplineId: null, affiliateCode: await uniqueAffiliateCode(merchantId), referralCode: null, passwordHash: null,
+          paymentPasswordHash: null, profile: {}, ip,
+        });
+        if (created) return created.id;
+      }
+    },
+
+    checkNewPassword(merchant: MerchantContext, password: string, confirm: string | undefined) {
+      const problem = ruleProblem("newPassword", password, merchant.registerRules.password);
+      if (problem) throw invalid(problem);
+      if (confirm !== undefined && confirm !== password) throw invalid("confirmNewPassword: does not match the new password");
+    },
+
+    async changePassword(merchant: MerchantContext, memberId: number, oldPassword: string | undefined, newPassword: string, confirm: string) {
+      const member = (await sql.byId(db, memberId))[0];
+      if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
+      this.checkNewPassword(merchant, newPassword, confirm);
+      // Old password required only when one is stored (SPEC §5).
+      if (member.password_hash && !(await verifyPassword(member.password_hash, oldPassword ?? ""))) {
+        throw new HttpError(400, "wrong_old_password", "The current password is not correct.", { field: "oldPassword" });
+      }
+      await sql.setPassword(db, memberId, await hashPassword(newPassword), false);
+    },
+
+    async setPassword(memberId: number, password: string, mustChange: boolean) {
+      await sql.setPassword(db, memberId, await hashPassword(password), mustChange);
+    },
+
+    recordLogin: (memberId: number, ip: string) => sql.recordLogin(db, memberId, ip),
+    knowsIp: async (memberId: number, ip: string) => (await sql.knowsIp(db, memberId, ip)).length > 0,
+    setTwoStep: (memberId: number, enabled: boolean) => sql.setTwoStep(db, memberId, enabled),
+
+    async info(memberId: number): Promise<MemberInfo> {
+      const member = (await sql.byId(db, memberId))[0];
+      if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
+      return {
+        id: member.id,
+        account: member.username,
+        nickname: member.nickname,
+        type: member.account_type,
+        toUpline: member.upline_username,
+        clubLabel: { labelName: "Member", rankLevel: 1 },
+        memberLabel: [],
+      };
+    },
+  };
+}
+
+const REGISTER_FIELD_BY_NAME = new Map<string, RegisterField>(REGISTER_FIELDS.map((field) => [field, field]));

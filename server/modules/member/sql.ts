@@ -1,0 +1,80 @@
+// Queries of the member module.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+export const memberRow = z.object({
+  id: z.coerce.number(),
+  merchant_id: z.number(),
+  username: z.string(),
+  mobile: z.string().nullable(),
+  country_dialing_code: z.string().nullable(),
+  email: z.string().nullable(),
+  nickname: z.string(),
+  account_type: z.number(),
+  affiliate_code: z.string(),
+  password_hash: z.string().nullable(),
+  password_set_at: z.coerce.date().nullable(),
+  must_change_password: z.boolean(),
+  two_step_enabled: z.boolean(),
+  last_login_at: z.coerce.date().nullable(),
+  upline_username: z.string().nullable(),
+});
+export type MemberRow = z.infer<typeof memberRow>;
+
+const selectMember = `select m.id, m.merchant_id, m.username, m.mobile, m.country_dialing_code, m.email, m.nickname, m.account_type,
+  m.affiliate_code, m.password_hash, m.password_set_at, m.must_change_password, m.two_step_enabled, m.last_login_at,
+  u.username as upline_username
+  from member m left join member u on u.id = m.upline_id`;
+
+export const byId = (db: Queryable, id: number) => db.query(memberRow, `${selectMember} where m.id = $1`, [id]);
+export const byUsername = (db: Queryable, merchantId: number, username: string) =>
+  db.query(memberRow, `${selectMember} where m.merchant_id = $1 and lower(m.username) = lower($2)`, [merchantId, username]);
+export const byMobile = (db: Queryable, merchantId: number, dialingCode: string, mobile: string) =>
+  db.query(memberRow, `${selectMember} where m.merchant_id = $1 and m.country_dialing_code = $2 and m.mobile = $3`, [merchantId, dialingCode, mobile]);
+export const byAffiliateCode = (db: Queryable, merchantId: number, code: string) =>
+  db.query(memberRow, `${selectMember} where m.merchant_id = $1 and upper(m.affiliate_code) = upper($2)`, [merchantId, code]);
+
+export interface NewMember {
+  merchantId: number;
+  username: string;
+  mobile: string | null;
+  dialingCode: string | null;
+  email: string | null;
+  nickname: string;
+  accountType: number;
+  uplineId: number | null;
+  affiliateCode: string;
+  referralCode: string | null;
+  passwordHash: string | null;
+  paymentPasswordHash: string | null;
+  profile: Record<string, string>;
+  ip: string;
+}
+
+/** Answers the new id, or nothing when the username or mobile is already taken (the unique indexes decide). */
+export const insertMember = (db: Queryable, m: NewMember) =>
+  db.query(
+    z.object({ id: z.coerce.number() }),
+    `insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
+       referral_code, password_hash, password_set_at, payment_password_hash, profile, created_ip)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $11::text is null then null else now() end, $12, $13, $14)
+     on conflict do nothing returning id`,
+    [m.merchantId, m.username, m.mobile, m.dialingCode, m.email, m.nickname, m.accountType, m.uplineId, m.affiliateCode, m.referralCode,
+      m.passwordHash, m.paymentPasswordHash, JSON.stringify(m.profile), m.ip],
+  );
+
+export const setPassword = (db: Queryable, id: number, passwordHash: string, mustChange: boolean) =>
+  db.execute("update member set password_hash = $2, password_set_at = now(), must_change_password = $3 where id = $1", [id, passwordHash, mustChange]);
+
+export const recordLogin = (db: Queryable, id: number, ip: string) =>
+  db.execute(
+    `with seen as (insert into member_known_ip (member_id, ip) values ($1, $2) on conflict do nothing)
+     update member set last_login_ip = $2, last_login_at = now() where id = $1`,
+    [id, ip],
+  );
+
+export const knowsIp = (db: Queryable, id: number, ip: string) =>
+  db.query(z.object({ ip: z.string() }), "select ip from member_known_ip where member_id = $1 and ip = $2", [id, ip]);
+
+export const setTwoStep = (db: Queryable, id: number, enabled: boolean) =>
+  db.execute("update member set two_step_enabled = $2 where id = $1", [id, enabled]);

@@ -1,0 +1,25 @@
+// HTTP of the session module: captcha, login, free play, logout.
+import { Hono } from "hono";
+import { loginRequestSchema } from "../../../src/contract/account";
+import { requireSession } from "../../http/auth";
+import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput, readJson } from "../../http/validate";
+import type { SystemService } from "../system/service";
+import type { VerificationService } from "../verification/service";
+import type { SessionService } from "./service";
+
+export function sessionRoutes(sessions: SessionService, verification: VerificationService, system: SystemService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/captcha", async (c) => ok(c, await verification.drawCaptcha(callerIp(c))));
+  routes.post("/session/login", async (c) => {
+    const request = parseInput(loginRequestSchema, await readJson(c.req.raw), "body");
+    return ok(c, await sessions.login(await system.merchant(merchantCodeOf(c)), request, callerIp(c)));
+  });
+  routes.post("/session/login/freeplay", async (c) => ok(c, await sessions.freeplay(await system.merchant(merchantCodeOf(c)), callerIp(c))));
+  routes.delete("/session/logout", requireSession(sessions.authenticate), async (c) => {
+    await sessions.revoke(c.get("token"));
+    return ok(c, true, "Logged out");
+  });
+  return routes;
+}

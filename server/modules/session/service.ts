@@ -1,0 +1,108 @@
+// Sessions and login: captcha after a failure, lockout after ten, the two-step SMS check, forced password change.
+import type { Db } from "../../db/index";
+import type { LoginRequest, LoginValue } from "../../../src/contract/account";
+import { HttpError } from "../../http/errors";
+import { clear, countRecent, record } from "../../lib/rateLimit";
+import { newToken, tokenHash, verifyPassword } from "../../lib/secrets";
+import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
+import type { VerificationService } from "../verification/service";
+import * as sql from "./sql";
+
+export const SESSION_IDLE_MINUTES = 12 * 60;
+export const LOCKOUT = { failures: 10, windowMs: 15 * 60 * 1000 };
+
+const refused = (code: string, message: string, captcha: boolean, extra: object = {}) =>
+  new HttpError(code === "account_locked" ? 423 : 401, code, message, { captcha, ...extra });
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(db: Db, members: MemberService, verification: VerificationService) {
+  async function open(memberId: number, ip: string): Promise<string> {
+    const { token, tokenHash: hashed } = newToken();
+    await sql.insertSession(db, hashed, memberId, ip, SESSION_IDLE_MINUTES);
+    return token;
+  }
+
+  async function finishLogin(member: MemberRow, ip: string, passwordExpired: boolean): Promise<LoginValue> {
+    const firstTimeLogin = member.last_login_at === null;
+    await members.recordLogin(member.id, ip);
+    return { token: await open(member.id, ip), firstTimeLogin, passwordExpired };
+  }
+
+  return {
+    open,
+
+    /** The member behind a token, sliding its expiry; null when it is unknown, expired or revoked. */
+    async authenticate(token: string | undefined): Promise<number | null> {
+      if (!token || token.length > 100) return null;
+      const [row] = await sql.touchSession(db, tokenHash(token), SESSION_IDLE_MINUTES);
+      return row?.member_id ?? null;
+    },
+
+    revoke: (token: string) => sql.revokeSession(db, tokenHash(token)),
+    revokeAll: (memberId: number) => sql.revokeMemberSessions(db, memberId),
+
+    async login(merchant: MerchantContext, request: LoginRequest, ip: string): Promise<LoginValue> {
+      const bySms = request.type === "sms";
+      const accountKey = bySms
+        ? `${(request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "")}:${request.mobileNum ?? ""}`
+        : (request.username ?? "").toLowerCase();
+      if (!accountKey || accountKey.endsWith(":")) {
+        throw new HttpError(400, "invalid_field", bySms ? "mobileNum: is required" : "username: is required", { captcha: false });
+      }
+      const failBucket = `login-fail:${merchant.id}:${accountKey}`;
+      const ipBucket = `login-fail-ip:${merchant.id}:${ip}`;
+      const [accountFailures, ipFailures] = await Promise.all([
+        countRecent(db, failBucket, LOCKOUT.windowMs),
+        countRecent(db, ipBucket, LOCKOUT.windowMs),
+      ]);
+      if (accountFailures >= LOCKOUT.failures) {
+        throw refused("account_locked", "Too many failed attempts. The account is locked for 15 minutes.", true);
+      }
+      const captchaNeeded = accountFailures > 0 || ipFailures > 0;
+      if (captchaNeeded && !(await verification.checkCaptcha(request.captchaId, request.captcha))) {
+        throw refused(request.captcha ? "captcha_invalid" : "captcha_required", "Please enter the characters shown in the picture.", true);
+      }
+
+      const fail = async (): Promise<never> => {
+        await Promise.all([record(db, failBucket), record(db, ipBucket)]);
+        // The same words whether the account exists or not.
+        throw refused("login_failed", bySms ? "The mobile number or verification code is not correct." : "Incorrect username or password.", true);
+      };
+
+      let member: MemberRow | null;
+      if (bySms) {
+        const mobile = request.mobileNum ?? "";
+        const dialing = (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "");
+        member = await members.byMobile(merchant.id, dialing, mobile);
+        if (!member || !(await verification.checkCode(merchant.id, "login", mobile, request.verificationCode))) return fail();
+      } else {
+        member = await members.byUsername(merchant.id, request.username ?? "");
+        const passwordOk = await verifyPassword(member?.password_hash ?? null, request.password ?? "");
+        if (!member || !passwordOk) return fail();
+      }
+
+      // Two-step check: a new IP for a member who turned it on needs an SMS code too.
+      if (member.two_step_enabled && member.mobile && !(await members.knowsIp(member.id, ip))) {
+        const codeGiven = bySms ? undefined : request.verificationCode;
+        if (!codeGiven) {
+          const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", member.mobile);
+          throw refused("two_step_required", "This device is new for your account: enter the code we sent by SMS.", false, { twoStep: true, expiredMinutes });
+        }
+        if (!(await verification.checkCode(merchant.id, "two_step", member.mobile, codeGiven))) return fail();
+      }
+
+      await clear(db, failBucket);
+      const passwordExpired = !bySms && isPasswordExpired(member, request.password ?? "", merchant);
+      return finishLogin(member, ip, passwordExpired);
+    },
+
+    async freeplay(merchant: MerchantContext, ip: string): Promise<LoginValue> {
+      if (!merchant.flagOn("FREEPLAY3")) throw new HttpError(403, "freeplay_disabled", "Free play is not available right now.");
+      const memberId = await members.createTrial(merchant.id, ip);
+      const member = await members.byId(memberId);
+      if (!member) throw new Error("the trial account vanished");
+      return finishLogin(member, ip, false);
+    },
+  };
+}

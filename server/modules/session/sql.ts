@@ -1,0 +1,26 @@
+// Queries of the session module.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+export const insertSession = (db: Queryable, tokenHash: Buffer, memberId: number, ip: string, idleMinutes: number) =>
+  db.execute("insert into session (token_hash, member_id, ip, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))", [
+    tokenHash,
+    memberId,
+    ip,
+    idleMinutes,
+  ]);
+
+/** Finds a live session and slides its expiry, in one statement. */
+export const touchSession = (db: Queryable, tokenHash: Buffer, idleMinutes: number) =>
+  db.query(
+    z.object({ member_id: z.coerce.number() }),
+    `update session set expires_at = now() + make_interval(mins => $2)
+     where token_hash = $1 and revoked_at is null and expires_at > now() returning member_id`,
+    [tokenHash, idleMinutes],
+  );
+
+export const revokeSession = (db: Queryable, tokenHash: Buffer) =>
+  db.execute("update session set revoked_at = now() where token_hash = $1 and revoked_at is null", [tokenHash]);
+
+export const revokeMemberSessions = (db: Queryable, memberId: number) =>
+  db.execute("update session set revoked_at = now() where member_id = $1 and revoked_at is null", [memberId]);

@@ -1,0 +1,45 @@
+// HTTP of the verification module: SMS codes for login, recovery and registration; the operator's view of the outbox.
+import { Hono } from "hono";
+import { outboxQuerySchema, smsRegisterRequestSchema, smsRequestSchema } from "../../../src/contract/account";
+import { HttpError } from "../../http/errors";
+import { merchantCodeOf, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput, readJson } from "../../http/validate";
+import type { SystemService } from "../system/service";
+import type { VerificationService } from "./service";
+
+const humanCheckFailed = () => new HttpError(400, "captcha_invalid", "Please complete the human check (the characters in the picture) first.", { captcha: true });
+
+export function verificationRoutes(verification: VerificationService, system: SystemService) {
+  const routes = new Hono<AppEnv>();
+  routes.post("/sms/noLogin", async (c) => {
+    const request = parseInput(smsRequestSchema, await readJson(c.req.raw), "body");
+    if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
+    const merchant = await system.merchant(merchantCodeOf(c));
+    const purpose = request.purpose ?? "login";
+    if (purpose === "reset" && !merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
+    return ok(c, await verification.sendSmsCode(merchant.id, purpose, request.mobileNum));
+  });
+  routes.post("/sms/register", async (c) => {
+    const request = parseInput(smsRegisterRequestSchema, await readJson(c.req.raw), "body");
+    const mobile = request.mobileNum ?? request.mobileNo;
+    if (!mobile) throw new HttpError(400, "invalid_field", "Invalid body. mobileNum: is required", { field: "mobileNum" });
+    if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
+    const merchant = await system.merchant(merchantCodeOf(c));
+    return ok(c, await verification.sendSmsCode(merchant.id, "register", mobile));
+  });
+  return routes;
+}
+
+export function outboxOpsRoutes(verification: VerificationService, system: SystemService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/sms-outbox", async (c) => {
+    const query = parseInput(outboxQuerySchema, c.req.query(), "query");
+    return ok(c, await verification.outbox((await system.merchant(merchantCodeOf(c))).id, "sms", query.mobile ?? null));
+  });
+  routes.get("/email-outbox", async (c) => {
+    const query = parseInput(outboxQuerySchema, c.req.query(), "query");
+    return ok(c, await verification.outbox((await system.merchant(merchantCodeOf(c))).id, "email", query.email ?? null));
+  });
+  return routes;
+}

@@ -1,0 +1,91 @@
+// Human checks and one-time codes: captchas, SMS and email codes sent through provider adapters, with their limits.
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/index";
+import { HttpError } from "../../http/errors";
+import { take, type Window } from "../../lib/rateLimit";
+import { codeHash, nationalNumber, randomCode, sameHash, sixDigitCode } from "../../lib/secrets";
+import { CAPTCHA_ALPHABET, drawCaptcha } from "./captchaImage";
+import * as sql from "./sql";
+
+export const CAPTCHA_TTL_SECONDS = 120;
+export const CODE_EXPIRED_MINUTES = 1;
+export const CODE_WRONG_TRIES = 5;
+const SMS_WINDOWS: Window[] = [
+  { ms: 1000, max: 1 },
+  { ms: 60 * 60 * 1000, max: 5 },
+];
+const CAPTCHA_REFRESH: Window[] = [{ ms: 1000, max: 1 }];
+
+export type CodePurpose = "login" | "register" | "reset" | "two_step";
+
+/** Where messages go. The demo providers write to the outbox the operator API reads. */
+export interface MessageProvider {
+  send(merchantId: number, recipient: string, text: string): Promise<void>;
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+export function createVerificationService(
+  db: Db,
+  options: { captchaFixed?: string | undefined; sms?: MessageProvider; email?: MessageProvider } = {},
+) {
+  const sms = options.sms ?? { send: (merchantId, to, text) => sql.insertOutbox(db, merchantId, "sms", to, text) };
+  const email = options.email ?? { send: (merchantId, to, text) => sql.insertOutbox(db, merchantId, "email", to, text) };
+
+  return {
+    async drawCaptcha(clientKey: string): Promise<{ captchaId: string; image: string }> {
+      if (!(await take(db, `captcha:${clientKey}`, CAPTCHA_REFRESH))) {
+        throw new HttpError(429, "too_many_requests", "Please wait a second before asking for a new captcha.");
+      }
+      const answer = randomCode(4, CAPTCHA_ALPHABET);
+      const captchaId = randomUUID();
+      await sql.insertCaptcha(db, captchaId, codeHash(`captcha:${captchaId}`, answer), CAPTCHA_TTL_SECONDS);
+      await sql.deleteOldCaptchas(db);
+      return { captchaId, image: drawCaptcha(answer).toString("base64") };
+    },
+
+    /** True when the answer matches a live captcha; the captcha is spent either way. */
+    async checkCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+      if (!captchaId || !answer || !/^[0-9a-f-]{36}$/i.test(captchaId)) return false;
+      const [row] = await sql.consumeCaptcha(db, captchaId);
+      if (!row) return false;
+      if (options.captchaFixed && answer.trim().toUpperCase() === options.captchaFixed.toUpperCase()) return true;
+      return sameHash(Buffer.from(row.answer_hash), codeHash(`captcha:${captchaId}`, answer));
+    },
+
+    /** Sends a 6-digit code by SMS: one send per number per second, five an hour. */
+    async sendSmsCode(merchantId: number, purpose: CodePurpose, enteredMobile: string): Promise<{ expiredMinutes: number }> {
+      const mobile = nationalNumber(enteredMobile);
+      if (!(await take(db, `sms:${merchantId}:${mobile}`, SMS_WINDOWS))) {
+        throw new HttpError(429, "too_many_requests", "Too many codes were sent to this number. Please try again later.");
+      }
+      const code = sixDigitCode();
+      await sql.insertCode(db, merchantId, purpose, mobile, codeHash(`${purpose}:${mobile}`, code), CODE_EXPIRED_MINUTES * 60);
+      await sms.send(merchantId, mobile, `Tala: your verification code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minute(s). Never share it.`);
+      return { expiredMinutes: CODE_EXPIRED_MINUTES };
+    },
+
+    /** True for the latest live code; a wrong try counts, and the fifth burns the code. */
+    async checkCode(merchantId: number, purpose: CodePurpose, mobileOrAddress: string, code: string | undefined): Promise<boolean> {
+      if (!code) return false;
+      const recipient = nationalNumber(mobileOrAddress);
+      return db.transaction(async (tx) => {
+        const [row] = await sql.latestCode(tx, merchantId, purpose, recipient);
+        if (!row?.live) return false;
+        if (sameHash(Buffer.from(row.code_hash), codeHash(`${purpose}:${recipient}`, code))) {
+          await sql.useCode(tx, row.id);
+          return true;
+        }
+        await sql.countWrongTry(tx, row.id, CODE_WRONG_TRIES);
+        return false;
+      });
+    },
+
+    sendEmail: (merchantId: number, to: string, text: string) => email.send(merchantId, to, text),
+
+    async outbox(merchantId: number, channel: "sms" | "email", recipient: string | null) {
+      const rows = await sql.readOutbox(db, merchantId, channel, recipient && channel === "sms" ? nationalNumber(recipient) : recipient);
+      return rows.map((row) => ({ recipient: row.recipient, body: row.body, createdAt: row.created_at.toISOString() }));
+    },
+  };
+}
