@@ -43,7 +43,7 @@ const REGISTER_RULES: Rule[] = [
   ["username", true, true, "^[a-zA-Z][a-zA-Z0-9]*$", 0, 4, 16],
   ["password", true, true, NO_SPACES, 11, 6, 20],
   ["confirmPassword", true, true, NO_SPACES, 11, 6, 20],
-  ["mobileNum", true, true, DIGITS, 1, 10, 11],
+  ["mobileNum", true, false, DIGITS, 1, 10, 11],
   ["verificationCode", true, true, DIGITS, 1, 0, 255],
   ["paymentPassword", true, true, DIGITS, 1, 6, 6],
   ["captcha", true, true, "*", 3, 4, 6],

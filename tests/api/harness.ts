@@ -13,6 +13,8 @@ import type { LogLine } from "../../server/http/logger";
 
 export const OPS_TOKEN = "test-ops-token-0123456789";
 export const COUNTRY_HEADER = "x-country";
+/** TALA_CAPTCHA_FIXED as the server tests run it: every captcha also accepts this text. */
+export const FIXED_CAPTCHA = "TEST";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -70,7 +72,7 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
   const database = await openTestDatabase(kind);
   const logs: LogLine[] = [];
   const build = async (db: Db) => {
-    const built = createApp({ db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER });
+    const built = createApp({ db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA });
     const stop = await built.system.start();
     stoppers.push(stop);
     return built;
