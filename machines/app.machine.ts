@@ -1,8 +1,7 @@
-// App start: checks maintenance and region status, loads the permission settings once, and member info when a token exists.
+// App start: checks maintenance and region status and loads the permission settings once (the session machine loads the member).
 import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import { SYSTEM_STATUS, TIMING } from "../src/config/index";
 import type { Location, RegisterSettings, SystemStatus, Whitelabel } from "../src/contract/system";
-import type { MemberInfo } from "../src/contract/member";
 
 export interface StatusCheck {
   status: SystemStatus;
@@ -13,11 +12,9 @@ export interface PermissionSettings {
   registerSettings: RegisterSettings;
 }
 export interface AppContext {
-  hasToken: boolean;
   status: SystemStatus | null;
   location: Location | null;
   settings: PermissionSettings | null;
-  member: MemberInfo | null;
   /** Code of the last failure (an ApiError code), for the view to word. */
   errorCode: string | null;
 }
@@ -38,24 +35,19 @@ const appSetup = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
-    input: {} as { hasToken: boolean },
     tags: {} as "loading" | "ready" | "maintenance" | "regionBlocked" | "error",
   },
   actors: {
     fetchSystemStatus: notProvided<StatusCheck>("fetchSystemStatus"),
     fetchPermissionSettings: notProvided<PermissionSettings>("fetchPermissionSettings"),
-    fetchMemberInfo: notProvided<MemberInfo>("fetchMemberInfo"),
   },
   guards: {
     isMaintenance: (_, check: StatusCheck) => check.status === SYSTEM_STATUS.maintenance,
     isRegionBlocked: (_, check: StatusCheck) => check.status === SYSTEM_STATUS.regionBlocked,
-    hasToken: ({ context }) => context.hasToken,
   },
   actions: {
     storeStatus: assign((_, check: StatusCheck) => ({ status: check.status, location: check.location, errorCode: null })),
     storeSettings: assign((_, settings: PermissionSettings) => ({ settings })),
-    storeMember: assign((_, member: MemberInfo) => ({ member })),
-    forgetMember: assign({ member: null, hasToken: false }),
     storeError: assign((_, error: unknown) => ({ errorCode: errorCodeOf(error) })),
   },
   delays: {
@@ -74,14 +66,7 @@ const afterStatusCheck = (whenNormal: "loadingSettings" | "ready") => [
 
 export const appMachine = appSetup.createMachine({
   id: "app",
-  context: ({ input }) => ({
-    hasToken: input.hasToken,
-    status: null,
-    location: null,
-    settings: null,
-    member: null,
-    errorCode: null,
-  }),
+  context: { status: null, location: null, settings: null, errorCode: null },
   initial: "checkingStatus",
   states: {
     checkingStatus: {
@@ -98,21 +83,8 @@ export const appMachine = appSetup.createMachine({
       invoke: {
         id: "fetchPermissionSettings",
         src: "fetchPermissionSettings",
-        onDone: [
-          { guard: "hasToken", target: "loadingMember", actions: { type: "storeSettings", params: ({ event }) => event.output } },
-          { target: "ready", actions: { type: "storeSettings", params: ({ event }) => event.output } },
-        ],
+        onDone: { target: "ready", actions: { type: "storeSettings", params: ({ event }) => event.output } },
         onError: { target: "offline", actions: { type: "storeError", params: errorOf } },
-      },
-    },
-    loadingMember: {
-      tags: ["loading"],
-      invoke: {
-        id: "fetchMemberInfo",
-        src: "fetchMemberInfo",
-        onDone: { target: "ready", actions: { type: "storeMember", params: ({ event }) => event.output } },
-        // An expired or revoked token leaves a visitor, not a broken site.
-        onError: { target: "ready", actions: "forgetMember" },
       },
     },
     ready: {

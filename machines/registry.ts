@@ -2,16 +2,52 @@
 import type { AnyStateMachine } from "xstate";
 import { appMachine } from "./app.machine";
 import { preferencesMachine } from "./preferences.machine";
+import { sessionMachine } from "./session.machine";
+import { loginMachine } from "./login.machine";
+import { smsCountdownMachine } from "./smsCountdown.machine";
+import { logoutMachine } from "./logout.machine";
+import { changePasswordMachine } from "./changePassword.machine";
+import { authDialogsMachine } from "./authDialogs.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
     file: "app.machine",
     machine: appMachine,
-    summary: "App start: checks maintenance and region status, loads the permission settings once, and member info when a token exists.",
+    summary: "App start: checks maintenance and region status and loads the permission settings once.",
   },
   {
     file: "preferences.machine",
     machine: preferencesMachine,
     summary: "The visitor's theme and language: a new language shows only once its catalog has loaded.",
+  },
+  {
+    file: "session.machine",
+    machine: sessionMachine,
+    summary: "The one session at the root: a stored token is checked, a login or free play signs in, logout or a refused token leaves a visitor.",
+  },
+  {
+    file: "login.machine",
+    machine: loginMachine,
+    summary: "Login by username and password or mobile and SMS code: validated before sending, a captcha after a failure, the two-step code, the forced password change.",
+  },
+  {
+    file: "smsCountdown.machine",
+    machine: smsCountdownMachine,
+    summary: "The send-code button: refused while it counts down 60 × expiredMinutes seconds, one send a second, a warning when sending fails.",
+  },
+  {
+    file: "logout.machine",
+    machine: logoutMachine,
+    summary: "Logging out: confirm, then the DELETE call; the local session ends even if the call fails.",
+  },
+  {
+    file: "changePassword.machine",
+    machine: changePasswordMachine,
+    summary: "Changing the password: the old one unless already known, a matching confirmation, then a fresh login.",
+  },
+  {
+    file: "authDialogs.machine",
+    machine: authDialogsMachine,
+    summary: "Which account dialog is open; a protected action opens the login for a visitor and the trial warning for a trial account.",
   },
 ];

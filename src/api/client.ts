@@ -40,18 +40,19 @@ export function createApiClient(options: ApiClientOptions) {
       request.headers.set("merchant", MERCHANT.code);
       request.headers.set("language", options.getLanguage());
       const token = options.getToken();
-      if (token) request.headers.set("token", token);
+      if (token && !request.headers.has("token")) request.headers.set("token", token);
     },
   });
 
   async function call<S extends z.ZodMiniType>(
     schema: S,
     path: string,
-    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown> } = {},
+    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown>; token?: string } = {},
   ): Promise<z.infer<S>> {
     let response: Awaited<ReturnType<typeof http.raw>>;
     try {
-      response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body: init.body });
+      const headers = init.token ? { token: init.token } : undefined;
+      response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body: init.body, headers });
     } catch (error) {
       if (error instanceof FetchError || error instanceof TypeError || isAbort(error)) {
         throw new ApiError(API_CODES.networkError, "Network link is abnormal, please try again", 0);

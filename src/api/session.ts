@@ -1,5 +1,7 @@
 // Where the session token and merchant code are kept in the browser (SPEC §3: session and local storage).
-import { MERCHANT, STORAGE_KEYS } from "../config/index";
+import { MERCHANT, STORAGE_KEYS, TIMING } from "../config/index";
+
+const REMEMBER_KEY = "rememberedLogin";
 
 export const sessionStore = {
   token(): string | null {
@@ -10,6 +12,29 @@ export const sessionStore = {
   },
   clearToken() {
     sessionStorage.removeItem(STORAGE_KEYS.token);
+  },
+  /** Logout clears session storage, then puts the merchant codes back (SPEC §4). */
+  clearSession() {
+    sessionStorage.clear();
+    sessionStore.rememberMerchant();
+  },
+  /** "Remember me" keeps the username, never the password, for 24 hours. */
+  rememberUsername(username: string | null) {
+    try {
+      if (username) localStorage.setItem(REMEMBER_KEY, JSON.stringify({ username, until: Date.now() + TIMING.rememberLoginMs }));
+      else localStorage.removeItem(REMEMBER_KEY);
+    } catch {
+      // Storage refused: nothing is remembered.
+    }
+  },
+  rememberedUsername(): string | undefined {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? "null");
+      if (typeof stored !== "object" || stored === null || !("username" in stored) || !("until" in stored)) return undefined;
+      return typeof stored.username === "string" && typeof stored.until === "number" && stored.until > Date.now() ? stored.username : undefined;
+    } catch {
+      return undefined;
+    }
   },
   /** The merchant code is fixed for this build; it is written where the product expects to find it. */
   rememberMerchant() {

@@ -1,6 +1,5 @@
 // System calls: status and location at start, permission settings, domain route.
 import { countrySchema, domainRouteSchema, registerSettingsSchema, systemStatusSchema, whitelabelSchema } from "../contract/system";
-import { memberInfoSchema } from "../contract/member";
 import type { ApiClient } from "./client";
 
 export function systemApi(client: ApiClient) {
@@ -21,7 +20,6 @@ export function systemApi(client: ApiClient) {
       return { whitelabel, registerSettings };
     },
     domainRoute: (host: string) => client.call(domainRouteSchema, "/wps/system/domainRoute", { query: { url: host } }),
-    memberInfo: () => client.call(memberInfoSchema, "/wps/member/info"),
   };
 }
 export type SystemApi = ReturnType<typeof systemApi>;

@@ -5,12 +5,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fromPromise, type InspectionEvent, type Observer } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { preferencesMachine } from "../../machines/preferences.machine";
+import { sessionMachine } from "../../machines/session.machine";
+import { authDialogsMachine } from "../../machines/authDialogs.machine";
+import { loginMachine } from "../../machines/login.machine";
+import { changePasswordMachine } from "../../machines/changePassword.machine";
+import { logoutMachine } from "../../machines/logout.machine";
+import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
+import { accountApi } from "../api/account";
 import { createApiClient } from "../api/client";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
 import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
-import { AppActor, PreferencesActor } from "./actors";
+import { AppActor, AuthDialogsActor, FlowsContext, PreferencesActor, SessionActor, type Flows } from "./actors";
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -29,12 +36,29 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
       onUnauthorized: sessionStore.clearToken,
     });
     const system = systemApi(client);
+    const account = accountApi(client);
+    const flows: Flows = {
+      login: loginMachine.provide({
+        actors: { login: fromPromise(({ input }) => account.login(input)), fetchCaptcha: fromPromise(() => account.captcha()) },
+      }),
+      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => account.changePassword(input)) } }),
+      logout: logoutMachine.provide({ actors: { logout: fromPromise(() => account.logout()) } }),
+      smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendLoginCode(input)) } }),
+      rememberedUsername: sessionStore.rememberedUsername,
+      rememberUsername: sessionStore.rememberUsername,
+    };
     return {
+      flows,
       app: appMachine.provide({
         actors: {
           fetchSystemStatus: fromPromise(() => system.statusCheck(window.location.host)),
           fetchPermissionSettings: fromPromise(() => system.permissionSettings()),
-          fetchMemberInfo: fromPromise(() => system.memberInfo()),
+        },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          fetchMemberInfo: fromPromise(({ input }) => account.memberInfo(input.token)),
+          startFreePlay: fromPromise(() => account.freePlay()),
         },
       }),
       preferences: preferencesMachine.provide({
@@ -48,13 +72,31 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
       <QueryClientProvider client={queryClient}>
         <PreferencesActor.Provider logic={machines.preferences} options={{ input: { theme: initialTheme, language: initialLanguage }, inspect }}>
           <PreferencesEffects />
-          <AppActor.Provider logic={machines.app} options={{ input: { hasToken: sessionStore.token() !== null }, inspect }}>
-            {children}
+          <AppActor.Provider logic={machines.app} options={{ inspect }}>
+            <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
+              <SessionEffects />
+              <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
+                <FlowsContext.Provider value={machines.flows}>{children}</FlowsContext.Provider>
+              </AuthDialogsActor.Provider>
+            </SessionActor.Provider>
           </AppActor.Provider>
         </PreferencesActor.Provider>
       </QueryClientProvider>
     </I18nProvider>
   );
+}
+
+/** Keeps the token in session storage as the session machine announces it; logging out clears the rest too. */
+function SessionEffects() {
+  const session = SessionActor.useActorRef();
+  useEffect(() => {
+    const subscription = session.on("session.tokenChanged", ({ token }) => {
+      if (token) sessionStore.saveToken(token);
+      else sessionStore.clearSession();
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return null;
 }
 
 /** Stores what the preferences machine announces and shows the theme. */

@@ -7,9 +7,8 @@ import { appMachine, type StatusCheck } from "../../machines/app.machine";
 import { permissionSettings, visitorLocation } from "../fixtures/system";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { AppActor, PreferencesActor } from "../../src/app/actors";
-import { SystemGate } from "../../src/features/shell/components/SystemGate";
+import { SystemGate } from "../../src/app/layout/SystemGate";
 import { activateLanguage, i18n } from "../../src/i18n/index";
-import type { MemberInfo } from "../../src/contract/member";
 
 const location = visitorLocation;
 const settings = permissionSettings;
@@ -19,16 +18,13 @@ function renderGate(statusAnswers: (() => Promise<StatusCheck>)[]) {
     actors: {
       fetchSystemStatus: fromPromise(() => (statusAnswers.shift() ?? (async () => ({ status: 0 as const, location })))()),
       fetchPermissionSettings: fromPromise(async () => settings),
-      fetchMemberInfo: fromPromise<MemberInfo>(async () => {
-        throw new Error("no session");
-      }),
     },
   });
   const preferences = preferencesMachine.provide({ actors: { loadCatalog: fromPromise(({ input }) => activateLanguage(input.language)) } });
   return render(
     <I18nProvider i18n={i18n}>
       <PreferencesActor.Provider logic={preferences} options={{ input: { theme: "light", language: "bn" } }}>
-        <AppActor.Provider logic={app} options={{ input: { hasToken: false } }}>
+        <AppActor.Provider logic={app}>
           <SystemGate>
             <p>the whole site</p>
           </SystemGate>

@@ -3,7 +3,6 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { appMachine } from "../../machines/app.machine";
 import { permissionSettings, statusBlocked, statusMaintenance, statusNormal } from "../fixtures/system";
-import type { MemberInfo } from "../../src/contract/member";
 import { TIMING } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
 
@@ -11,27 +10,23 @@ const normal = statusNormal;
 const maintenance = statusMaintenance;
 const blocked = statusBlocked;
 const settings = permissionSettings;
-const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0 };
 const networkDown = { code: "network_error" };
 
 describeMachinePaths("app", {
     machine: appMachine,
-    inputs: [{ hasToken: false }, { hasToken: true }],
     events: [{ type: "app.retry" }, { type: "status.recheck" }],
     outputs: {
       fetchSystemStatus: [normal, maintenance, blocked],
       recheckSystemStatus: [normal, maintenance, blocked],
       fetchPermissionSettings: [settings],
-      fetchMemberInfo: [member],
     },
     errors: {
       fetchSystemStatus: [networkDown],
       fetchPermissionSettings: [networkDown],
-      fetchMemberInfo: [{ code: "unauthorized" }],
       recheckSystemStatus: [networkDown],
     },
     // The recheck output lands in the same place whatever the sample, so key on the value and the flags that matter.
-    serializeState: (s) => JSON.stringify([s.value, s.context.hasToken, s.context.member !== null, s.context.settings !== null]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.settings !== null]),
     states: {
       checkingStatus: (s) => {
         expect(s.hasTag("loading")).toBe(true);
@@ -41,17 +36,10 @@ describeMachinePaths("app", {
         expect(s.hasTag("loading")).toBe(true);
         expect(s.context.status).toBe(0);
       },
-      loadingMember: (s) => {
-        expect(s.hasTag("loading")).toBe(true);
-        expect(s.context.hasToken).toBe(true);
-        expect(s.context.settings).not.toBeNull();
-      },
       ready: (s) => {
         expect(s.hasTag("ready")).toBe(true);
         expect(s.context.status).toBe(0);
         expect(s.context.settings).not.toBeNull();
-        // A member is known only when a token was stored and accepted.
-        if (!s.context.hasToken) expect(s.context.member).toBeNull();
       },
       rechecking: (s) => {
         expect(s.hasTag("ready")).toBe(true);
@@ -81,10 +69,8 @@ describe("app start with real timers and actors", () => {
         actors: {
           fetchSystemStatus: fromPromise(async () => answers.shift() ?? normal),
           fetchPermissionSettings: fromPromise(async () => settings),
-          fetchMemberInfo: fromPromise(async () => member),
         },
       }),
-      { input: { hasToken: false } },
     ).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe("ready");
@@ -96,20 +82,4 @@ describe("app start with real timers and actors", () => {
     vi.useRealTimers();
   });
 
-  it("forgets a token the server no longer accepts and carries on as a visitor", async () => {
-    const actor = createActor(
-      appMachine.provide({
-        actors: {
-          fetchSystemStatus: fromPromise(async () => normal),
-          fetchPermissionSettings: fromPromise(async () => settings),
-          fetchMemberInfo: fromPromise<MemberInfo>(async () => {
-            throw networkDown;
-          }),
-        },
-      }),
-      { input: { hasToken: true } },
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("ready"));
-    expect(actor.getSnapshot().context).toMatchObject({ hasToken: false, member: null });
-  });
 });

@@ -72,6 +72,8 @@ const describePath = (path: StatePath<AnyMachineSnapshot, AnyEventObject>) =>
     .map((step) => `${stepLabel(step.event)} → ${JSON.stringify(step.state.value)}`)
     .join(", ") || "start";
 
+const SIMPLE_PATH_STATE_LIMIT = 12;
+
 export type InputPath = { input: unknown; path: StatePath<AnyMachineSnapshot, AnyEventObject> };
 const inputLabel = (input: unknown) => (input === undefined ? "" : `${JSON.stringify(input)}: `);
 
@@ -93,7 +95,9 @@ export function machinePaths(plan: MachinePathPlan): InputPath[] {
       const transitions: { event: AnyEventObject; state: AnyMachineSnapshot }[] = Object.values(adjacency.transitions);
       for (const { event, state } of transitions) perTransition.push({ state, steps: [...prefix.steps, { event, state }], weight: 0 });
     }
-    for (const path of [...shortest, ...getSimplePaths(plan.machine, options), ...perTransition]) {
+    // Simple paths grow factorially with the states; past a small machine the per-transition paths cover the same ground.
+    const simple = Object.keys(adjacencyMap).length <= SIMPLE_PATH_STATE_LIMIT ? getSimplePaths(plan.machine, options) : [];
+    for (const path of [...shortest, ...simple, ...perTransition]) {
       unique.set(`${JSON.stringify(input)} ${describePath(path)}`, { input, path });
     }
   }
@@ -103,11 +107,17 @@ export function machinePaths(plan: MachinePathPlan): InputPath[] {
 /** What the paths miss: states never reached, transitions never taken, states with no assertion or unknown names. */
 export function coverageGaps(plan: MachinePathPlan, paths: InputPath[]) {
   const nodes = getStateNodes(plan.machine.root);
-  const leaves = nodes.filter((node) => node.type === "atomic" || node.type === "final");
+  // A state that only decides where to go (eventless `always`) is never seen at rest; its choices are.
+  const transient = new Set(nodes.filter((node) => node.always && node.always.length > 0).map(keyOf));
+  const leaves = nodes.filter((node) => (node.type === "atomic" || node.type === "final") && !transient.has(keyOf(node)));
   const edges = edgesOf(toDirectedGraph(plan.machine));
   const reached = new Set<string>();
   const taken = new Set<string>();
   for (const { path } of paths) {
+    const [start] = path.steps;
+    for (const edge of edges) {
+      if (start && transient.has(keyOf(edge.source)) && isActive(start.state, edge.target)) taken.add(edge.key);
+    }
     let previous: AnyMachineSnapshot | null = null;
     for (const step of path.steps) {
       const snapshot = step.state;
@@ -122,7 +132,7 @@ export function coverageGaps(plan: MachinePathPlan, paths: InputPath[]) {
     }
   }
   return {
-    unreached: nodes.filter((node) => node.path.length > 0 && !reached.has(keyOf(node))).map(keyOf),
+    unreached: nodes.filter((node) => node.path.length > 0 && !transient.has(keyOf(node)) && !reached.has(keyOf(node))).map(keyOf),
     untaken: edges.map((edge) => edge.key).filter((key) => !taken.has(key)),
     undescribed: leaves.map(keyOf).filter((key) => !(key in plan.states)),
     unknown: Object.keys(plan.states).filter((key) => !nodes.some((node) => keyOf(node) === key)),

@@ -59,9 +59,9 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     const request = parseInput(changePasswordSchema, await readJson(c.req.raw), "body");
     const merchant = await system.merchant(merchantCodeOf(c));
     await members.changePassword(merchant, c.get("memberId"), request.oldPassword, request.newPassword, request.confirmNewPassword);
-    // Every session ends with the old password, this one included: the site logs in again with the new one.
+    // Every session ends with the old password; this device is logged in again at once with a fresh token.
     await sessions.revokeAll(c.get("memberId"));
-    return ok(c, true, "Password changed");
+    return ok(c, { token: await sessions.open(c.get("memberId"), callerIp(c)), firstTimeLogin: false, passwordExpired: false }, "Password changed");
   });
 
   routes.post("/member/password/email", async (c) => {

@@ -1,7 +1,7 @@
 // Full-page replacements of the site: maintenance, region-blocked, offline, and the short wait at start.
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Logo } from "../../../ui/Logo";
+import { Logo } from "../../ui/Logo";
 import { LanguageSelect } from "./LanguageSelect";
 
 function StatusLayout({ kind, title, children }: { kind: string; title: string; children: ReactNode }) {

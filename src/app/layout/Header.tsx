@@ -1,12 +1,12 @@
 // Header: logo, language and theme, visitor actions on top; the site navigation below.
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor } from "../../../app/actors";
-import { NAV_ITEMS } from "../../../config/navigation";
+import { isWhitelabelFlagOn } from "../../contract/system";
+import { AppActor } from "../actors";
+import { NAV_ITEMS } from "../../config/navigation";
 import { LanguageSelect } from "./LanguageSelect";
 import { ThemeSwitch } from "./ThemeSwitch";
-import { Logo } from "../../../ui/Logo";
+import { Logo } from "../../ui/Logo";
 
 export function Header() {
   const { i18n, t } = useLingui();

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import "../routeMeta";
+import "./routeMeta";
 
 function useRouteMeta() {
   const matches = useMatches();

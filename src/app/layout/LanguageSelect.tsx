@@ -1,8 +1,8 @@
 // Language selector: every catalog the site ships, each named in its own language.
 import { useLingui } from "@lingui/react/macro";
-import { LANGUAGES, LANGUAGE_NAMES } from "../../../config/index";
-import { isLanguage } from "../../../i18n/index";
-import { PreferencesActor } from "../../../app/actors";
+import { LANGUAGES, LANGUAGE_NAMES } from "../../config/index";
+import { isLanguage } from "../../i18n/index";
+import { PreferencesActor } from "../actors";
 
 export function LanguageSelect() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 // Dark/light switch.
 import { useLingui } from "@lingui/react/macro";
-import { PreferencesActor } from "../../../app/actors";
+import { PreferencesActor } from "../actors";
 
 export function ThemeSwitch() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 // Footer: help and promotion links and the copyright line.
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Logo } from "../../../ui/Logo";
+import { Logo } from "../../ui/Logo";
 
 export function Footer() {
   const { t } = useLingui();

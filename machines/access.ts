@@ -1,0 +1,20 @@
+// Who may do what (SPEC §4, §6): pure rules the machines' guards and the router's redirect share.
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from "../src/config/index";
+
+export type ProtectedOutcome = "allowed" | "login" | "trialWarning";
+
+/** A protected action without a session opens the login popup; a trial account is told it needs a real one. */
+export function protectedAction(accountType: number | null): ProtectedOutcome {
+  if (accountType === null) return "login";
+  return accountType === TRIAL_ACCOUNT_TYPE ? "trialWarning" : "allowed";
+}
+
+export const mayOpenAgentCentre = (accountType: number | null) => accountType !== null && AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
+export const mayOpenMemberCentre = (accountType: number | null) => accountType !== null && accountType !== TRIAL_ACCOUNT_TYPE;
+
+/** Paths a visitor may see when the 'logined to home page' flag forces login. */
+export const OPEN_PATHS = ["/login", "/register", "/register.html", "/helpmc", "/download"];
+
+export function mustLogInFirst(path: string, forceLogin: boolean, hasToken: boolean): boolean {
+  return forceLogin && !hasToken && !OPEN_PATHS.includes(path);
+}

@@ -1,0 +1,44 @@
+// Which account dialog is open: login, forced or chosen password change, the trial warning, the logout confirmation.
+import { assign, setup } from "xstate";
+import { protectedAction } from "./access";
+
+export type AuthDialogEvent =
+  | { type: "dialog.login" }
+  /** knownOldPassword: the password just used to log in, when the change is forced right after. */
+  | { type: "dialog.changePassword"; knownOldPassword?: string }
+  | { type: "dialog.logout" }
+  | { type: "dialog.close" }
+  /** A protected action: who asks decides whether it goes ahead, needs a login, or needs a real account. */
+  | { type: "protected.request"; accountType: number | null };
+
+export const authDialogsMachine = setup({
+  types: { context: {} as { knownOldPassword: string | null }, events: {} as AuthDialogEvent, tags: {} as "open" },
+  actions: {
+    keepKnownPassword: assign({ knownOldPassword: ({ event }) => (event.type === "dialog.changePassword" ? (event.knownOldPassword ?? null) : null) }),
+    forgetKnownPassword: assign({ knownOldPassword: null }),
+  },
+  guards: {
+    needsLogin: ({ event }) => event.type === "protected.request" && protectedAction(event.accountType) === "login",
+    isTrialAccount: ({ event }) => event.type === "protected.request" && protectedAction(event.accountType) === "trialWarning",
+  },
+}).createMachine({
+  id: "authDialogs",
+  context: { knownOldPassword: null },
+  initial: "closed",
+  on: {
+    "dialog.login": ".login",
+    "dialog.changePassword": { target: ".changePassword", actions: "keepKnownPassword" },
+    "dialog.logout": ".logoutConfirm",
+    "protected.request": [
+      { guard: "needsLogin", target: ".login" },
+      { guard: "isTrialAccount", target: ".trialWarning" },
+    ],
+  },
+  states: {
+    closed: {},
+    login: { tags: ["open"], on: { "dialog.close": "closed" } },
+    changePassword: { tags: ["open"], exit: "forgetKnownPassword", on: { "dialog.close": "closed" } },
+    trialWarning: { tags: ["open"], on: { "dialog.close": "closed" } },
+    logoutConfirm: { tags: ["open"], on: { "dialog.close": "closed" } },
+  },
+});

@@ -1,0 +1,92 @@
+// Changing the password: old (unless already known or none is stored), new and its confirmation; on success a fresh login.
+import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import type { LoginValue } from "../src/contract/account";
+import { failureOf } from "./apiError";
+
+export type PasswordField = "oldPassword" | "newPassword" | "confirmNewPassword";
+export type PasswordProblem = "required" | "mismatch";
+
+export interface ChangePasswordContext {
+  /** The password the member just logged in with (forced change): not asked again. */
+  knownOldPassword: string | null;
+  values: Record<PasswordField, string>;
+  problems: Partial<Record<PasswordField, PasswordProblem>>;
+  message: string | null;
+  result: LoginValue | null;
+}
+export interface ChangePasswordRequest {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export function passwordProblems(context: ChangePasswordContext): Partial<Record<PasswordField, PasswordProblem>> {
+  const problems: Partial<Record<PasswordField, PasswordProblem>> = {};
+  if (context.knownOldPassword === null && !context.values.oldPassword) problems.oldPassword = "required";
+  if (!context.values.newPassword) problems.newPassword = "required";
+  if (!context.values.confirmNewPassword) problems.confirmNewPassword = "required";
+  else if (context.values.confirmNewPassword !== context.values.newPassword) problems.confirmNewPassword = "mismatch";
+  return problems;
+}
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as { type: "field.change"; field: PasswordField; value: string } | { type: "form.submit" },
+    input: {} as { knownOldPassword: string | null },
+    output: {} as LoginValue | null,
+    tags: {} as "submitting",
+  },
+  actors: {
+    changePassword: fromPromise<LoginValue, ChangePasswordRequest>(async () => {
+      throw new Error("changePassword must be provided by the app");
+    }),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(passwordProblems(context)).length === 0,
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== "field.change") return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { values: { ...context.values, [event.field]: event.value }, problems };
+    }),
+    showProblems: assign({ problems: ({ context }) => passwordProblems(context) }),
+    storeFailure: assign((_, error: unknown) => ({ message: failureOf(error).message || null })),
+    storeResult: assign((_, result: LoginValue) => ({ result, message: null })),
+  },
+}).createMachine({
+  id: "changePassword",
+  context: ({ input }) => ({
+    knownOldPassword: input.knownOldPassword,
+    values: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
+    problems: {},
+    message: null,
+    result: null,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "field.change": { actions: "changeField" },
+        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+      },
+    },
+    submitting: {
+      tags: ["submitting"],
+      invoke: {
+        id: "changePassword",
+        src: "changePassword",
+        input: ({ context }) => ({
+          oldPassword: context.knownOldPassword ?? (context.values.oldPassword || undefined),
+          newPassword: context.values.newPassword,
+          confirmNewPassword: context.values.confirmNewPassword,
+        }),
+        onDone: { target: "changed", actions: { type: "storeResult", params: ({ event }) => event.output } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    changed: { type: "final" },
+  },
+  output: ({ context }) => context.result,
+});

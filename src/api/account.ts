@@ -1,0 +1,31 @@
+// Account calls: captcha, login, SMS codes, passwords, free play, logout, member info. Secrets travel only in bodies.
+import * as z from "zod/mini";
+import {
+  captchaSchema,
+  loginValueSchema,
+  smsValueSchema,
+  type LoginRequest,
+} from "../contract/account";
+import { memberInfoSchema } from "../contract/member";
+import type { ApiClient } from "./client";
+
+export function accountApi(client: ApiClient) {
+  return {
+    captcha: () => client.call(captchaSchema, "/wps/captcha"),
+    login: (request: LoginRequest) => client.call(loginValueSchema, "/wps/session/login", { method: "POST", body: request }),
+    freePlay: () => client.call(loginValueSchema, "/wps/session/login/freeplay", { method: "POST" }),
+    logout: async () => {
+      await client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" });
+    },
+    memberInfo: (token: string) => client.call(memberInfoSchema, "/wps/member/info", { token }),
+    /** Answers how long the code lives and how long the request took, for the countdown. */
+    async sendLoginCode(request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
+      const started = Date.now();
+      const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/noLogin", { method: "POST", body: request });
+      return { expiredMinutes, latencyMs: Date.now() - started };
+    },
+    changePassword: (request: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
+      client.call(loginValueSchema, "/wps/member/password", { method: "POST", body: request }),
+  };
+}
+export type AccountApi = ReturnType<typeof accountApi>;

@@ -1,0 +1,29 @@
+// Account dialogs: a protected action opens the login for a visitor and the trial warning for a trial account.
+import { expect } from "vitest";
+import { authDialogsMachine } from "../../machines/authDialogs.machine";
+import { describeMachinePaths } from "./pathTest";
+
+describeMachinePaths("authDialogs", {
+  machine: authDialogsMachine,
+  serializeState: (s) => JSON.stringify([s.value, s.context.knownOldPassword]),
+  events: [
+    { type: "dialog.login" },
+    { type: "dialog.changePassword" },
+    { type: "dialog.changePassword", knownOldPassword: "123456" },
+    { type: "dialog.logout" },
+    { type: "dialog.close" },
+    { type: "protected.request", accountType: null },
+    { type: "protected.request", accountType: 4 },
+    { type: "protected.request", accountType: 0 },
+  ],
+  states: {
+    closed: (s) => {
+      expect(s.hasTag("open")).toBe(false);
+      expect(s.context.knownOldPassword).toBeNull();
+    },
+    login: (s) => expect(s.hasTag("open")).toBe(true),
+    changePassword: (s) => expect(s.hasTag("open")).toBe(true),
+    trialWarning: (s) => expect(s.hasTag("open")).toBe(true),
+    logoutConfirm: (s) => expect(s.hasTag("open")).toBe(true),
+  },
+});

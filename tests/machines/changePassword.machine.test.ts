@@ -1,0 +1,41 @@
+// Changing the password: the old one only when it is not already known, a confirmation that matches, a fresh login after.
+import { createActor } from "xstate";
+import { describe, expect, it } from "vitest";
+import { changePasswordMachine, passwordProblems } from "../../machines/changePassword.machine";
+import { describeMachinePaths } from "./pathTest";
+
+describeMachinePaths("changePassword", {
+  machine: changePasswordMachine,
+  inputs: [{ knownOldPassword: null }, { knownOldPassword: "123456" }],
+  events: [
+    { type: "field.change", field: "oldPassword", value: "Old123" },
+    { type: "field.change", field: "newPassword", value: "New456" },
+    { type: "field.change", field: "confirmNewPassword", value: "New456" },
+    { type: "field.change", field: "confirmNewPassword", value: "Other" },
+    { type: "form.submit" },
+  ],
+  outputs: { changePassword: [{ token: "fresh", firstTimeLogin: false, passwordExpired: false }] },
+  errors: { changePassword: [{ code: "wrong_old_password", message: "The current password is not correct." }] },
+  serializeState: (s) => JSON.stringify([s.value, Object.keys(passwordProblems(s.context)).sort(), Object.keys(s.context.problems).length > 0, s.context.message]),
+  states: {
+    editing: (s) => expect(s.hasTag("submitting")).toBe(false),
+    submitting: (s) => {
+      expect(s.hasTag("submitting")).toBe(true);
+      expect(passwordProblems(s.context)).toEqual({});
+    },
+    changed: (s) => expect(s.output).toEqual({ token: "fresh", firstTimeLogin: false, passwordExpired: false }),
+  },
+});
+
+describe("change password form", () => {
+  it("asks for the old password only when it is not already known", () => {
+    const unknown = createActor(changePasswordMachine, { input: { knownOldPassword: null } }).start();
+    unknown.send({ type: "form.submit" });
+    expect(unknown.getSnapshot().context.problems).toEqual({ oldPassword: "required", newPassword: "required", confirmNewPassword: "required" });
+    const known = createActor(changePasswordMachine, { input: { knownOldPassword: "123456" } }).start();
+    known.send({ type: "field.change", field: "newPassword", value: "New456" });
+    known.send({ type: "field.change", field: "confirmNewPassword", value: "New457" });
+    known.send({ type: "form.submit" });
+    expect(known.getSnapshot().context.problems).toEqual({ confirmNewPassword: "mismatch" });
+  });
+});

@@ -1,0 +1,136 @@
+// Login: nothing is sent until the form is valid; a failure brings the captcha; the forced change ends the flow differently.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { loginMachine, loginProblems, loginRequestOf } from "../../machines/login.machine";
+import type { LoginRequest } from "../../src/contract/account";
+import { describeMachinePaths } from "./pathTest";
+
+const input = { smsLoginEnabled: true, mobileMaxLength: 11, dialingCode: "880" };
+const captcha = { captchaId: "11111111-2222-3333-4444-555555555555", image: "iVBORw0KGgo=" };
+const fine = { token: "t", firstTimeLogin: false, passwordExpired: false };
+const expired = { token: "t", firstTimeLogin: false, passwordExpired: true };
+
+describeMachinePaths("login", {
+  machine: loginMachine,
+  inputs: [input, { ...input, smsLoginEnabled: false, rememberedUsername: "rahim" }],
+  events: [
+    { type: "field.change", field: "username", value: "rahim" },
+    { type: "field.change", field: "password", value: "secret" },
+    { type: "field.change", field: "mobileNum", value: "1712345678" },
+    { type: "field.change", field: "verificationCode", value: "123456" },
+    { type: "field.change", field: "captcha", value: "K7RW" },
+    { type: "mode.select", mode: "sms" },
+    { type: "mode.select", mode: "username" },
+    { type: "remember.toggle" },
+    { type: "captcha.refresh" },
+    { type: "form.submit" },
+  ],
+  outputs: { login: [fine, expired], fetchCaptcha: [captcha] },
+  errors: {
+    login: [
+      { code: "login_failed", message: "Incorrect username or password.", value: { captcha: true } },
+      { code: "two_step_required", message: "Enter the code", value: { captcha: false, twoStep: true } },
+      { code: "network_error", message: "Network link is abnormal, please try again", value: null },
+    ],
+    fetchCaptcha: [{ code: "too_many_requests", message: "wait" }],
+  },
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.mode,
+      Object.keys(loginProblems(s.context)).sort(),
+      Object.keys(s.context.problems).length > 0,
+      s.context.captcha !== null,
+      s.context.twoStep,
+      s.context.message !== null,
+      s.status,
+    ]),
+  states: {
+    "editing.captchaReady": (s) => {
+      expect(s.hasTag("submitting")).toBe(false);
+      if (!s.context.smsLoginEnabled) expect(s.context.mode).toBe("username");
+    },
+    "editing.captchaCoolingDown": (s) => {
+      expect(s.can({ type: "captcha.refresh" })).toBe(false);
+    },
+    loadingCaptcha: (s) => {
+      expect(s.hasTag("loadingCaptcha")).toBe(true);
+    },
+    submitting: (s) => {
+      expect(s.hasTag("submitting")).toBe(true);
+      expect(loginProblems(s.context)).toEqual({});
+    },
+    loggedIn: (s) => {
+      expect(s.status).toBe("done");
+      expect(s.output?.mustChangePassword).toBe(false);
+    },
+    passwordChangeRequired: (s) => {
+      expect(s.status).toBe("done");
+      expect(s.output).toMatchObject({ mustChangePassword: true, mode: "username", password: "secret" });
+    },
+  },
+});
+
+describe("login form rules", () => {
+  const start = (overrides = {}) => createActor(loginMachine, { input: { ...input, ...overrides } }).start();
+
+  it("shows what is missing instead of sending an empty form", () => {
+    const actor = start();
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().value).toEqual({ editing: "captchaReady" });
+    expect(actor.getSnapshot().context.problems).toEqual({ username: "required", password: "required" });
+  });
+
+  it("fetches the human check when the SMS tab opens, and checks the mobile number before an SMS login", async () => {
+    const actor = createActor(loginMachine.provide({ actors: { fetchCaptcha: fromPromise(async () => captcha) } }), { input }).start();
+    actor.send({ type: "mode.select", mode: "sms" });
+    expect(actor.getSnapshot().value).toBe("loadingCaptcha");
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).toEqual(captcha));
+    actor.send({ type: "field.change", field: "mobileNum", value: "17123456789012" });
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: "invalidMobile", verificationCode: "required", captcha: "required" });
+  });
+
+  it("sends trimmed input, and the captcha with its id once one is shown", () => {
+    const actor = start();
+    actor.send({ type: "field.change", field: "username", value: "  rahim " });
+    actor.send({ type: "field.change", field: "password", value: " pass " });
+    const request: LoginRequest = loginRequestOf(actor.getSnapshot().context);
+    expect(request).toEqual({ type: "username", username: "rahim", password: " pass ", verificationCode: undefined });
+  });
+
+  it("fetches a captcha after a failure that asks for one, and needs it before the next try", async () => {
+    const calls: LoginRequest[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input: request }) => {
+            calls.push(request);
+            throw { code: "login_failed", message: "Incorrect username or password.", value: { captcha: true } };
+          }),
+          fetchCaptcha: fromPromise(async () => captcha),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: "field.change", field: "username", value: "rahim" });
+    actor.send({ type: "field.change", field: "password", value: "wrong" });
+    actor.send({ type: "form.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).toEqual(captcha));
+    expect(actor.getSnapshot().context.message).toBe("Incorrect username or password.");
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().context.problems).toEqual({ captcha: "required" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("allows a new captcha picture only once a second", async () => {
+    vi.useFakeTimers();
+    const actor = createActor(loginMachine.provide({ actors: { fetchCaptcha: fromPromise(async () => captcha) } }), { input }).start();
+    actor.send({ type: "captcha.refresh" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().can({ type: "captcha.refresh" })).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().can({ type: "captcha.refresh" })).toBe(true);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,62 @@
+// The root session: a stored token is checked, a login or free play signs in, logout or a refused token leaves a visitor.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it } from "vitest";
+import { sessionMachine } from "../../machines/session.machine";
+import type { MemberInfo } from "../../src/contract/member";
+import { describeMachinePaths } from "./pathTest";
+
+const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0 };
+
+describeMachinePaths("session", {
+  machine: sessionMachine,
+  inputs: [{ token: null }, { token: "stored-token" }],
+  events: [{ type: "session.start", token: "new-token" }, { type: "session.freePlay" }, { type: "session.end" }, { type: "member.refresh" }],
+  outputs: { fetchMemberInfo: [member], startFreePlay: [{ token: "trial-token", firstTimeLogin: true, passwordExpired: false }] },
+  errors: { fetchMemberInfo: [{ code: "unauthorized" }], startFreePlay: [{ code: "freeplay_disabled" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.member !== null]),
+  states: {
+    visitor: (s) => {
+      expect(s.hasTag("visitor")).toBe(true);
+      expect(s.context.member).toBeNull();
+    },
+    startingFreePlay: (s) => {
+      expect(s.hasTag("loading")).toBe(true);
+      expect(s.context.token).toBeNull();
+    },
+    loadingMember: (s) => {
+      expect(s.hasTag("loading")).toBe(true);
+      expect(s.context.token).not.toBeNull();
+    },
+    signedIn: (s) => {
+      expect(s.hasTag("signedIn")).toBe(true);
+      expect(s.context.member).toEqual(member);
+      expect(s.context.token).not.toBeNull();
+    },
+  },
+});
+
+describe("session with real actors", () => {
+  it("announces every token change so the app can keep session storage in step", async () => {
+    const tokens: (string | null)[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchMemberInfo: fromPromise(async ({ input }) => {
+            if (input.token === "revoked") throw new Error("unauthorized");
+            return member;
+          }),
+        },
+      }),
+      { input: { token: "revoked" } },
+    );
+    actor.on("session.tokenChanged", (event) => tokens.push(event.token));
+    actor.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe("visitor");
+    actor.send({ type: "session.start", token: "fresh" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe("signedIn");
+    actor.send({ type: "session.end" });
+    expect(tokens).toEqual([null, "fresh", null]);
+  });
+});
