@@ -5,17 +5,21 @@ import { protectedAction } from "./access";
 export type AuthDialogEvent =
   | { type: "dialog.login" }
   /** knownOldPassword: the password just used to log in, when the change is forced right after. */
-  | { type: "dialog.changePassword"; knownOldPassword?: string }
+  | { type: "dialog.changePassword"; knownOldPassword?: string; pendingToken?: string }
   | { type: "dialog.logout" }
   | { type: "dialog.close" }
   /** A protected action: who asks decides whether it goes ahead, needs a login, or needs a real account. */
   | { type: "protected.request"; accountType: number | null };
 
 export const authDialogsMachine = setup({
-  types: { context: {} as { knownOldPassword: string | null }, events: {} as AuthDialogEvent, tags: {} as "open" },
+  types: { context: {} as { knownOldPassword: string | null; pendingToken: string | null }, events: {} as AuthDialogEvent, tags: {} as "open" },
   actions: {
-    keepKnownPassword: assign({ knownOldPassword: ({ event }) => (event.type === "dialog.changePassword" ? (event.knownOldPassword ?? null) : null) }),
-    forgetKnownPassword: assign({ knownOldPassword: null }),
+    keepKnownPassword: assign(({ event }) =>
+      event.type === "dialog.changePassword"
+        ? { knownOldPassword: event.knownOldPassword ?? null, pendingToken: event.pendingToken ?? null }
+        : { knownOldPassword: null, pendingToken: null },
+    ),
+    forgetKnownPassword: assign({ knownOldPassword: null, pendingToken: null }),
   },
   guards: {
     needsLogin: ({ event }) => event.type === "protected.request" && protectedAction(event.accountType) === "login",
@@ -23,7 +27,7 @@ export const authDialogsMachine = setup({
   },
 }).createMachine({
   id: "authDialogs",
-  context: { knownOldPassword: null },
+  context: { knownOldPassword: null, pendingToken: null },
   initial: "closed",
   on: {
     "dialog.login": ".login",

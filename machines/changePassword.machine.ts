@@ -9,12 +9,15 @@ export type PasswordProblem = "required" | "mismatch";
 export interface ChangePasswordContext {
   /** The password the member just logged in with (forced change): not asked again. */
   knownOldPassword: string | null;
+  /** The token of that login: the session starts only once the password is changed. */
+  pendingToken: string | null;
   values: Record<PasswordField, string>;
   problems: Partial<Record<PasswordField, PasswordProblem>>;
   message: string | null;
   result: LoginValue | null;
 }
 export interface ChangePasswordRequest {
+  token?: string;
   oldPassword?: string;
   newPassword: string;
   confirmNewPassword: string;
@@ -33,7 +36,7 @@ export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as { type: "field.change"; field: PasswordField; value: string } | { type: "form.submit" },
-    input: {} as { knownOldPassword: string | null },
+    input: {} as { knownOldPassword: string | null; pendingToken?: string | null },
     output: {} as LoginValue | null,
     tags: {} as "submitting",
   },
@@ -59,6 +62,7 @@ export const changePasswordMachine = setup({
   id: "changePassword",
   context: ({ input }) => ({
     knownOldPassword: input.knownOldPassword,
+    pendingToken: input.pendingToken ?? null,
     values: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
     problems: {},
     message: null,
@@ -78,6 +82,7 @@ export const changePasswordMachine = setup({
         id: "changePassword",
         src: "changePassword",
         input: ({ context }) => ({
+          token: context.pendingToken ?? undefined,
           oldPassword: context.knownOldPassword ?? (context.values.oldPassword || undefined),
           newPassword: context.values.newPassword,
           confirmNewPassword: context.values.confirmNewPassword,

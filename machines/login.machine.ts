@@ -18,6 +18,8 @@ export interface LoginContext {
   remember: boolean;
   captcha: Captcha | null;
   twoStep: boolean;
+  /** The server asked for the captcha on the login itself (after a failure), not only for sending a code. */
+  captchaDemanded: boolean;
   problems: Partial<Record<LoginField, FieldProblem>>;
   /** What the server said last, shown above the form. */
   message: string | null;
@@ -64,7 +66,8 @@ export function loginProblems(context: LoginContext): Partial<Record<LoginField,
     else if (!/^\d+$/.test(mobile) || mobile.length < 6 || mobile.length > context.mobileMaxLength) problems.mobileNum = "invalidMobile";
     if (!value("verificationCode")) problems.verificationCode = "required";
   }
-  if (context.captcha && !value("captcha")) problems.captcha = "required";
+  const captchaNeeded = context.captcha !== null && (context.mode === "username" || context.captchaDemanded);
+  if (captchaNeeded && !value("captcha")) problems.captcha = "required";
   if (context.twoStep && context.mode === "username" && !value("verificationCode")) problems.verificationCode = "required";
   return problems;
 }
@@ -98,6 +101,7 @@ export const loginMachine = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(loginProblems(context)).length === 0,
     smsLoginEnabled: ({ context }) => context.smsLoginEnabled,
+    hasNoCaptcha: ({ context }) => context.captcha === null,
     choosesSmsWithoutCaptcha: ({ context, event }) =>
       context.smsLoginEnabled && event.type === "mode.select" && event.mode === "sms" && context.captcha === null,
     mustChangePassword: ({ context }, login: LoginValue) => login.passwordExpired && context.mode === "username",
@@ -123,6 +127,7 @@ export const loginMachine = setup({
       return { message: failure.message || null, errorCode: failure.code };
     }),
     askForTwoStep: assign({ twoStep: true }),
+    demandCaptcha: assign({ captchaDemanded: true }),
     clearSecretAnswers: assign(({ context }) => ({ values: { ...context.values, captcha: "", verificationCode: context.mode === "sms" ? context.values.verificationCode : "" } })),
   },
   delays: {
@@ -139,6 +144,7 @@ export const loginMachine = setup({
     remember: Boolean(input.rememberedUsername),
     captcha: null,
     twoStep: false,
+    captchaDemanded: false,
     problems: {},
     message: null,
     errorCode: null,
@@ -173,6 +179,12 @@ export const loginMachine = setup({
         onError: { target: "editing.captchaCoolingDown", actions: { type: "storeFailure", params: errorOf } },
       },
     },
+    // A picture was just drawn: the next one may come a second later at the earliest (the server holds to that too).
+    renewingCaptcha: {
+      tags: ["loadingCaptcha"],
+      always: { guard: "hasNoCaptcha", target: "loadingCaptcha" },
+      after: { captchaRefreshCooldown: "loadingCaptcha" },
+    },
     submitting: {
       tags: ["submitting"],
       invoke: {
@@ -190,7 +202,11 @@ export const loginMachine = setup({
         onError: [
           { guard: { type: "asksForTwoStep", params: errorOf }, target: "editing", actions: [{ type: "storeFailure", params: errorOf }, "askForTwoStep", "clearSecretAnswers"] },
           // A failure that brings the captcha fetches a fresh picture; every picture is good for one try.
-          { guard: { type: "asksForCaptcha", params: errorOf }, target: "loadingCaptcha", actions: [{ type: "storeFailure", params: errorOf }, "clearSecretAnswers"] },
+          {
+            guard: { type: "asksForCaptcha", params: errorOf },
+            target: "renewingCaptcha",
+            actions: [{ type: "storeFailure", params: errorOf }, "demandCaptcha", "clearSecretAnswers"],
+          },
           { target: "editing", actions: [{ type: "storeFailure", params: errorOf }, "clearSecretAnswers"] },
         ],
       },

@@ -7,7 +7,7 @@ export const logoutMachine = setup({
     tags: {} as "confirming" | "loggingOut",
   },
   actors: {
-    logout: fromPromise<void>(async () => {
+    logout: fromPromise<unknown>(async () => {
       throw new Error("logout must be provided by the app");
     }),
   },

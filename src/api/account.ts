@@ -14,9 +14,7 @@ export function accountApi(client: ApiClient) {
     captcha: () => client.call(captchaSchema, "/wps/captcha"),
     login: (request: LoginRequest) => client.call(loginValueSchema, "/wps/session/login", { method: "POST", body: request }),
     freePlay: () => client.call(loginValueSchema, "/wps/session/login/freeplay", { method: "POST" }),
-    logout: async () => {
-      await client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" });
-    },
+    logout: () => client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" }),
     memberInfo: (token: string) => client.call(memberInfoSchema, "/wps/member/info", { token }),
     /** Answers how long the code lives and how long the request took, for the countdown. */
     async sendLoginCode(request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
@@ -24,8 +22,9 @@ export function accountApi(client: ApiClient) {
       const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/noLogin", { method: "POST", body: request });
       return { expiredMinutes, latencyMs: Date.now() - started };
     },
-    changePassword: (request: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
-      client.call(loginValueSchema, "/wps/member/password", { method: "POST", body: request }),
+    /** token: the one a forced change got at login, before the session counts as logged in. */
+    changePassword: (request: { oldPassword?: string; newPassword: string; confirmNewPassword: string }, token?: string) =>
+      client.call(loginValueSchema, "/wps/member/password", { method: "POST", body: request, token }),
   };
 }
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   baseURL?: string;
   getToken: () => string | null;
   getLanguage: () => string;
+  /** A random id of this browser tab, so limits per client do not lump together players behind one address. */
+  getClientId?: () => string;
   /** Called when the server says the session token is no longer valid. */
   onUnauthorized?: () => void;
   timeoutMs?: number;
@@ -39,6 +41,8 @@ export function createApiClient(options: ApiClientOptions) {
     onRequest({ options: request }) {
       request.headers.set("merchant", MERCHANT.code);
       request.headers.set("language", options.getLanguage());
+      const clientId = options.getClientId?.();
+      if (clientId) request.headers.set("client-id", clientId);
       const token = options.getToken();
       if (token && !request.headers.has("token")) request.headers.set("token", token);
     },

@@ -2,6 +2,7 @@
 import { MERCHANT, STORAGE_KEYS, TIMING } from "../config/index";
 
 const REMEMBER_KEY = "rememberedLogin";
+const CLIENT_ID_KEY = "clientId";
 
 export const sessionStore = {
   token(): string | null {
@@ -12,6 +13,17 @@ export const sessionStore = {
   },
   clearToken() {
     sessionStorage.removeItem(STORAGE_KEYS.token);
+  },
+  clientId(): string {
+    const existing = readStorage(sessionStorage, CLIENT_ID_KEY);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    try {
+      sessionStorage.setItem(CLIENT_ID_KEY, created);
+    } catch {
+      // Storage refused: a new id per call still works, only less smoothly.
+    }
+    return created;
   },
   /** Logout clears session storage, then puts the merchant codes back (SPEC §4). */
   clearSession() {

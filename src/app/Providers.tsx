@@ -33,6 +33,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     const client = createApiClient({
       getToken: sessionStore.token,
       getLanguage: () => i18n.locale,
+      getClientId: sessionStore.clientId,
       onUnauthorized: sessionStore.clearToken,
     });
     const system = systemApi(client);
@@ -41,7 +42,9 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
       login: loginMachine.provide({
         actors: { login: fromPromise(({ input }) => account.login(input)), fetchCaptcha: fromPromise(() => account.captcha()) },
       }),
-      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => account.changePassword(input)) } }),
+      changePassword: changePasswordMachine.provide({
+        actors: { changePassword: fromPromise(({ input: { token, ...request } }) => account.changePassword(request, token)) },
+      }),
       logout: logoutMachine.provide({ actors: { logout: fromPromise(() => account.logout()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendLoginCode(input)) } }),
       rememberedUsername: sessionStore.rememberedUsername,

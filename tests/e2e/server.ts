@@ -7,6 +7,7 @@ import { startServerProcess } from "../../scripts/serverProcess";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const OPS_TOKEN = "e2e-ops-token-0123456789";
+export const FIXED_CAPTCHA = "TEST";
 export const SCREENSHOTS = path.resolve("test-results/screenshots");
 
 export function e2eUnavailable(): string | null {
@@ -17,15 +18,24 @@ export function e2eUnavailable(): string | null {
 
 export interface RunningSite {
   url: string;
+  /** The newest SMS the demo provider "sent" to a number. */
+  lastSms(mobile: string): Promise<string>;
   ops(pathname: string, body: object): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startSite(): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-e2e-"));
-  const server = await startServerProcess({ TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN });
+  const server = await startServerProcess({ TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
   return {
     url: server.url,
+    async lastSms(mobile) {
+      const response = await fetch(`${server.url}/ops/sms-outbox?mobile=${mobile}`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+      const body: unknown = await response.json();
+      const value = typeof body === "object" && body !== null && "value" in body && Array.isArray(body.value) ? body.value : [];
+      const first: unknown = value[0];
+      return typeof first === "object" && first !== null && "body" in first && typeof first.body === "string" ? first.body : "";
+    },
     async ops(pathname, body) {
       const response = await fetch(`${server.url}${pathname}`, {
         method: "PUT",

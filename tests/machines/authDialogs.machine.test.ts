@@ -9,7 +9,7 @@ describeMachinePaths("authDialogs", {
   events: [
     { type: "dialog.login" },
     { type: "dialog.changePassword" },
-    { type: "dialog.changePassword", knownOldPassword: "123456" },
+    { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t" },
     { type: "dialog.logout" },
     { type: "dialog.close" },
     { type: "protected.request", accountType: null },
@@ -19,7 +19,7 @@ describeMachinePaths("authDialogs", {
   states: {
     closed: (s) => {
       expect(s.hasTag("open")).toBe(false);
-      expect(s.context.knownOldPassword).toBeNull();
+      expect(s.context).toEqual({ knownOldPassword: null, pendingToken: null });
     },
     login: (s) => expect(s.hasTag("open")).toBe(true),
     changePassword: (s) => expect(s.hasTag("open")).toBe(true),

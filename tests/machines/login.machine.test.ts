@@ -42,6 +42,7 @@ describeMachinePaths("login", {
       Object.keys(s.context.problems).length > 0,
       s.context.captcha !== null,
       s.context.twoStep,
+      s.context.captchaDemanded,
       s.context.message !== null,
       s.status,
     ]),
@@ -55,6 +56,10 @@ describeMachinePaths("login", {
     },
     loadingCaptcha: (s) => {
       expect(s.hasTag("loadingCaptcha")).toBe(true);
+    },
+    renewingCaptcha: (s) => {
+      expect(s.hasTag("loadingCaptcha")).toBe(true);
+      expect(s.context.captcha).not.toBeNull();
     },
     submitting: (s) => {
       expect(s.hasTag("submitting")).toBe(true);
@@ -88,7 +93,8 @@ describe("login form rules", () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).toEqual(captcha));
     actor.send({ type: "field.change", field: "mobileNum", value: "17123456789012" });
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: "invalidMobile", verificationCode: "required", captcha: "required" });
+    // The picture is for sending the code; the login itself needs it only once the server asks.
+    expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: "invalidMobile", verificationCode: "required" });
   });
 
   it("sends trimmed input, and the captcha with its id once one is shown", () => {

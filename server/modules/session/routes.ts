@@ -11,7 +11,7 @@ import type { SessionService } from "./service";
 
 export function sessionRoutes(sessions: SessionService, verification: VerificationService, system: SystemService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/captcha", async (c) => ok(c, await verification.drawCaptcha(callerIp(c))));
+  routes.get("/captcha", async (c) => ok(c, await verification.drawCaptcha(callerIp(c), c.req.header("client-id"))));
   routes.post("/session/login", async (c) => {
     const request = parseInput(loginRequestSchema, await readJson(c.req.raw), "body");
     return ok(c, await sessions.login(await system.merchant(merchantCodeOf(c)), request, callerIp(c)));

@@ -15,6 +15,8 @@ const SMS_WINDOWS: Window[] = [
   { ms: 60 * 60 * 1000, max: 5 },
 ];
 const CAPTCHA_REFRESH: Window[] = [{ ms: 1000, max: 1 }];
+// Many players can share one address (carrier NAT), so the per-address limit is looser than the per-client one.
+const CAPTCHA_PER_ADDRESS: Window[] = [{ ms: 60_000, max: 120 }];
 
 export type CodePurpose = "login" | "register" | "reset" | "two_step";
 
@@ -33,8 +35,9 @@ export function createVerificationService(
   const email = options.email ?? { send: (merchantId, to, text) => sql.insertOutbox(db, merchantId, "email", to, text) };
 
   return {
-    async drawCaptcha(clientKey: string): Promise<{ captchaId: string; image: string }> {
-      if (!(await take(db, `captcha:${clientKey}`, CAPTCHA_REFRESH))) {
+    async drawCaptcha(ip: string, clientId: string | undefined): Promise<{ captchaId: string; image: string }> {
+      const client = clientId && /^[A-Za-z0-9-]{8,64}$/.test(clientId) ? clientId : "anonymous";
+      if (!(await take(db, `captcha:${ip}:${client}`, CAPTCHA_REFRESH)) || !(await take(db, `captcha-ip:${ip}`, CAPTCHA_PER_ADDRESS))) {
         throw new HttpError(429, "too_many_requests", "Please wait a second before asking for a new captcha.");
       }
       const answer = randomCode(4, CAPTCHA_ALPHABET);

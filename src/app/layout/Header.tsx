@@ -1,8 +1,7 @@
 // Header: logo, language and theme, visitor actions on top; the site navigation below.
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { isWhitelabelFlagOn } from "../../contract/system";
-import { AppActor } from "../actors";
+import { useLingui } from "@lingui/react/macro";
+import { HeaderAccount } from "../../features/account/components/HeaderAccount";
 import { NAV_ITEMS } from "../../config/navigation";
 import { LanguageSelect } from "./LanguageSelect";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -10,7 +9,6 @@ import { Logo } from "../../ui/Logo";
 
 export function Header() {
   const { i18n, t } = useLingui();
-  const directRegistration = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "DIRECTREG3"));
   return (
     <header className="site-header" data-region="header">
       <div className="site-header__top">
@@ -20,14 +18,7 @@ export function Header() {
         <div className="site-header__actions">
           <LanguageSelect />
           <ThemeSwitch />
-          <Link to="/login" className="button button--ghost">
-            <Trans>Log in</Trans>
-          </Link>
-          {directRegistration && (
-            <Link to="/register" className="button button--primary">
-              <Trans>Register</Trans>
-            </Link>
-          )}
+          <HeaderAccount />
         </div>
       </div>
       <nav className="site-nav" aria-label={t`Main navigation`}>

@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { AccountDialogs } from "../../features/account/components/AccountDialogs";
 import "./routeMeta";
 
 function useRouteMeta() {
@@ -41,6 +42,7 @@ export function RootLayout() {
             <Footer />
           </>
         )}
+        <AccountDialogs />
       </div>
     </SystemGate>
   );

@@ -1,0 +1,87 @@
+// The account dialogs, one at a time, as the authDialogs machine says.
+import { useCallback, useEffect } from "react";
+import { useMachine } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { Modal } from "../../../ui/Modal";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { LoginForm } from "./LoginForm";
+
+export function AccountDialogs() {
+  const { t } = useLingui();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const open = AuthDialogsActor.useSelector((s) => s.value);
+  const knownOldPassword = AuthDialogsActor.useSelector((s) => s.context.knownOldPassword);
+  const pendingToken = AuthDialogsActor.useSelector((s) => s.context.pendingToken);
+  const close = useCallback(() => dialogs.send({ type: "dialog.close" }), [dialogs]);
+
+  switch (open) {
+    case "login":
+      return (
+        <Modal title={t`Log in`} closeLabel={t`Close`} onClose={close} testId="login-dialog">
+          <LoginForm />
+        </Modal>
+      );
+    case "changePassword":
+      return (
+        <Modal title={t`Change password`} closeLabel={t`Close`} onClose={close} testId="change-password-dialog">
+          <ChangePasswordForm knownOldPassword={knownOldPassword} pendingToken={pendingToken} />
+        </Modal>
+      );
+    case "trialWarning":
+      return (
+        <Modal title={t`Real account needed`} closeLabel={t`Close`} onClose={close} testId="trial-warning">
+          <p>
+            <Trans>Please Register An Account First</Trans>
+          </p>
+          <button type="button" className="button button--primary button--block" onClick={close}>
+            <Trans>OK</Trans>
+          </button>
+        </Modal>
+      );
+    case "logoutConfirm":
+      return <LogoutDialog onClose={close} />;
+    default:
+      return null;
+  }
+}
+
+function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const flows = useFlows();
+  const session = SessionActor.useActorRef();
+  const navigate = useNavigate();
+  const [state, send] = useMachine(flows.logout);
+  useEffect(() => {
+    send({ type: "logout.request" });
+  }, [send]);
+  useEffect(() => {
+    if (state.status !== "done") return;
+    session.send({ type: "session.end" });
+    onClose();
+    void navigate({ to: "/" });
+  }, [state.status, session, onClose, navigate]);
+  return (
+    <Modal title={t`Log out`} closeLabel={t`Close`} onClose={onClose} testId="logout-dialog">
+      <p>
+        <Trans>Are you sure you want to logout?</Trans>
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            send({ type: "logout.cancel" });
+            onClose();
+          }}
+        >
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="button" className="button button--primary" disabled={state.hasTag("loggingOut")} onClick={() => send({ type: "logout.confirm" })}>
+          <Trans>Confirm</Trans>
+        </button>
+      </div>
+    </Modal>
+  );
+}

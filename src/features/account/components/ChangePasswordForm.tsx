@@ -1,0 +1,65 @@
+// Change password: after success the member is logged in again with a fresh token and goes home.
+import { useEffect } from "react";
+import { useMachine } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PasswordField } from "../../../../machines/changePassword.machine";
+import { AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { TextField } from "../../../ui/TextField";
+import { FIELD_PROBLEMS } from "../messages";
+
+export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOldPassword: string | null; pendingToken: string | null }) {
+  const { t, i18n } = useLingui();
+  const flows = useFlows();
+  const navigate = useNavigate();
+  const session = SessionActor.useActorRef();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const [state, send] = useMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
+  const { context } = state;
+
+  useEffect(() => {
+    if (state.status !== "done" || !state.output) return;
+    session.send({ type: "session.start", token: state.output.token });
+    dialogs.send({ type: "dialog.close" });
+    void navigate({ to: "/" });
+  }, [state.status, state.output, session, dialogs, navigate]);
+
+  const field = (name: PasswordField) => {
+    const problem = context.problems[name];
+    return {
+      type: "password",
+      value: context.values[name],
+      error: problem ? i18n._(FIELD_PROBLEMS[problem]) : null,
+      onValue: (value: string) => send({ type: "field.change", field: name, value }),
+    };
+  };
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      data-testid="change-password-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "form.submit" });
+      }}
+    >
+      {knownOldPassword !== null && (
+        <p className="form-note">
+          <Trans>For your safety, choose a new password before you continue.</Trans>
+        </p>
+      )}
+      {context.message && (
+        <p className="form-message" role="alert">
+          {context.message}
+        </p>
+      )}
+      {knownOldPassword === null && <TextField label={t`Current password`} autoComplete="current-password" {...field("oldPassword")} />}
+      <TextField label={t`New password`} autoComplete="new-password" {...field("newPassword")} />
+      <TextField label={t`Confirm new password`} autoComplete="new-password" {...field("confirmNewPassword")} />
+      <button type="submit" className="button button--primary button--block" disabled={state.hasTag("submitting")}>
+        <Trans>Change password</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// The header's account corner: log in, register and free play for a visitor; the member strip once signed in.
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { mayOpenAgentCentre } from "../../../../machines/access";
+import { isWhitelabelFlagOn } from "../../../contract/system";
+import { AppActor, AuthDialogsActor, SessionActor } from "../../../app/actors";
+
+export function HeaderAccount() {
+  const { t } = useLingui();
+  const session = SessionActor.useActorRef();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
+  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
+  const tree = AppActor.useSelector((s) => s.context.settings?.whitelabel.whitelabel ?? []);
+
+  if (member) {
+    const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();
+    return (
+      <div className="member-strip" data-testid="member-strip">
+        <span className="avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <span className="member-strip__name">{member.nickname || member.account}</span>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="security-centre"
+          onClick={() => dialogs.send({ type: "protected.request", accountType: member.type })}
+        >
+          <Trans>Security centre</Trans>
+        </button>
+        {mayOpenAgentCentre(member.type) && (
+          <Link to="/join" className="button button--ghost">
+            <Trans>Agent centre</Trans>
+          </Link>
+        )}
+        <button type="button" className="button button--ghost" onClick={() => dialogs.send({ type: "dialog.logout" })} data-testid="sign-out">
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="visitor-actions">
+      <button type="button" className="button button--ghost" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
+        <Trans>Log in</Trans>
+      </button>
+      {isWhitelabelFlagOn(tree, "DIRECTREG3") && (
+        <Link to="/register" className="button button--primary">
+          <Trans>Register</Trans>
+        </Link>
+      )}
+      {isWhitelabelFlagOn(tree, "FREEPLAY3") && (
+        <button type="button" className="button button--ghost" disabled={loading} onClick={() => session.send({ type: "session.freePlay" })} title={t`Try the games with a demo balance`} data-testid="free-play">
+          <Trans>Free play</Trans>
+        </button>
+      )}
+    </div>
+  );
+}

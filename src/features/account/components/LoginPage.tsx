@@ -1,0 +1,14 @@
+// /login as a page: the same form as the login popup.
+import { Trans } from "@lingui/react/macro";
+import { LoginForm } from "./LoginForm";
+
+export function LoginPage() {
+  return (
+    <section className="page-frame page-frame--narrow">
+      <h1>
+        <Trans>Log in</Trans>
+      </h1>
+      <LoginForm />
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// Accounts in a real browser: a captcha after a wrong password, the forced change of 123456, SMS login, logout, free play.
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, SCREENSHOTS, startSite, type RunningSite } from "./server";
+
+const missing = e2eUnavailable();
+if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
+
+describe.skipIf(missing !== null)("accounts in Chromium", () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  const openPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      // A refused login answers 401 or 423 on purpose; the browser reports those loads, which are not faults.
+      if (message.type() === "error" && !/status of 4(01|23)/.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(String(error)));
+    await page.goto(site.url);
+    return page;
+  };
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  const logIn = async (page: Page, username: string, password: string) => {
+    await page.getByTestId("open-login").click();
+    const dialog = page.getByTestId("login-dialog");
+    await dialog.getByLabel("ইউজারনেম").fill(username);
+    await dialog.getByLabel("পাসওয়ার্ড").fill(password);
+    await dialog.getByTestId("login-submit").click();
+    // After any failure from this address the server wants the captcha too.
+    const captcha = dialog.getByTestId("captcha-image");
+    await Promise.race([captcha.waitFor(), dialog.waitFor({ state: "detached" })]);
+    if (await captcha.isVisible()) {
+      await dialog.getByLabel("পাসওয়ার্ড").fill(password);
+      await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+      await dialog.getByTestId("login-submit").click();
+    }
+    return dialog;
+  };
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("validates before sending, shows the captcha after a wrong password, then logs in and out", async () => {
+    const page = await openPage();
+    await page.getByTestId("open-login").click();
+    const dialog = page.getByTestId("login-dialog");
+    await dialog.getByTestId("login-submit").click();
+    expect(await dialog.getByRole("alert").count()).toBe(2);
+    await shot(page, "login-validation");
+
+    await dialog.getByLabel("ইউজারনেম").fill("agent01");
+    await dialog.getByLabel("পাসওয়ার্ড").fill("wrong-password");
+    await dialog.getByTestId("login-submit").click();
+    await dialog.getByTestId("captcha-image").waitFor();
+    expect(await dialog.getByTestId("login-message").textContent()).toBe("ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।");
+    await shot(page, "login-captcha");
+
+    await dialog.getByLabel("পাসওয়ার্ড").fill("Agent@2026");
+    await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await dialog.getByTestId("login-submit").click();
+    await page.getByTestId("member-strip").waitFor();
+    expect(await page.getByTestId("member-strip").textContent()).toContain("agent01");
+    expect(await page.getByRole("link", { name: "এজেন্ট সেন্টার" }).count()).toBe(1);
+    await shot(page, "logged-in");
+
+    await page.reload();
+    await page.getByTestId("member-strip").waitFor(); // the session survives a reload
+
+    await page.getByTestId("sign-out").click();
+    await page.getByTestId("logout-dialog").getByText("আপনি কি নিশ্চিতভাবে লগ আউট করতে চান?").waitFor();
+    await shot(page, "logout-confirm");
+    await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
+    await page.getByTestId("open-login").waitFor();
+    expect(await page.evaluate(() => [sessionStorage.getItem("token"), sessionStorage.getItem("merchantCode")])).toEqual([null, "TALA"]);
+    await page.context().close();
+  });
+
+  it("makes the member on the well-known password 123456 choose a new one", async () => {
+    const page = await openPage();
+    await logIn(page, "demo", "123456");
+    const change = page.getByTestId("change-password-dialog");
+    await change.waitFor();
+    expect(await page.getByTestId("member-strip").count()).toBe(0); // not logged in until the password is changed
+    await shot(page, "forced-password-change");
+    await change.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill("Better2026");
+    await change.getByLabel("নতুন পাসওয়ার্ড নিশ্চিত করুন").fill("Better2026");
+    await change.getByRole("button", { name: "পাসওয়ার্ড পরিবর্তন" }).click();
+    await page.getByTestId("member-strip").waitFor();
+    expect(await change.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("logs in by SMS with the code from the outbox, the button counting down", async () => {
+    const page = await openPage();
+    await page.getByTestId("open-login").click();
+    const dialog = page.getByTestId("login-dialog");
+    await dialog.getByRole("tab", { name: "মোবাইল নম্বর" }).click();
+    await dialog.getByTestId("captcha-image").waitFor();
+    await dialog.getByLabel("মোবাইল নম্বর").fill("01700000001");
+    await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await dialog.getByTestId("send-code").click();
+    await expect.poll(() => dialog.getByTestId("send-code").textContent()).toMatch(/সেকেন্ড পরে আবার পাঠান/);
+    expect(await dialog.getByTestId("send-code").isDisabled()).toBe(true);
+    const code = (await site.lastSms("01700000001")).match(/\b(\d{6})\b/)?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    await dialog.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
+    await shot(page, "sms-login");
+    await dialog.getByTestId("login-submit").click();
+    // This address failed a login earlier, so the server asks for a fresh captcha on the login too.
+    const message = dialog.getByTestId("login-message");
+    const picture = dialog.getByTestId("captcha-image");
+    const firstPicture = await picture.getAttribute("src");
+    await Promise.race([message.waitFor(), page.getByTestId("member-strip").waitFor()]);
+    if (await message.isVisible()) {
+      await expect.poll(() => picture.getAttribute("src"), { timeout: 5000 }).not.toBe(firstPicture);
+      await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+      await dialog.getByTestId("login-submit").click();
+    }
+    await page.getByTestId("member-strip").waitFor();
+    await page.context().close();
+  });
+
+  it("lets a visitor try free play and tells the trial account it needs a real one for protected actions", async () => {
+    const page = await openPage();
+    await page.getByTestId("free-play").click();
+    await page.getByTestId("member-strip").waitFor();
+    await page.getByTestId("security-centre").click();
+    await page.getByTestId("trial-warning").getByText("অনুগ্রহ করে প্রথমে একটি অ্যাকাউন্ট নিবন্ধন করুন").waitFor();
+    await shot(page, "trial-warning");
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("trial-warning").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("ran without script errors or Content-Security-Policy violations", () => {
+    if (problems.length) console.log(problems);
+    expect(problems).toEqual([]);
+  });
+});
