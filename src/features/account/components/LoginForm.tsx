@@ -98,7 +98,7 @@ export function LoginForm() {
           <div className="field-row">
             <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" {...field("verificationCode")} />
             <button type="button" className="button button--secondary" disabled={smsBusy} onClick={sendCode} data-testid="send-code">
-              {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : t`Send code`}
+              {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
             </button>
           </div>
           {smsWarning && (
