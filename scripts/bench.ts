@@ -40,6 +40,29 @@ async function loadStatus(url: string) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }
 
+/** argon2id at the production parameters, one hash at a time. */
+async function argon2Timing() {
+  const { hashPassword } = await import("../server/lib/secrets");
+  await hashPassword("warm-up");
+  const rounds = 20;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) await hashPassword(`password-${i}`);
+  return (performance.now() - started) / rounds;
+}
+
+async function loadLogin(url: string) {
+  const result = await autocannon({
+    url: `${url}/wps/session/login`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "username", username: "agent01", password: "Agent@2026" }),
+    connections: 8,
+    duration: LOAD_SECONDS,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under login load`);
+  return { rps: Math.round(result.requests.average * 10) / 10, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
 async function main() {
   if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
@@ -56,6 +79,8 @@ async function main() {
     console.log(`  total: ${files.length} files, ${kb(raw)} KB, ${kb(gzip)} KB gzip — budget ${HOME_JS_BUDGET_KB} KB: ${overBudget ? "OVER" : "within"}`);
     const pglite = await loadStatus(site.url);
     console.log(`GET /wps/system/status on PGlite: ${pglite.rps} req/s (p50 ${pglite.p50} ms, p99 ${pglite.p99} ms; ${CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`);
+    const login = await loadLogin(site.url);
+    console.log(`POST /wps/session/login (argon2id verify + session) on PGlite: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms; 8 connections)`);
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -73,6 +98,8 @@ async function main() {
     try {
       const postgres = await loadStatus(onPostgres.url);
       console.log(`GET /wps/system/status on PostgreSQL: ${postgres.rps} req/s (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms)`);
+      const login = await loadLogin(onPostgres.url);
+      console.log(`POST /wps/session/login on PostgreSQL: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
     } finally {
       await onPostgres.stop();
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -82,6 +109,7 @@ async function main() {
   } finally {
     await admin.end().catch(() => {});
   }
+  console.log(`argon2id hash (m=19456 KiB, t=2, p=1): ${(await argon2Timing()).toFixed(1)} ms each`);
   if (overBudget) process.exit(1);
 }
 

@@ -141,6 +141,22 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await page.context().close();
   });
 
+  it("sends a visitor to /login from every page but the open ones when the operator forces login", async () => {
+    await site.ops("/ops/system/whitelabel/LOGINEDTOHOMEPAGE", { enabled: true });
+    const page = await openPage();
+    try {
+      await page.goto(`${site.url}/pointMall`);
+      await page.waitForURL(`${site.url}/login`);
+      await page.getByTestId("login-form").waitFor();
+      await page.goto(`${site.url}/helpmc`);
+      await page.getByRole("heading", { name: "সহায়তা কেন্দ্র" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/helpmc");
+    } finally {
+      await site.ops("/ops/system/whitelabel/LOGINEDTOHOMEPAGE", { enabled: false });
+    }
+    await page.context().close();
+  });
+
   it("ran without script errors or Content-Security-Policy violations", () => {
     if (problems.length) console.log(problems);
     expect(problems).toEqual([]);

@@ -1,11 +1,15 @@
 // The root layout: the system gate around the regions header, banner, main, side menu, activity gift and footer.
-import { useEffect } from "react";
-import { Outlet, useMatches } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useMatches, useNavigate, useRouterState } from "@tanstack/react-router";
+import { mustLogInFirst } from "../../../machines/access";
+import { isWhitelabelFlagOn } from "../../contract/system";
+import { AppActor, AuthDialogsActor, SessionActor } from "../actors";
 import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
-import { AccountDialogs } from "../../features/account/components/AccountDialogs";
+// Dialogs load on first use: they are not part of what the home page needs to show.
+const AccountDialogs = lazy(() => import("../../features/account/components/AccountDialogs").then((module) => ({ default: module.AccountDialogs })));
 import "./routeMeta";
 
 function useRouteMeta() {
@@ -14,10 +18,25 @@ function useRouteMeta() {
   return deepest?.staticData ?? {};
 }
 
+/** The 'logined to home page' flag: a visitor is sent to /login from every page but the open ones. */
+function useForcedLogin() {
+  const navigate = useNavigate();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const forceLogin = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "LOGINEDTOHOMEPAGE"));
+  const visitor = SessionActor.useSelector((s) => s.hasTag("visitor"));
+  const redirect = mustLogInFirst(path, forceLogin, !visitor);
+  useEffect(() => {
+    if (redirect) void navigate({ to: "/login", replace: true });
+  }, [redirect, navigate]);
+  return redirect;
+}
+
 export function RootLayout() {
   const { i18n, t } = useLingui();
   const meta = useRouteMeta();
   const layout = meta.layout ?? "full";
+  const redirecting = useForcedLogin();
+  const dialogOpen = AuthDialogsActor.useSelector((s) => s.hasTag("open"));
   const title = meta.title ? i18n._(meta.title) : null;
 
   useEffect(() => {
@@ -33,7 +52,7 @@ export function RootLayout() {
         {layout !== "bare" && <Header />}
         {layout === "full" && meta.banner && <div className="region-banner" data-region="banner" data-banner-group={meta.banner} />}
         <main id="main" className="site-main" data-region="main">
-          <Outlet />
+          {redirecting ? null : <Outlet />}
         </main>
         {layout === "full" && (
           <>
@@ -42,7 +61,11 @@ export function RootLayout() {
             <Footer />
           </>
         )}
-        <AccountDialogs />
+        {dialogOpen && (
+          <Suspense fallback={null}>
+            <AccountDialogs />
+          </Suspense>
+        )}
       </div>
     </SystemGate>
   );

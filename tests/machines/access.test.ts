@@ -1,0 +1,26 @@
+// Who may do what: the rules the header, the dialogs and the forced-login redirect share.
+import { describe, expect, it } from "vitest";
+import { mayOpenAgentCentre, mayOpenMemberCentre, mustLogInFirst, protectedAction } from "../../machines/access";
+
+describe("access rules", () => {
+  it("sends a visitor to log in and a trial account to the real-account warning", () => {
+    expect(protectedAction(null)).toBe("login");
+    expect(protectedAction(4)).toBe("trialWarning");
+    expect(protectedAction(0)).toBe("allowed");
+    expect(protectedAction(41)).toBe("allowed");
+  });
+
+  it("opens the agent centre to types 1, 2, 41 and 42 only, and the member centre to all but trial accounts", () => {
+    expect([0, 1, 2, 4, 41, 42, 43].filter(mayOpenAgentCentre)).toEqual([1, 2, 41, 42]);
+    expect([0, 1, 4].map(mayOpenMemberCentre)).toEqual([true, true, false]);
+    expect(mayOpenMemberCentre(null)).toBe(false);
+  });
+
+  it("forces login on every page but /login, /register, /register.html, /helpmc and /download", () => {
+    expect(mustLogInFirst("/pointMall", true, false)).toBe(true);
+    expect(mustLogInFirst("/", true, false)).toBe(true);
+    for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download"]) expect(mustLogInFirst(open, true, false)).toBe(false);
+    expect(mustLogInFirst("/pointMall", true, true)).toBe(false);
+    expect(mustLogInFirst("/pointMall", false, false)).toBe(false);
+  });
+});
