@@ -8,6 +8,7 @@ import { smsCountdownMachine } from "./smsCountdown.machine";
 import { logoutMachine } from "./logout.machine";
 import { changePasswordMachine } from "./changePassword.machine";
 import { authDialogsMachine } from "./authDialogs.machine";
+import { registrationMachine } from "./registration.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -49,5 +50,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "authDialogs.machine",
     machine: authDialogsMachine,
     summary: "Which account dialog is open; a protected action opens the login for a visitor and the trial warning for a trial account.",
+  },
+  {
+    file: "registration.machine",
+    machine: registrationMachine,
+    summary: "Registration by username or mobile: the URL's affiliate code checked first, every server rule met, terms accepted, then register and log in.",
   },
 ];

@@ -125,7 +125,9 @@ export function coverageGaps(plan: MachinePathPlan, paths: InputPath[]) {
       if (previous) {
         const before = previous;
         for (const edge of edges) {
-          if (edge.eventType === step.event.type && isActive(before, edge.source) && isActive(snapshot, edge.target)) taken.add(edge.key);
+          // A transient target is left at once, so only the event and the source can be seen.
+          const arrived = transient.has(keyOf(edge.target)) || isActive(snapshot, edge.target);
+          if (edge.eventType === step.event.type && isActive(before, edge.source) && arrived) taken.add(edge.key);
         }
       }
       previous = snapshot;

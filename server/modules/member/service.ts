@@ -2,6 +2,7 @@
 import type { Db } from "../../db/index";
 import type { MemberInfo } from "../../../src/contract/member";
 import type { RegisterRequest } from "../../../src/contract/account";
+import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
 import { HttpError } from "../../http/errors";
 import { hashPassword, nationalNumber, randomCode, verifyPassword } from "../../lib/secrets";
@@ -28,18 +29,16 @@ const PROFILE_FIELDS: RegisterField[] = [
 /** Checked by their own rules elsewhere (codes, captcha) or derived (mobile username). */
 const NOT_CHECKED_AS_TEXT: RegisterField[] = ["captcha", "verificationCode", "affiliateCode", "confirmPassword"];
 
-export function ruleProblem(field: string, value: string | undefined, rule: RegisterRule | undefined): string | null {
-  if (!rule?.enabled) return null;
-  const text = value ?? "";
-  if (text === "") return rule.required ? `${field}: is required` : null;
-  if (text.length < rule.minLength || text.length > rule.maxLength) {
+export function fieldProblem(field: string, value: string | undefined, rule: RegisterRule | undefined): string | null {
+  const problem = ruleProblem(value, rule);
+  if (!problem || !rule) return null;
+  if (problem === "required") return `${field}: is required`;
+  if (problem === "length") {
     return rule.minLength === rule.maxLength
       ? `${field}: must be ${rule.minLength} characters`
       : `${field}: must be ${rule.minLength} to ${rule.maxLength} characters`;
   }
-  const pattern = rule.acceptedPattern === "*" ? ".*" : rule.acceptedPattern;
-  if (!new RegExp(`^(?:${pattern})$`, "u").test(text)) return `${field}: has characters that are not allowed (reg_pattern_${rule.patternId})`;
-  return null;
+  return `${field}: has characters that are not allowed (reg_pattern_${rule.patternId})`;
 }
 
 const invalid = (problem: string) => new HttpError(400, "invalid_field", problem, { field: problem.split(":")[0] });
@@ -86,7 +85,7 @@ export function createMemberService(db: Db) {
       for (const [field, rule] of Object.entries(rules)) {
         const name = REGISTER_FIELD_BY_NAME.get(field);
         if (!name || NOT_CHECKED_AS_TEXT.includes(name) || (mode === "mobile" && name === "username")) continue;
-        const problem = ruleProblem(name, values[name], rule);
+        const problem = fieldProblem(name, values[name], rule);
         if (problem) throw invalid(problem);
       }
       if (!request.password) throw invalid("password: is required");
@@ -146,7 +145,7 @@ export function createMemberService(db: Db) {
     },
 
     checkNewPassword(merchant: MerchantContext, password: string, confirm: string | undefined) {
-      const problem = ruleProblem("newPassword", password, merchant.registerRules.password);
+      const problem = fieldProblem("newPassword", password, merchant.registerRules.password);
       if (problem) throw invalid(problem);
       if (confirm !== undefined && confirm !== password) throw invalid("confirmNewPassword: does not match the new password");
     },
