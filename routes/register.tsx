@@ -2,10 +2,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { registerSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { RegisterPage } from "../src/features/account/components/RegisterPage";
 
 export const Route = createFileRoute("/register")({
   validateSearch: registerSearchSchema,
   staticData: { title: msg`Register`, banner: "w_reg" },
-  component: FramePage,
+  component: function RegisterRoute() {
+    const { affiliateCode, referralCode } = Route.useSearch();
+    return <RegisterPage affiliateCode={affiliateCode} referralCode={referralCode} />;
+  },
 });

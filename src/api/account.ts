@@ -1,10 +1,12 @@
 // Account calls: captcha, login, SMS codes, passwords, free play, logout, member info. Secrets travel only in bodies.
 import * as z from "zod/mini";
 import {
+  affiliateValueSchema,
   captchaSchema,
   loginValueSchema,
   smsValueSchema,
   type LoginRequest,
+  type RegisterRequest,
 } from "../contract/account";
 import { memberInfoSchema } from "../contract/member";
 import type { ApiClient } from "./client";
@@ -23,6 +25,16 @@ export function accountApi(client: ApiClient) {
       return { expiredMinutes, latencyMs: Date.now() - started };
     },
     /** token: the one a forced change got at login, before the session counts as logged in. */
+    async affiliateValid(code: string, domain: string) {
+      return (await client.call(affiliateValueSchema, "/wps/agent/affiliate", { query: { code, domain } })).valid;
+    },
+    register: (tab: "register" | "registerMobile", request: RegisterRequest) =>
+      client.call(loginValueSchema, tab === "register" ? "/wps/member/register" : "/wps/member/register/mobile", { method: "PUT", body: request }),
+    async sendRegisterCode(request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
+      const started = Date.now();
+      const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/register", { method: "POST", body: request });
+      return { expiredMinutes, latencyMs: Date.now() - started };
+    },
     changePassword: (request: { oldPassword?: string; newPassword: string; confirmNewPassword: string }, token?: string) =>
       client.call(loginValueSchema, "/wps/member/password", { method: "POST", body: request, token }),
   };

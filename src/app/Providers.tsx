@@ -12,6 +12,7 @@ import { changePasswordMachine } from "../../machines/changePassword.machine";
 import { logoutMachine } from "../../machines/logout.machine";
 import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import { accountApi } from "../api/account";
+import { registrationMachine } from "../../machines/registration.machine";
 import { createApiClient } from "../api/client";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
@@ -47,6 +48,14 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
       }),
       logout: logoutMachine.provide({ actors: { logout: fromPromise(() => account.logout()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendLoginCode(input)) } }),
+      registration: registrationMachine.provide({
+        actors: {
+          checkAffiliate: fromPromise(({ input }) => account.affiliateValid(input.code, window.location.host)),
+          fetchCaptcha: fromPromise(() => account.captcha()),
+          register: fromPromise(({ input }) => account.register(input.tab, input.request)),
+        },
+      }),
+      registerSmsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendRegisterCode(input)) } }),
       rememberedUsername: sessionStore.rememberedUsername,
       rememberUsername: sessionStore.rememberUsername,
     };

@@ -9,6 +9,7 @@ import type { loginMachine } from "../../machines/login.machine";
 import type { changePasswordMachine } from "../../machines/changePassword.machine";
 import type { logoutMachine } from "../../machines/logout.machine";
 import type { smsCountdownMachine } from "../../machines/smsCountdown.machine";
+import type { registrationMachine } from "../../machines/registration.machine";
 
 export const AppActor = createActorContext(appMachine);
 export const PreferencesActor = createActorContext(preferencesMachine);
@@ -21,6 +22,8 @@ export interface Flows {
   changePassword: typeof changePasswordMachine;
   logout: typeof logoutMachine;
   smsCountdown: typeof smsCountdownMachine;
+  registration: typeof registrationMachine;
+  registerSmsCountdown: typeof smsCountdownMachine;
   rememberedUsername: () => string | undefined;
   rememberUsername: (username: string | null) => void;
 }

@@ -141,6 +141,49 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await page.context().close();
   });
 
+  it("registers by username under the agent of the URL's affiliate code, then by mobile with an SMS code", async () => {
+    const page = await openPage();
+    await page.goto(`${site.url}/register?affiliateCode=TALA2026&referralCode=FRIEND1`);
+    const form = page.getByTestId("register-form");
+    await form.getByTestId("register-captcha").waitFor();
+    expect(await form.getByLabel("আমন্ত্রণ কোড").count()).toBe(0); // the URL's code passed its check
+    expect(await form.getByLabel("রেফারেল কোড").inputValue()).toBe("FRIEND1");
+    await form.getByTestId("register-submit").click();
+    expect(await form.getByText("অনুগ্রহ করে আপনার বয়স নিশ্চিত করুন এবং শর্তাবলী গ্রহণ করুন।").count()).toBe(1);
+    await shot(page, "register-validation");
+    await form.getByLabel("ইউজারনেম").fill("player77");
+    await form.getByLabel("পাসওয়ার্ড", { exact: true }).fill("Player777");
+    await form.getByLabel("পাসওয়ার্ড নিশ্চিত করুন").fill("Player777");
+    await form.getByLabel("পেমেন্ট পাসওয়ার্ড").fill("246810");
+    await form.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await form.getByTestId("register-terms").check();
+    await shot(page, "register-username");
+    await form.getByTestId("register-submit").click();
+    await page.getByTestId("member-strip").getByText("player77").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.getByTestId("sign-out").click();
+    await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
+    await page.getByTestId("open-login").waitFor();
+
+    await page.goto(`${site.url}/register`);
+    await form.getByRole("tab", { name: "মোবাইল নম্বর" }).click();
+    await form.getByLabel("মোবাইল নম্বর").fill("01755555555");
+    await form.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await form.getByTestId("register-send-code").click();
+    await expect.poll(() => site.lastSms("01755555555")).toMatch(/\d{6}/);
+    const code = (await site.lastSms("01755555555")).match(/\b(\d{6})\b/)?.[1] ?? "";
+    await form.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
+    await form.getByLabel("পাসওয়ার্ড", { exact: true }).fill("Mobile777");
+    await form.getByLabel("পাসওয়ার্ড নিশ্চিত করুন").fill("Mobile777");
+    await form.getByLabel("পেমেন্ট পাসওয়ার্ড").fill("135790");
+    await form.getByTestId("register-terms").check();
+    await shot(page, "register-mobile");
+    await form.getByTestId("register-submit").click();
+    await page.getByTestId("member-strip").getByText("1755555555").waitFor();
+    await page.context().close();
+  });
+
   it("sends a visitor to /login from every page but the open ones when the operator forces login", async () => {
     await site.ops("/ops/system/whitelabel/LOGINEDTOHOMEPAGE", { enabled: true });
     const page = await openPage();

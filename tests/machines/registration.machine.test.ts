@@ -83,7 +83,7 @@ describe("registration form", () => {
   });
 
   it("needs the rules met, matching passwords and the terms accepted before sending", () => {
-    const actor = createActor(registrationMachine.provide({ actors: { fetchCaptcha: fromPromise(() => new Promise<never>(() => {})) } }), {
+    const actor = createActor(registrationMachine.provide({ actors: { fetchCaptcha: fromPromise(() => new Promise<typeof captcha>(() => {})) } }), {
       input: { ...input, rules: { ...rules, captcha: rule(false, false, "*", 0, 6) } },
     }).start();
     actor.send({ type: "field.change", field: "username", value: "ab" });

@@ -1,0 +1,168 @@
+// Registration by username or mobile: the operator's fields and rules, hints under each field, terms and age.
+import { useEffect } from "react";
+import { useActorRef, useMachine, useSelector } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { visibleFields } from "../../../../machines/registration.machine";
+import { LIMITS } from "../../../config/index";
+import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
+import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { TextField } from "../../../ui/TextField";
+import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { FIELD_LABELS, ruleHint } from "../registrationText";
+
+const SECRET_FIELDS: RegisterField[] = ["password", "confirmPassword", "paymentPassword"];
+
+export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: string | undefined; referralCode?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const flows = useFlows();
+  const navigate = useNavigate();
+  const session = SessionActor.useActorRef();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const settings = AppActor.useSelector((s) => s.context.settings);
+  const tree = settings?.whitelabel.whitelabel ?? [];
+  const [state, send] = useMachine(flows.registration, {
+    input: {
+      rules: settings?.registerSettings ?? {},
+      usernameRegistration: isWhitelabelFlagOn(tree, "USERNAMEREG3"),
+      mobileRegistration: isWhitelabelFlagOn(tree, "MOBILENUMREG3"),
+      mobileVerification: isWhitelabelFlagOn(tree, "REGMOBVERF3"),
+      dialingCode: "880",
+      affiliateCode,
+      referralCode,
+      domain: window.location.host,
+    },
+  });
+  const sms = useActorRef(flows.registerSmsCountdown);
+  const secondsLeft = useSelector(sms, (s) => (s.hasTag("counting") ? s.context.secondsLeft : 0));
+  const smsBusy = useSelector(sms, (s) => !s.can({ type: "sms.send", request: { mobileNum: "", countryDialingCode: "" } }));
+  const smsWarning = useSelector(sms, (s) => s.context.warning);
+  const { context } = state;
+
+  useEffect(() => {
+    if (state.status !== "done" || !state.output) return;
+    session.send({ type: "session.start", token: state.output.token });
+    dialogs.send({ type: "dialog.close" });
+    void navigate({ to: "/" });
+  }, [state.status, state.output, session, dialogs, navigate]);
+
+  const problemText = (key: RegisterField | "terms") => {
+    const problem = context.problems[key];
+    if (!problem) return null;
+    if (problem === "required" || problem === "mismatch") return i18n._(FIELD_PROBLEMS[problem]);
+    if (problem === "terms") return t`Please confirm your age and accept the terms.`;
+    return key === "terms" ? null : (ruleHint(i18n, context.rules[key]) ?? t`Please check this field.`);
+  };
+  const serverMessage = context.errorCode ? (SERVER_MESSAGES[context.errorCode] ?? null) : null;
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      data-testid="register-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "form.submit" });
+      }}
+    >
+      {context.usernameRegistration && context.mobileRegistration && (
+        <div className="tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={context.tab === "register"} onClick={() => send({ type: "tab.select", tab: "register" })}>
+            <Trans>Username</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={context.tab === "registerMobile"} onClick={() => send({ type: "tab.select", tab: "registerMobile" })}>
+            <Trans>Mobile number</Trans>
+          </button>
+        </div>
+      )}
+      {context.message && (
+        <p className="form-message" role="alert" data-testid="register-message">
+          {context.errorCode === "invitation_code_error" ? t`The invitation code is not valid.` : serverMessage ? i18n._(serverMessage) : context.message}
+        </p>
+      )}
+      {visibleFields(context).map((field) => {
+        const input = (
+          <TextField
+            key={field}
+            label={i18n._(FIELD_LABELS[field])}
+            type={SECRET_FIELDS.includes(field) ? "password" : "text"}
+            autoComplete={field === "password" || field === "confirmPassword" ? "new-password" : "off"}
+            inputMode={field === "mobileNum" || field === "verificationCode" || field === "paymentPassword" ? "numeric" : undefined}
+            value={context.values[field] ?? ""}
+            error={problemText(field)}
+            placeholder={ruleHint(i18n, context.rules[field]) ?? undefined}
+            onValue={(value) => send({ type: "field.change", field, value })}
+          />
+        );
+        if (field !== "verificationCode") return input;
+        return (
+          <div className="field-row" key={field}>
+            {input}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={smsBusy}
+              data-testid="register-send-code"
+              onClick={() =>
+                sms.send({
+                  type: "sms.send",
+                  request: {
+                    mobileNum: (context.values.mobileNum ?? "").trim(),
+                    countryDialingCode: context.dialingCode,
+                    captchaId: context.captcha?.captchaId,
+                    captcha: (context.values.captcha ?? "").trim(),
+                  },
+                })
+              }
+            >
+              {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
+            </button>
+          </div>
+        );
+      })}
+      {smsWarning && (
+        <div className="warning" role="alertdialog" aria-label={t`Warning`}>
+          <p>{smsWarning}</p>
+          <button type="button" className="button button--primary" onClick={() => sms.send({ type: "warning.dismiss" })}>
+            <Trans>OK</Trans>
+          </button>
+        </div>
+      )}
+      {context.captcha && (
+        <div className="captcha">
+          <TextField
+            label={t`Characters in the picture`}
+            autoComplete="off"
+            maxLength={6}
+            value={context.values.captcha ?? ""}
+            error={problemText("captcha")}
+            onValue={(value) => send({ type: "field.change", field: "captcha", value })}
+          />
+          <button
+            type="button"
+            className="captcha__image"
+            aria-label={t`Show another picture`}
+            disabled={!state.can({ type: "captcha.refresh" })}
+            onClick={() => send({ type: "captcha.refresh" })}
+          >
+            <img src={`data:image/png;base64,${context.captcha.image}`} alt={t`Captcha`} width={120} height={44} data-testid="register-captcha" />
+          </button>
+        </div>
+      )}
+      <label className="checkbox">
+        <input type="checkbox" checked={context.termsAccepted} onChange={() => send({ type: "terms.toggle" })} data-testid="register-terms" />
+        <span>
+          <Trans>I am at least {LIMITS.ageConfirmation} years old and agree to the terms and privacy policy.</Trans>
+        </span>
+      </label>
+      {context.problems.terms && (
+        <p className="field__error" role="alert">
+          {problemText("terms")}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={state.hasTag("submitting") || state.hasTag("checking")} data-testid="register-submit">
+        <Trans>Register</Trans>
+      </button>
+    </form>
+  );
+}
