@@ -7,6 +7,7 @@ export type AuthDialogEvent =
   /** knownOldPassword: the password just used to log in, when the change is forced right after. */
   | { type: "dialog.changePassword"; knownOldPassword?: string; pendingToken?: string }
   | { type: "dialog.logout" }
+  | { type: "dialog.forgotPassword" }
   | { type: "dialog.close" }
   /** A protected action: who asks decides whether it goes ahead, needs a login, or needs a real account. */
   | { type: "protected.request"; accountType: number | null };
@@ -33,6 +34,7 @@ export const authDialogsMachine = setup({
     "dialog.login": ".login",
     "dialog.changePassword": { target: ".changePassword", actions: "keepKnownPassword" },
     "dialog.logout": ".logoutConfirm",
+    "dialog.forgotPassword": ".forgotPassword",
     "protected.request": [
       { guard: "needsLogin", target: ".login" },
       { guard: "isTrialAccount", target: ".trialWarning" },
@@ -44,5 +46,6 @@ export const authDialogsMachine = setup({
     changePassword: { tags: ["open"], exit: "forgetKnownPassword", on: { "dialog.close": "closed" } },
     trialWarning: { tags: ["open"], on: { "dialog.close": "closed" } },
     logoutConfirm: { tags: ["open"], on: { "dialog.close": "closed" } },
+    forgotPassword: { tags: ["open"], on: { "dialog.close": "closed" } },
   },
 });

@@ -9,6 +9,7 @@ import { logoutMachine } from "./logout.machine";
 import { changePasswordMachine } from "./changePassword.machine";
 import { authDialogsMachine } from "./authDialogs.machine";
 import { registrationMachine } from "./registration.machine";
+import { forgotPasswordMachine } from "./forgotPassword.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -55,5 +56,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "registration.machine",
     machine: registrationMachine,
     summary: "Registration by username or mobile: the URL's affiliate code checked first, every server rule met, terms accepted, then register and log in.",
+  },
+  {
+    file: "forgotPassword.machine",
+    machine: forgotPasswordMachine,
+    summary: "Forgot password: by email a temporary password is mailed (the same answer either way); by phone an SMS code and a new password log the member in.",
   },
 ];

@@ -19,11 +19,16 @@ export function accountApi(client: ApiClient) {
     logout: () => client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" }),
     memberInfo: (token: string) => client.call(memberInfoSchema, "/wps/member/info", { token }),
     /** Answers how long the code lives and how long the request took, for the countdown. */
-    async sendLoginCode(request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
+    async sendNoLoginCode(purpose: "login" | "reset", request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
       const started = Date.now();
-      const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/noLogin", { method: "POST", body: request });
+      const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/noLogin", { method: "POST", body: { ...request, purpose } });
       return { expiredMinutes, latencyMs: Date.now() - started };
     },
+    /** Form-encoded, as SPEC §7 names it. */
+    forgotByEmail: (request: { username: string; email: string }) =>
+      client.call(z.unknown(), "/wps/member/password/email", { method: "POST", form: request }),
+    resetByPhone: (request: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }) =>
+      client.call(loginValueSchema, "/wps/member/password/verification", { method: "POST", body: request }),
     /** token: the one a forced change got at login, before the session counts as logged in. */
     async affiliateValid(code: string, domain: string) {
       return (await client.call(affiliateValueSchema, "/wps/agent/affiliate", { query: { code, domain } })).valid;

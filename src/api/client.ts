@@ -51,12 +51,13 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<S extends z.ZodMiniType>(
     schema: S,
     path: string,
-    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown>; token?: string } = {},
+    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown>; form?: Record<string, string>; token?: string } = {},
   ): Promise<z.infer<S>> {
     let response: Awaited<ReturnType<typeof http.raw>>;
     try {
       const headers = init.token ? { token: init.token } : undefined;
-      response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body: init.body, headers });
+      const body = init.form ? new URLSearchParams(init.form) : init.body;
+      response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body, headers });
     } catch (error) {
       if (error instanceof FetchError || error instanceof TypeError || isAbort(error)) {
         throw new ApiError(API_CODES.networkError, "Network link is abnormal, please try again", 0);

@@ -13,6 +13,7 @@ import { logoutMachine } from "../../machines/logout.machine";
 import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import { accountApi } from "../api/account";
 import { registrationMachine } from "../../machines/registration.machine";
+import { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
 import { createApiClient } from "../api/client";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
@@ -47,7 +48,15 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
         actors: { changePassword: fromPromise(({ input: { token, ...request } }) => account.changePassword(request, token)) },
       }),
       logout: logoutMachine.provide({ actors: { logout: fromPromise(() => account.logout()) } }),
-      smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendLoginCode(input)) } }),
+      smsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendNoLoginCode("login", input)) } }),
+      resetSmsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendNoLoginCode("reset", input)) } }),
+      forgotPassword: forgotPasswordMachine.provide({
+        actors: {
+          fetchCaptcha: fromPromise(() => account.captcha()),
+          requestByEmail: fromPromise(({ input }) => account.forgotByEmail(input)),
+          resetByPhone: fromPromise(({ input }) => account.resetByPhone(input)),
+        },
+      }),
       registration: registrationMachine.provide({
         actors: {
           checkAffiliate: fromPromise(({ input }) => account.affiliateValid(input.code, window.location.host)),

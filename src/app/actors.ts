@@ -10,6 +10,7 @@ import type { changePasswordMachine } from "../../machines/changePassword.machin
 import type { logoutMachine } from "../../machines/logout.machine";
 import type { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import type { registrationMachine } from "../../machines/registration.machine";
+import type { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
 
 export const AppActor = createActorContext(appMachine);
 export const PreferencesActor = createActorContext(preferencesMachine);
@@ -24,6 +25,8 @@ export interface Flows {
   smsCountdown: typeof smsCountdownMachine;
   registration: typeof registrationMachine;
   registerSmsCountdown: typeof smsCountdownMachine;
+  resetSmsCountdown: typeof smsCountdownMachine;
+  forgotPassword: typeof forgotPasswordMachine;
   rememberedUsername: () => string | undefined;
   rememberUsername: (username: string | null) => void;
 }

@@ -184,6 +184,26 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await page.context().close();
   });
 
+  it("recovers a password by phone from the login dialog and logs the member in", async () => {
+    const page = await openPage();
+    await page.getByTestId("open-login").click();
+    await page.getByTestId("forgot-link").click();
+    const dialog = page.getByTestId("forgot-dialog");
+    await dialog.getByRole("tab", { name: "ফোনে" }).click();
+    await dialog.getByLabel("মোবাইল নম্বর").fill("01700000001");
+    await dialog.getByRole("img", { name: "ক্যাপচা" }).waitFor();
+    await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await dialog.getByRole("button", { name: "কোড পাঠান" }).click();
+    await expect.poll(() => site.lastSms("01700000001")).toMatch(/\d{6}/);
+    const code = (await site.lastSms("01700000001")).match(/\b(\d{6})\b/)?.[1] ?? "";
+    await dialog.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
+    await dialog.getByLabel("নতুন পাসওয়ার্ড").fill("Agent@2030");
+    await shot(page, "forgot-by-phone");
+    await dialog.getByRole("button", { name: "নতুন পাসওয়ার্ড সেট করুন" }).click();
+    await page.getByTestId("member-strip").getByText("agent01").waitFor();
+    await page.context().close();
+  });
+
   it("sends a visitor to /login from every page but the open ones when the operator forces login", async () => {
     await site.ops("/ops/system/whitelabel/LOGINEDTOHOMEPAGE", { enabled: true });
     const page = await openPage();

@@ -11,6 +11,7 @@ describeMachinePaths("authDialogs", {
     { type: "dialog.changePassword" },
     { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t" },
     { type: "dialog.logout" },
+    { type: "dialog.forgotPassword" },
     { type: "dialog.close" },
     { type: "protected.request", accountType: null },
     { type: "protected.request", accountType: 4 },
@@ -25,5 +26,6 @@ describeMachinePaths("authDialogs", {
     changePassword: (s) => expect(s.hasTag("open")).toBe(true),
     trialWarning: (s) => expect(s.hasTag("open")).toBe(true),
     logoutConfirm: (s) => expect(s.hasTag("open")).toBe(true),
+    forgotPassword: (s) => expect(s.hasTag("open")).toBe(true),
   },
 });

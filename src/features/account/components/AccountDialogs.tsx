@@ -7,6 +7,7 @@ import { AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
 import { Modal } from "../../../ui/Modal";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { LoginForm } from "./LoginForm";
+import { ForgotPasswordForm } from "./ForgotPasswordForm";
 
 export function AccountDialogs() {
   const { t } = useLingui();
@@ -38,6 +39,12 @@ export function AccountDialogs() {
           <button type="button" className="button button--primary button--block" onClick={close}>
             <Trans>OK</Trans>
           </button>
+        </Modal>
+      );
+    case "forgotPassword":
+      return (
+        <Modal title={t`Forgot password`} closeLabel={t`Close`} onClose={close} testId="forgot-dialog">
+          <ForgotPasswordForm />
         </Modal>
       );
     case "logoutConfirm":

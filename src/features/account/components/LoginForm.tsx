@@ -126,10 +126,15 @@ export function LoginForm() {
           </button>
         </div>
       )}
-      <label className="checkbox">
-        <input type="checkbox" checked={context.remember} onChange={() => send({ type: "remember.toggle" })} />
-        <Trans>Remember me</Trans>
-      </label>
+      <div className="form-line">
+        <label className="checkbox">
+          <input type="checkbox" checked={context.remember} onChange={() => send({ type: "remember.toggle" })} />
+          <Trans>Remember me</Trans>
+        </label>
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: "dialog.forgotPassword" })} data-testid="forgot-link">
+          <Trans>Forgot password?</Trans>
+        </button>
+      </div>
       <button type="submit" className="button button--primary button--block" disabled={state.hasTag("submitting")} data-testid="login-submit">
         {state.hasTag("submitting") ? t`Logging in…` : t`Log in`}
       </button>

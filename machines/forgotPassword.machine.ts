@@ -1,0 +1,151 @@
+// Forgot password: by email (a temporary password is mailed) or by phone (an SMS code and a new password, then logged in).
+import { and, assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import type { Captcha, LoginValue } from "../src/contract/account";
+import { failureOf } from "./apiError";
+
+export type RecoveryMethod = "email" | "phone";
+export type RecoveryField = "username" | "email" | "mobileNum" | "verificationCode" | "newPassword" | "captcha";
+export type RecoveryProblem = "required" | "invalidMobile" | "invalidEmail";
+
+export interface ForgotPasswordContext {
+  method: RecoveryMethod;
+  phoneRecovery: boolean;
+  dialingCode: string;
+  values: Record<RecoveryField, string>;
+  captcha: Captcha | null;
+  problems: Partial<Record<RecoveryField, RecoveryProblem>>;
+  message: string | null;
+  result: LoginValue | null;
+}
+export type ForgotPasswordEvent =
+  | { type: "method.select"; method: RecoveryMethod }
+  | { type: "field.change"; field: RecoveryField; value: string }
+  | { type: "captcha.refresh" }
+  | { type: "form.submit" };
+
+export function recoveryProblems(context: ForgotPasswordContext): Partial<Record<RecoveryField, RecoveryProblem>> {
+  const problems: Partial<Record<RecoveryField, RecoveryProblem>> = {};
+  const value = (field: RecoveryField) => context.values[field].trim();
+  if (context.method === "email") {
+    if (!value("username")) problems.username = "required";
+    if (!value("email")) problems.email = "required";
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value("email"))) problems.email = "invalidEmail";
+  } else {
+    if (!value("mobileNum")) problems.mobileNum = "required";
+    else if (!/^\d{6,15}$/.test(value("mobileNum"))) problems.mobileNum = "invalidMobile";
+    if (!value("verificationCode")) problems.verificationCode = "required";
+    if (!context.values.newPassword) problems.newPassword = "required";
+  }
+  return problems;
+}
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as { phoneRecovery: boolean; dialingCode: string },
+    output: {} as LoginValue | null,
+    tags: {} as "submitting" | "loadingCaptcha",
+  },
+  actors: {
+    requestByEmail: fromPromise<unknown, { username: string; email: string }>(async () => {
+      throw new Error("requestByEmail must be provided by the app");
+    }),
+    resetByPhone: fromPromise<LoginValue, { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }>(async () => {
+      throw new Error("resetByPhone must be provided by the app");
+    }),
+    fetchCaptcha: fromPromise<Captcha>(async () => {
+      throw new Error("fetchCaptcha must be provided by the app");
+    }),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(recoveryProblems(context)).length === 0,
+    byEmail: ({ context }) => context.method === "email",
+    choosesPhone: ({ context, event }) => context.phoneRecovery && event.type === "method.select" && event.method === "phone",
+  },
+  actions: {
+    selectMethod: assign(({ context, event }) => (event.type === "method.select" ? { method: event.method, problems: {}, message: null } : { method: context.method })),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== "field.change") return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { values: { ...context.values, [event.field]: event.value }, problems };
+    }),
+    showProblems: assign({ problems: ({ context }) => recoveryProblems(context) }),
+    storeCaptcha: assign(({ context }, captcha: Captcha) => ({ captcha, values: { ...context.values, captcha: "" } })),
+    storeFailure: assign((_, error: unknown) => ({ message: failureOf(error).message || null })),
+    storeResult: assign((_, result: LoginValue) => ({ result })),
+  },
+  delays: { captchaRefreshCooldown: 1000 },
+}).createMachine({
+  id: "forgotPassword",
+  context: ({ input }) => ({
+    method: "email",
+    phoneRecovery: input.phoneRecovery,
+    dialingCode: input.dialingCode,
+    values: { username: "", email: "", mobileNum: "", verificationCode: "", newPassword: "", captcha: "" },
+    captcha: null,
+    problems: {},
+    message: null,
+    result: null,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        // The SMS code needs the human check first, so choosing the phone fetches a captcha.
+        "method.select": [{ guard: "choosesPhone", target: "loadingCaptcha", actions: "selectMethod" }, { actions: "selectMethod" }],
+        "field.change": { actions: "changeField" },
+        "form.submit": [
+          { guard: and(["formIsValid", "byEmail"]), target: "sendingEmail" },
+          { guard: "formIsValid", target: "resettingByPhone" },
+          { actions: "showProblems" },
+        ],
+      },
+      initial: "captchaReady",
+      states: {
+        captchaReady: { on: { "captcha.refresh": "#forgotPassword.loadingCaptcha" } },
+        captchaCoolingDown: { after: { captchaRefreshCooldown: "captchaReady" } },
+      },
+    },
+    loadingCaptcha: {
+      tags: ["loadingCaptcha"],
+      invoke: {
+        id: "fetchCaptcha",
+        src: "fetchCaptcha",
+        onDone: { target: "editing.captchaCoolingDown", actions: { type: "storeCaptcha", params: ({ event }) => event.output } },
+        onError: { target: "editing.captchaCoolingDown", actions: { type: "storeFailure", params: errorOf } },
+      },
+    },
+    resettingByPhone: {
+      tags: ["submitting"],
+      invoke: {
+        id: "resetByPhone",
+        src: "resetByPhone",
+        input: ({ context }) => ({
+          mobileNum: context.values.mobileNum.trim(),
+          countryDialingCode: context.dialingCode,
+          verificationCode: context.values.verificationCode.trim(),
+          newPassword: context.values.newPassword,
+        }),
+        onDone: { target: "passwordReset", actions: { type: "storeResult", params: ({ event }) => event.output } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
+      },
+    },
+    sendingEmail: {
+      tags: ["submitting"],
+      invoke: {
+        id: "requestByEmail",
+        src: "requestByEmail",
+        input: ({ context }) => ({ username: context.values.username.trim(), email: context.values.email.trim() }),
+        onDone: "emailSent",
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
+      },
+    },
+    // The same words whether or not the pair matched an account (in_been_out).
+    emailSent: { type: "final" },
+    passwordReset: { type: "final" },
+  },
+  output: ({ context }) => context.result,
+});
