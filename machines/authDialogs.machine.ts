@@ -8,6 +8,7 @@ export type AuthDialogEvent =
   | { type: "dialog.changePassword"; knownOldPassword?: string; pendingToken?: string }
   | { type: "dialog.logout" }
   | { type: "dialog.forgotPassword" }
+  | { type: "dialog.register" }
   | { type: "dialog.close" }
   /** A protected action: who asks decides whether it goes ahead, needs a login, or needs a real account. */
   | { type: "protected.request"; accountType: number | null };
@@ -35,6 +36,7 @@ export const authDialogsMachine = setup({
     "dialog.changePassword": { target: ".changePassword", actions: "keepKnownPassword" },
     "dialog.logout": ".logoutConfirm",
     "dialog.forgotPassword": ".forgotPassword",
+    "dialog.register": ".register",
     "protected.request": [
       { guard: "needsLogin", target: ".login" },
       { guard: "isTrialAccount", target: ".trialWarning" },
@@ -47,5 +49,6 @@ export const authDialogsMachine = setup({
     trialWarning: { tags: ["open"], on: { "dialog.close": "closed" } },
     logoutConfirm: { tags: ["open"], on: { "dialog.close": "closed" } },
     forgotPassword: { tags: ["open"], on: { "dialog.close": "closed" } },
+    register: { tags: ["open"], on: { "dialog.close": "closed" } },
   },
 });

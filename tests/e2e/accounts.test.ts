@@ -166,20 +166,23 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
     await page.getByTestId("open-login").waitFor();
 
-    await page.goto(`${site.url}/register`);
-    await form.getByRole("tab", { name: "মোবাইল নম্বর" }).click();
-    await form.getByLabel("মোবাইল নম্বর").fill("01755555555");
-    await form.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
-    await form.getByTestId("register-send-code").click();
+    // The header's register button opens the same form as a dialog.
+    await page.getByTestId("open-register").click();
+    const modal = page.getByTestId("register-dialog");
+    await modal.getByTestId("register-form").waitFor();
+    await modal.getByRole("tab", { name: "মোবাইল নম্বর" }).click();
+    await modal.getByLabel("মোবাইল নম্বর").fill("01755555555");
+    await modal.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await modal.getByTestId("register-send-code").click();
     await expect.poll(() => site.lastSms("01755555555")).toMatch(/\d{6}/);
     const code = (await site.lastSms("01755555555")).match(/\b(\d{6})\b/)?.[1] ?? "";
-    await form.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
-    await form.getByLabel("পাসওয়ার্ড", { exact: true }).fill("Mobile777");
-    await form.getByLabel("পাসওয়ার্ড নিশ্চিত করুন").fill("Mobile777");
-    await form.getByLabel("পেমেন্ট পাসওয়ার্ড").fill("135790");
-    await form.getByTestId("register-terms").check();
+    await modal.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
+    await modal.getByLabel("পাসওয়ার্ড", { exact: true }).fill("Mobile777");
+    await modal.getByLabel("পাসওয়ার্ড নিশ্চিত করুন").fill("Mobile777");
+    await modal.getByLabel("পেমেন্ট পাসওয়ার্ড").fill("135790");
+    await modal.getByTestId("register-terms").check();
     await shot(page, "register-mobile");
-    await form.getByTestId("register-submit").click();
+    await modal.getByTestId("register-submit").click();
     await page.getByTestId("member-strip").getByText("1755555555").waitFor();
     await page.context().close();
   });

@@ -12,6 +12,7 @@ describeMachinePaths("authDialogs", {
     { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t" },
     { type: "dialog.logout" },
     { type: "dialog.forgotPassword" },
+    { type: "dialog.register" },
     { type: "dialog.close" },
     { type: "protected.request", accountType: null },
     { type: "protected.request", accountType: 4 },
@@ -27,5 +28,6 @@ describeMachinePaths("authDialogs", {
     trialWarning: (s) => expect(s.hasTag("open")).toBe(true),
     logoutConfirm: (s) => expect(s.hasTag("open")).toBe(true),
     forgotPassword: (s) => expect(s.hasTag("open")).toBe(true),
+    register: (s) => expect(s.hasTag("open")).toBe(true),
   },
 });

@@ -72,7 +72,7 @@ const describePath = (path: StatePath<AnyMachineSnapshot, AnyEventObject>) =>
     .map((step) => `${stepLabel(step.event)} → ${JSON.stringify(step.state.value)}`)
     .join(", ") || "start";
 
-const SIMPLE_PATH_STATE_LIMIT = 12;
+const SIMPLE_PATH_STATE_LIMIT = 7;
 
 export type InputPath = { input: unknown; path: StatePath<AnyMachineSnapshot, AnyEventObject> };
 const inputLabel = (input: unknown) => (input === undefined ? "" : `${JSON.stringify(input)}: `);

@@ -8,6 +8,7 @@ import { Modal } from "../../../ui/Modal";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { LoginForm } from "./LoginForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
+import { RegisterForm } from "./RegisterForm";
 
 export function AccountDialogs() {
   const { t } = useLingui();
@@ -45,6 +46,12 @@ export function AccountDialogs() {
       return (
         <Modal title={t`Forgot password`} closeLabel={t`Close`} onClose={close} testId="forgot-dialog">
           <ForgotPasswordForm />
+        </Modal>
+      );
+    case "register":
+      return (
+        <Modal title={t`Register`} closeLabel={t`Close`} onClose={close} testId="register-dialog">
+          <RegisterForm />
         </Modal>
       );
     case "logoutConfirm":

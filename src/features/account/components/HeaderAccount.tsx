@@ -47,9 +47,9 @@ export function HeaderAccount() {
         <Trans>Log in</Trans>
       </button>
       {isWhitelabelFlagOn(tree, "DIRECTREG3") && (
-        <Link to="/register" className="button button--primary">
+        <button type="button" className="button button--primary" onClick={() => dialogs.send({ type: "dialog.register" })} data-testid="open-register">
           <Trans>Register</Trans>
-        </Link>
+        </button>
       )}
       {isWhitelabelFlagOn(tree, "FREEPLAY3") && (
         <button type="button" className="button button--ghost" disabled={loading} onClick={() => session.send({ type: "session.freePlay" })} title={t`Try the games with a demo balance`} data-testid="free-play">
