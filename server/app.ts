@@ -17,6 +17,7 @@ import { createMemberService } from "./modules/member/service";
 import { memberRoutes } from "./modules/member/routes";
 import { createSessionService } from "./modules/session/service";
 import { sessionRoutes } from "./modules/session/routes";
+import type { SocialProvider } from "./modules/session/social";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -28,15 +29,20 @@ export interface AppOptions {
   countryHeader?: string | undefined;
   /** Test hook TALA_CAPTCHA_FIXED: every captcha also accepts this text. */
   captchaFixed?: string | undefined;
+  /** Social sign-in adapters; none by default, and then the site offers none. */
+  socialProviders?: readonly SocialProvider[];
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
 
 export function createApp(options: AppOptions) {
-  const system = createSystemService(options.db, { defaultMerchantCode: DEFAULT_MERCHANT_CODE });
+  const system = createSystemService(options.db, {
+    defaultMerchantCode: DEFAULT_MERCHANT_CODE,
+    socialChannels: (options.socialProviders ?? []).map((provider) => provider.channel),
+  });
   const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
   const members = createMemberService(options.db);
-  const sessions = createSessionService(options.db, members, verification);
+  const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {

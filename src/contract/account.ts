@@ -108,3 +108,5 @@ export const resetByPhoneSchema = z.object({
 export const memberIconSchema = z.object({ url: z.nullable(z.string()) });
 export const outboxQuerySchema = z.object({ mobile: z.optional(trimmed(20)), email: z.optional(trimmed(255)) });
 export const outboxEntrySchema = z.object({ recipient: z.string(), body: z.string(), createdAt: z.string() });
+
+export const socialLoginSchema = z.object({ channel: z.enum(["google", "facebook"]), idToken: z.string().check(z.minLength(10), z.maxLength(8192)) });

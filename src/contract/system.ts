@@ -64,6 +64,8 @@ export const whitelabelSchema = z.object({
   analytics: z.array(z.object({ provider: z.string(), id: z.string() })),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
+  /** Social sign-in channels with a configured adapter; empty, the site shows no social button. */
+  socialLogin: z.array(z.enum(["google", "facebook"])),
   location: locationSchema,
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

@@ -132,6 +132,18 @@ export function createMemberService(db: Db) {
       return created.id;
     },
 
+    /** A member who arrives through a social provider: no password of ours, a username derived from the provider's id. */
+    async createSocial(merchantId: number, channel: string, nickname: string | null, email: string | null, ip: string): Promise<number> {
+      for (;;) {
+        const username = `${channel.slice(0, 2)}_${randomCode(10, "abcdefghjkmnpqrstuvwxyz23456789")}`;
+        const [created] = await sql.insertMember(db, {
+          merchantId, username, mobile: null, dialingCode: null, email, nickname: nickname ?? username, accountType: 0, uplineId: null,
+          affiliateCode: await uniqueAffiliateCode(merchantId), referralCode: null, passwordHash: null, paymentPasswordHash: null, profile: {}, ip,
+        });
+        if (created) return created.id;
+      }
+    },
+
     async createTrial(merchantId: number, ip: string): Promise<number> {
       for (;;) {
         const username = `trial_${randomCode(8, "abcdefghjkmnpqrstuvwxyz23456789")}`;

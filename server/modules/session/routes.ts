@@ -1,6 +1,6 @@
 // HTTP of the session module: captcha, login, free play, logout.
 import { Hono } from "hono";
-import { loginRequestSchema } from "../../../src/contract/account";
+import { loginRequestSchema, socialLoginSchema } from "../../../src/contract/account";
 import { requireSession } from "../../http/auth";
 import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -15,6 +15,10 @@ export function sessionRoutes(sessions: SessionService, verification: Verificati
   routes.post("/session/login", async (c) => {
     const request = parseInput(loginRequestSchema, await readJson(c.req.raw), "body");
     return ok(c, await sessions.login(await system.merchant(merchantCodeOf(c)), request, callerIp(c)));
+  });
+  routes.post("/session/login/social", async (c) => {
+    const request = parseInput(socialLoginSchema, await readJson(c.req.raw), "body");
+    return ok(c, await sessions.loginSocial(await system.merchant(merchantCodeOf(c)), request.channel, request.idToken, callerIp(c)));
   });
   routes.post("/session/login/freeplay", async (c) => ok(c, await sessions.freeplay(await system.merchant(merchantCodeOf(c)), callerIp(c))));
   routes.delete("/session/logout", requireSession(sessions.authenticate), async (c) => {

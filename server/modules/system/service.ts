@@ -43,7 +43,7 @@ export type SystemService = ReturnType<typeof createSystemService>;
  * Every page reads these settings, so they are cached per process; a change made by any process
  * is announced with NOTIFY and every process drops its copy, so it is effective on the next request.
  */
-export function createSystemService(db: Db, options: { defaultMerchantCode: string }) {
+export function createSystemService(db: Db, options: { defaultMerchantCode: string; socialChannels?: readonly ("google" | "facebook")[] }) {
   let generation = 0;
   const cache = new Map<string, Promise<MerchantSnapshot>>();
 
@@ -167,6 +167,7 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
         analytics: [],
         imageCDNs: snap.imageCDNs,
         launchGameCDNs: snap.launchGameCDNs,
+        socialLogin: [...(options.socialChannels ?? [])],
         location: locate(snap, caller),
         maintenance: snap.maintenance,
         regionRestriction: isRegionBlocked(snap, caller),

@@ -13,6 +13,24 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   freeplay_disabled: msg`Free play is not available right now.`,
   wrong_old_password: msg`The current password is not correct.`,
   unauthorized: msg`Your session has ended. Please log in again.`,
+  social_login_failed: msg`The sign-in could not be confirmed. Please try again.`,
+  provider_not_configured: msg`This sign-in method is not available.`,
+  invitation_code_error: msg`The invitation code is not valid.`,
+  username_taken: msg`This username is taken. Please choose another.`,
+  mobile_taken: msg`This mobile number is already registered. Log in or recover the password.`,
+  verification_code_invalid: msg`Please enter a valid verification code.`,
+  // The phone-authentication provider's errors (SPEC §8), by the codes its adapter passes on.
+  "auth/invalid-phone-number": msg`Invalid phone number.`,
+  "auth/missing-phone-number": msg`Please enter a phone number.`,
+  "auth/too-many-requests": msg`Too many requests. Please try again in 5 minutes.`,
+  "auth/invalid-verification-code": msg`The verification code is not valid.`,
+  "auth/missing-verification-code": msg`Please enter the verification code.`,
+  "auth/captcha-check-failed": msg`The human check failed (invalid reCAPTCHA or an unauthorised domain).`,
+  "auth/quota-exceeded": msg`The SMS quota is used up. Please contact customer service.`,
+  "auth/operation-not-allowed": msg`This operation is not allowed.`,
+  "auth/code-expired": msg`The code has expired. Please send a new one.`,
+  "auth/popup-closed-by-user": msg`The sign-in window was closed. Login failed; please try again.`,
+  unknown_error: msg`Unknown error`,
 };
 
 export const FIELD_PROBLEMS: Record<"required" | "invalidMobile" | "mismatch", MessageDescriptor> = {

@@ -77,7 +77,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
       )}
       {context.message && (
         <p className="form-message" role="alert" data-testid="register-message">
-          {context.errorCode === "invitation_code_error" ? t`The invitation code is not valid.` : serverMessage ? i18n._(serverMessage) : context.message}
+          {serverMessage ? i18n._(serverMessage) : context.message}
         </p>
       )}
       {visibleFields(context).map((field) => {
