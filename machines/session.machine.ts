@@ -6,9 +6,12 @@ import type { MemberInfo } from "../src/contract/member";
 export interface SessionContext {
   token: string | null;
   member: MemberInfo | null;
+  /** The first login of a new account: the site greets the member once (the first-login action of SPEC §4). */
+  welcome: boolean;
 }
 export type SessionEvent =
-  | { type: "session.start"; token: string }
+  | { type: "session.start"; token: string; firstTimeLogin?: boolean }
+  | { type: "welcome.dismiss" }
   | { type: "session.freePlay" }
   | { type: "session.end" }
   | { type: "member.refresh" };
@@ -35,15 +38,18 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => context.token !== null,
   },
   actions: {
-    takeToken: assign({ token: ({ context, event }) => (event.type === "session.start" ? event.token : context.token) }),
-    takeFreePlayToken: assign((_, value: LoginValue) => ({ token: value.token })),
+    takeToken: assign(({ context, event }) =>
+      event.type === "session.start" ? { token: event.token, welcome: event.firstTimeLogin === true } : { token: context.token },
+    ),
+    takeFreePlayToken: assign((_, value: LoginValue) => ({ token: value.token, welcome: false })),
+    dismissWelcome: assign({ welcome: false }),
     storeMember: assign((_, member: MemberInfo) => ({ member })),
-    forgetSession: assign({ token: null, member: null }),
+    forgetSession: assign({ token: null, member: null, welcome: false }),
     announceToken: emit(({ context }) => ({ type: "session.tokenChanged" as const, token: context.token })),
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ token: input.token, member: null }),
+  context: ({ input }) => ({ token: input.token, member: null, welcome: false }),
   initial: "starting",
   states: {
     starting: {
@@ -81,6 +87,7 @@ export const sessionMachine = setup({
       on: {
         "session.start": { target: "loadingMember", actions: ["takeToken", "announceToken"] },
         "member.refresh": "loadingMember",
+        "welcome.dismiss": { actions: "dismissWelcome" },
         "session.end": { target: "visitor", actions: ["forgetSession", "announceToken"] },
       },
     },

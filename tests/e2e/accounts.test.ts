@@ -159,8 +159,11 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await form.getByTestId("register-terms").check();
     await shot(page, "register-username");
     await form.getByTestId("register-submit").click();
-    await page.getByTestId("member-strip").getByText("player77").waitFor();
+    await page.getByTestId("member-strip").getByText("player77", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
+    // The first login of a new account greets the member once.
+    expect(await page.getByTestId("welcome").textContent()).toContain("তালায় স্বাগতম, player77!");
+    await shot(page, "welcome");
 
     await page.getByTestId("sign-out").click();
     await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
@@ -183,7 +186,7 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await modal.getByTestId("register-terms").check();
     await shot(page, "register-mobile");
     await modal.getByTestId("register-submit").click();
-    await page.getByTestId("member-strip").getByText("1755555555").waitFor();
+    await page.getByTestId("member-strip").getByText("1755555555", { exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -10,14 +10,22 @@ const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0
 describeMachinePaths("session", {
   machine: sessionMachine,
   inputs: [{ token: null }, { token: "stored-token" }],
-  events: [{ type: "session.start", token: "new-token" }, { type: "session.freePlay" }, { type: "session.end" }, { type: "member.refresh" }],
+  events: [
+    { type: "session.start", token: "new-token" },
+    { type: "session.start", token: "first-token", firstTimeLogin: true },
+    { type: "session.freePlay" },
+    { type: "session.end" },
+    { type: "member.refresh" },
+    { type: "welcome.dismiss" },
+  ],
   outputs: { fetchMemberInfo: [member], startFreePlay: [{ token: "trial-token", firstTimeLogin: true, passwordExpired: false }] },
   errors: { fetchMemberInfo: [{ code: "unauthorized" }], startFreePlay: [{ code: "freeplay_disabled" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.member !== null]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.member !== null, s.context.welcome]),
   states: {
     visitor: (s) => {
       expect(s.hasTag("visitor")).toBe(true);
       expect(s.context.member).toBeNull();
+      expect(s.context.welcome).toBe(false);
     },
     startingFreePlay: (s) => {
       expect(s.hasTag("loading")).toBe(true);

@@ -11,16 +11,28 @@ export function HeaderAccount() {
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
   const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
+  const welcome = SessionActor.useSelector((s) => s.context.welcome);
   const tree = AppActor.useSelector((s) => s.context.settings?.whitelabel.whitelabel ?? []);
 
   if (member) {
     const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();
+    const name = member.nickname || member.account;
     return (
       <div className="member-strip" data-testid="member-strip">
+        {welcome && (
+          <div className="welcome" role="status" data-testid="welcome">
+            <span>
+              <Trans>Welcome to Tala, {name}! Your account is ready.</Trans>
+            </span>
+            <button type="button" className="link-button" onClick={() => session.send({ type: "welcome.dismiss" })}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        )}
         <span className="avatar" aria-hidden="true">
           {initial}
         </span>
-        <span className="member-strip__name">{member.nickname || member.account}</span>
+        <span className="member-strip__name">{name}</span>
         <button
           type="button"
           className="button button--ghost"

@@ -38,7 +38,7 @@ export function LoginForm() {
     // A forced change comes first: the session starts only once the new password is set.
     if (mustChangePassword) dialogs.send({ type: "dialog.changePassword", knownOldPassword: password, pendingToken: login.token });
     else {
-      session.send({ type: "session.start", token: login.token });
+      session.send({ type: "session.start", token: login.token, firstTimeLogin: login.firstTimeLogin });
       dialogs.send({ type: "dialog.close" });
       void navigate({ to: "/" });
     }

@@ -41,7 +41,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
 
   useEffect(() => {
     if (state.status !== "done" || !state.output) return;
-    session.send({ type: "session.start", token: state.output.token });
+    session.send({ type: "session.start", token: state.output.token, firstTimeLogin: state.output.firstTimeLogin });
     dialogs.send({ type: "dialog.close" });
     void navigate({ to: "/" });
   }, [state.status, state.output, session, dialogs, navigate]);
