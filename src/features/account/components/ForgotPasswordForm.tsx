@@ -1,6 +1,6 @@
 // Forgot password: by username and email, or (when the operator allows it) by phone with an SMS code and a new password.
 import { useEffect } from "react";
-import { useActorRef, useMachine, useSelector } from "@xstate/react";
+import { useActorRef, useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
@@ -8,6 +8,8 @@ import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
 import { FIELD_PROBLEMS } from "../messages";
+import { CaptchaInput } from "./CaptchaInput";
+import { SmsCodeField } from "./SmsCodeField";
 
 export function ForgotPasswordForm() {
   const { t, i18n } = useLingui();
@@ -18,9 +20,6 @@ export function ForgotPasswordForm() {
   const phoneRecovery = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "CHNGPASSVERIF3"));
   const [state, send] = useMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: "880" } });
   const sms = useActorRef(flows.resetSmsCountdown);
-  const secondsLeft = useSelector(sms, (s) => (s.hasTag("counting") ? s.context.secondsLeft : 0));
-  const smsBusy = useSelector(sms, (s) => !s.can({ type: "sms.send", request: { mobileNum: "", countryDialingCode: "" } }));
-  const smsWarning = useSelector(sms, (s) => s.context.warning);
   const { context } = state;
 
   useEffect(() => {
@@ -83,37 +82,18 @@ export function ForgotPasswordForm() {
         <>
           <TextField label={t`Mobile number`} inputMode="tel" {...field("mobileNum")} />
           {context.captcha && (
-            <div className="captcha">
-              <TextField label={t`Characters in the picture`} autoComplete="off" maxLength={6} {...field("captcha")} />
-              <button type="button" className="captcha__image" aria-label={t`Show another picture`} disabled={!state.can({ type: "captcha.refresh" })} onClick={() => send({ type: "captcha.refresh" })}>
-                <img src={`data:image/png;base64,${context.captcha.image}`} alt={t`Captcha`} width={120} height={44} />
-              </button>
-            </div>
+            <CaptchaInput image={context.captcha.image} canRefresh={state.can({ type: "captcha.refresh" })} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
           )}
-          <div className="field-row">
-            <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" {...field("verificationCode")} />
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={smsBusy}
-              onClick={() =>
-                sms.send({
-                  type: "sms.send",
-                  request: { mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.dialingCode, captchaId: context.captcha?.captchaId, captcha: context.values.captcha.trim() },
-                })
-              }
-            >
-              {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
-            </button>
-          </div>
-          {smsWarning && (
-            <div className="warning" role="alertdialog" aria-label={t`Warning`}>
-              <p>{smsWarning}</p>
-              <button type="button" className="button button--primary" onClick={() => sms.send({ type: "warning.dismiss" })}>
-                <Trans>OK</Trans>
-              </button>
-            </div>
-          )}
+          <SmsCodeField
+            countdown={sms}
+            request={() => ({
+              mobileNum: context.values.mobileNum.trim(),
+              countryDialingCode: context.dialingCode,
+              captchaId: context.captcha?.captchaId,
+              captcha: context.values.captcha.trim(),
+            })}
+            {...field("verificationCode")}
+          />
           <TextField label={t`New password`} type="password" autoComplete="new-password" {...field("newPassword")} />
         </>
       )}

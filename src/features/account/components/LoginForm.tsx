@@ -1,6 +1,6 @@
 // The login form: username or mobile tab, captcha when asked, SMS code button with its countdown, remember me.
 import { useEffect } from "react";
-import { useActorRef, useMachine, useSelector } from "@xstate/react";
+import { useActorRef, useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
@@ -8,6 +8,8 @@ import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { CaptchaInput } from "./CaptchaInput";
+import { SmsCodeField } from "./SmsCodeField";
 
 export function LoginForm() {
   const { t, i18n } = useLingui();
@@ -26,9 +28,6 @@ export function LoginForm() {
     },
   });
   const sms = useActorRef(flows.smsCountdown);
-  const secondsLeft = useSelector(sms, (s) => (s.hasTag("counting") ? s.context.secondsLeft : 0));
-  const smsBusy = useSelector(sms, (s) => !s.can({ type: "sms.send", request: { mobileNum: "", countryDialingCode: "" } }));
-  const smsWarning = useSelector(sms, (s) => s.context.warning);
 
   const { context } = state;
   useEffect(() => {
@@ -54,12 +53,12 @@ export function LoginForm() {
     onValue: (value: string) => send({ type: "field.change", field: name, value }),
   });
   const serverMessage = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
-  const sendCode = () => {
-    sms.send({
-      type: "sms.send",
-      request: { mobileNum: context.values.mobileNum.trim(), countryDialingCode: context.dialingCode, captchaId: context.captcha?.captchaId, captcha: context.values.captcha.trim() },
-    });
-  };
+  const smsRequest = () => ({
+    mobileNum: context.values.mobileNum.trim(),
+    countryDialingCode: context.dialingCode,
+    captchaId: context.captcha?.captchaId,
+    captcha: context.values.captcha.trim(),
+  });
 
   return (
     <form
@@ -95,36 +94,11 @@ export function LoginForm() {
       ) : (
         <>
           <TextField label={t`Mobile number`} inputMode="tel" autoComplete="tel-national" placeholder={t`${context.mobileMaxLength}-digit number`} {...field("mobileNum")} />
-          <div className="field-row">
-            <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" {...field("verificationCode")} />
-            <button type="button" className="button button--secondary" disabled={smsBusy} onClick={sendCode} data-testid="send-code">
-              {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
-            </button>
-          </div>
-          {smsWarning && (
-            <div className="warning" role="alertdialog" aria-label={t`Warning`}>
-              <p>{smsWarning}</p>
-              <button type="button" className="button button--primary" onClick={() => sms.send({ type: "warning.dismiss" })}>
-                <Trans>OK</Trans>
-              </button>
-            </div>
-          )}
+          <SmsCodeField countdown={sms} request={smsRequest} buttonTestId="send-code" {...field("verificationCode")} />
         </>
       )}
       {context.captcha && (
-        <div className="captcha">
-          <TextField label={t`Characters in the picture`} autoComplete="off" maxLength={6} {...field("captcha")} />
-          <button
-            type="button"
-            className="captcha__image"
-            title={t`Show another picture`}
-            aria-label={t`Show another picture`}
-            disabled={!state.can({ type: "captcha.refresh" })}
-            onClick={() => send({ type: "captcha.refresh" })}
-          >
-            <img src={`data:image/png;base64,${context.captcha.image}`} alt={t`Captcha`} width={120} height={44} data-testid="captcha-image" />
-          </button>
-        </div>
+        <CaptchaInput image={context.captcha.image} canRefresh={state.can({ type: "captcha.refresh" })} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
       )}
       <div className="form-line">
         <label className="checkbox">

@@ -1,6 +1,6 @@
 // Registration by username or mobile: the operator's fields and rules, hints under each field, terms and age.
 import { useEffect } from "react";
-import { useActorRef, useMachine, useSelector } from "@xstate/react";
+import { useActorRef, useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
@@ -10,6 +10,8 @@ import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app
 import { TextField } from "../../../ui/TextField";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { FIELD_LABELS, ruleHint } from "../registrationText";
+import { CaptchaInput } from "./CaptchaInput";
+import { SmsCodeField } from "./SmsCodeField";
 
 const SECRET_FIELDS: RegisterField[] = ["password", "confirmPassword", "paymentPassword"];
 
@@ -34,9 +36,6 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
     },
   });
   const sms = useActorRef(flows.registerSmsCountdown);
-  const secondsLeft = useSelector(sms, (s) => (s.hasTag("counting") ? s.context.secondsLeft : 0));
-  const smsBusy = useSelector(sms, (s) => !s.can({ type: "sms.send", request: { mobileNum: "", countryDialingCode: "" } }));
-  const smsWarning = useSelector(sms, (s) => s.context.warning);
   const { context } = state;
 
   useEffect(() => {
@@ -96,58 +95,32 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
         );
         if (field !== "verificationCode") return input;
         return (
-          <div className="field-row" key={field}>
-            {input}
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={smsBusy}
-              data-testid="register-send-code"
-              onClick={() =>
-                sms.send({
-                  type: "sms.send",
-                  request: {
-                    mobileNum: (context.values.mobileNum ?? "").trim(),
-                    countryDialingCode: context.dialingCode,
-                    captchaId: context.captcha?.captchaId,
-                    captcha: (context.values.captcha ?? "").trim(),
-                  },
-                })
-              }
-            >
-              {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
-            </button>
-          </div>
+          <SmsCodeField
+            key={field}
+            countdown={sms}
+            buttonTestId="register-send-code"
+            request={() => ({
+              mobileNum: (context.values.mobileNum ?? "").trim(),
+              countryDialingCode: context.dialingCode,
+              captchaId: context.captcha?.captchaId,
+              captcha: (context.values.captcha ?? "").trim(),
+            })}
+            value={context.values.verificationCode ?? ""}
+            error={problemText("verificationCode")}
+            onValue={(value) => send({ type: "field.change", field: "verificationCode", value })}
+          />
         );
       })}
-      {smsWarning && (
-        <div className="warning" role="alertdialog" aria-label={t`Warning`}>
-          <p>{smsWarning}</p>
-          <button type="button" className="button button--primary" onClick={() => sms.send({ type: "warning.dismiss" })}>
-            <Trans>OK</Trans>
-          </button>
-        </div>
-      )}
       {context.captcha && (
-        <div className="captcha">
-          <TextField
-            label={t`Characters in the picture`}
-            autoComplete="off"
-            maxLength={6}
-            value={context.values.captcha ?? ""}
-            error={problemText("captcha")}
-            onValue={(value) => send({ type: "field.change", field: "captcha", value })}
-          />
-          <button
-            type="button"
-            className="captcha__image"
-            aria-label={t`Show another picture`}
-            disabled={!state.can({ type: "captcha.refresh" })}
-            onClick={() => send({ type: "captcha.refresh" })}
-          >
-            <img src={`data:image/png;base64,${context.captcha.image}`} alt={t`Captcha`} width={120} height={44} data-testid="register-captcha" />
-          </button>
-        </div>
+        <CaptchaInput
+          image={context.captcha.image}
+          value={context.values.captcha ?? ""}
+          error={problemText("captcha")}
+          canRefresh={state.can({ type: "captcha.refresh" })}
+          onValue={(value) => send({ type: "field.change", field: "captcha", value })}
+          onRefresh={() => send({ type: "captcha.refresh" })}
+          testId="register-captcha"
+        />
       )}
       <label className="checkbox">
         <input type="checkbox" checked={context.termsAccepted} onChange={() => send({ type: "terms.toggle" })} data-testid="register-terms" />
