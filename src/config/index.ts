@@ -8,6 +8,9 @@ export const MERCHANT = {
   lotteryType: "SEA",
 } as const;
 
+/** The merchant's market (Bangladesh): the dialing code mobile numbers are entered for. */
+export const DEFAULT_DIALING_CODE = "880";
+
 export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "bn";

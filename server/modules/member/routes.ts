@@ -39,9 +39,9 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
         }
       }
       const memberId = await members.register(merchant, request, mode, callerIp(c));
-      const member = await members.byId(memberId);
       await members.recordLogin(memberId, callerIp(c));
-      return ok(c, { token: await sessions.open(memberId, callerIp(c)), firstTimeLogin: member?.last_login_at === null, passwordExpired: false });
+      // A new account's first session: the site runs its first-login action.
+      return ok(c, { token: await sessions.open(memberId, callerIp(c)), firstTimeLogin: true, passwordExpired: false });
     });
   register("username");
   register("mobile");

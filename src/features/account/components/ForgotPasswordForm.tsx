@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { FIELD_PROBLEMS } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
@@ -18,7 +19,7 @@ export function ForgotPasswordForm() {
   const session = SessionActor.useActorRef();
   const dialogs = AuthDialogsActor.useActorRef();
   const phoneRecovery = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "CHNGPASSVERIF3"));
-  const [state, send] = useMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: "880" } });
+  const [state, send] = useMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: DEFAULT_DIALING_CODE } });
   const sms = useActorRef(flows.resetSmsCountdown);
   const { context } = state;
 

@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
@@ -23,7 +24,7 @@ export function LoginForm() {
     input: {
       smsLoginEnabled: isWhitelabelFlagOn(tree, "MOBILEVERCODELOGIN3"),
       mobileMaxLength: settings?.whitelabel.loginValidation.mobileNum.maxLength ?? 10,
-      dialingCode: "880",
+      dialingCode: DEFAULT_DIALING_CODE,
       rememberedUsername: flows.rememberedUsername(),
     },
   });

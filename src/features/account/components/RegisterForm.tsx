@@ -4,7 +4,7 @@ import { useActorRef, useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
-import { LIMITS } from "../../../config/index";
+import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
@@ -29,7 +29,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
       usernameRegistration: isWhitelabelFlagOn(tree, "USERNAMEREG3"),
       mobileRegistration: isWhitelabelFlagOn(tree, "MOBILENUMREG3"),
       mobileVerification: isWhitelabelFlagOn(tree, "REGMOBVERF3"),
-      dialingCode: "880",
+      dialingCode: DEFAULT_DIALING_CODE,
       affiliateCode,
       referralCode,
       domain: window.location.host,
