@@ -193,7 +193,7 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
   it("recovers a password by phone from the login dialog and logs the member in", async () => {
     const page = await openPage();
     await page.getByTestId("open-login").click();
-    await page.getByTestId("forgot-link").click();
+    await page.getByTestId("login-dialog").getByTestId("forgot-link").click();
     const dialog = page.getByTestId("forgot-dialog");
     await dialog.getByRole("tab", { name: "ফোনে" }).click();
     await dialog.getByLabel("মোবাইল নম্বর").fill("01700000001");
@@ -208,6 +208,23 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await dialog.getByRole("button", { name: "নতুন পাসওয়ার্ড সেট করুন" }).click();
     await page.getByTestId("member-strip").getByText("agent01").waitFor();
     await page.context().close();
+  });
+
+  it("logs in from the header form on a wide screen, asking for the captcha in a panel under it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const form = page.getByTestId("header-login-form");
+    await form.getByPlaceholder("ইউজারনেম").fill("demo");
+    await form.getByPlaceholder("পাসওয়ার্ড").fill("wrong-password");
+    await form.getByTestId("header-login-submit").click();
+    await form.getByTestId("captcha-image").waitFor();
+    await form.getByPlaceholder("পাসওয়ার্ড").fill("Better2026");
+    await form.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await shot(page, "header-login");
+    await form.getByTestId("header-login-submit").click();
+    await page.getByTestId("member-strip").getByText("demo", { exact: true }).waitFor();
+    await context.close();
   });
 
   it("sends a visitor to /login from every page but the open ones when the operator forces login", async () => {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor } from "../../../app/actors";
+import { LoginForm } from "./LoginForm";
 
 export function HeaderAccount() {
   const { t } = useLingui();
@@ -55,7 +56,11 @@ export function HeaderAccount() {
 
   return (
     <div className="visitor-actions">
-      <button type="button" className="button button--ghost" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
+      {/* Wide screens log in right in the header; narrower ones open the popup. */}
+      <div className="header-login">
+        <LoginForm variant="inline" />
+      </div>
+      <button type="button" className="button button--ghost header-login-button" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
         <Trans>Log in</Trans>
       </button>
       {isWhitelabelFlagOn(tree, "DIRECTREG3") && (

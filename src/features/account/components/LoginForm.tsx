@@ -12,7 +12,9 @@ import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
 
-export function LoginForm() {
+/** dialog: the full form; inline: username and password in the header, the rest in a panel under it when needed. */
+export function LoginForm({ variant = "dialog" }: { variant?: "dialog" | "inline" }) {
+  const inline = variant === "inline";
   const { t, i18n } = useLingui();
   const flows = useFlows();
   const navigate = useNavigate();
@@ -53,6 +55,8 @@ export function LoginForm() {
     error: problem(name),
     onValue: (value: string) => send({ type: "field.change", field: name, value }),
   });
+  // Inline, the panel opens only when there is more to say or ask than the two fields.
+  const needsMore = context.message !== null || context.captcha !== null || context.twoStep;
   const serverMessage = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
   const smsRequest = () => ({
     mobileNum: context.values.mobileNum.trim(),
@@ -63,15 +67,15 @@ export function LoginForm() {
 
   return (
     <form
-      className="login-form"
+      className={inline ? "login-form login-form--inline" : "login-form"}
       noValidate
-      data-testid="login-form"
+      data-testid={inline ? "header-login-form" : "login-form"}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: "form.submit" });
       }}
     >
-      {context.smsLoginEnabled && (
+      {context.smsLoginEnabled && !inline && (
         <div className="tabs" role="tablist">
           <button type="button" role="tab" aria-selected={context.mode === "username"} onClick={() => send({ type: "mode.select", mode: "username" })}>
             <Trans>Username</Trans>
@@ -81,16 +85,10 @@ export function LoginForm() {
           </button>
         </div>
       )}
-      {context.message && (
-        <p className="form-message" role="alert" data-testid="login-message">
-          {serverMessage ? i18n._(serverMessage) : context.message}
-        </p>
-      )}
       {context.mode === "username" ? (
         <>
-          <TextField label={t`Username`} autoComplete="username" {...field("username")} />
-          <TextField label={t`Password`} type="password" autoComplete="current-password" {...field("password")} />
-          {context.twoStep && <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" {...field("verificationCode")} />}
+          <TextField label={t`Username`} placeholder={inline ? t`Username` : undefined} autoComplete="username" {...field("username")} />
+          <TextField label={t`Password`} placeholder={inline ? t`Password` : undefined} type="password" autoComplete="current-password" {...field("password")} />
         </>
       ) : (
         <>
@@ -98,19 +96,29 @@ export function LoginForm() {
           <SmsCodeField countdown={sms} request={smsRequest} buttonTestId="send-code" {...field("verificationCode")} />
         </>
       )}
-      {context.captcha && (
-        <CaptchaInput image={context.captcha.image} canRefresh={state.can({ type: "captcha.refresh" })} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
-      )}
-      <div className="form-line">
-        <label className="checkbox">
-          <input type="checkbox" checked={context.remember} onChange={() => send({ type: "remember.toggle" })} />
-          <Trans>Remember me</Trans>
-        </label>
-        <button type="button" className="link-button" onClick={() => dialogs.send({ type: "dialog.forgotPassword" })} data-testid="forgot-link">
-          <Trans>Forgot password?</Trans>
-        </button>
+      <div className={inline ? "login-form__more" : "login-form__extras"} hidden={inline && !needsMore}>
+        {context.message && (
+          <p className="form-message" role="alert" data-testid="login-message">
+            {serverMessage ? i18n._(serverMessage) : context.message}
+          </p>
+        )}
+        {context.twoStep && context.mode === "username" && (
+          <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" {...field("verificationCode")} />
+        )}
+        {context.captcha && (
+          <CaptchaInput image={context.captcha.image} canRefresh={state.can({ type: "captcha.refresh" })} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
+        )}
+        <div className="form-line">
+          <label className="checkbox">
+            <input type="checkbox" checked={context.remember} onChange={() => send({ type: "remember.toggle" })} />
+            <Trans>Remember me</Trans>
+          </label>
+          <button type="button" className="link-button" onClick={() => dialogs.send({ type: "dialog.forgotPassword" })} data-testid="forgot-link">
+            <Trans>Forgot password?</Trans>
+          </button>
+        </div>
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={state.hasTag("submitting")} data-testid="login-submit">
+      <button type="submit" className={inline ? "button button--primary" : "button button--primary button--block"} disabled={state.hasTag("submitting")} data-testid={inline ? "header-login-submit" : "login-submit"}>
         {state.hasTag("submitting") ? t`Logging in…` : t`Log in`}
       </button>
     </form>
