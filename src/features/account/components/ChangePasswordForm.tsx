@@ -1,28 +1,23 @@
 // Change password: after success the member is logged in again with a fresh token and goes home.
 import { useEffect } from "react";
 import { useMachine } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PasswordField } from "../../../../machines/changePassword.machine";
-import { AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { useFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
+import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS } from "../messages";
 
 export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOldPassword: string | null; pendingToken: string | null }) {
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
-  const dialogs = AuthDialogsActor.useActorRef();
+  const startSession = useStartSession();
   const [state, send] = useMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
   const { context } = state;
 
   useEffect(() => {
-    if (state.status !== "done" || !state.output) return;
-    session.send({ type: "session.start", token: state.output.token });
-    dialogs.send({ type: "dialog.close" });
-    void navigate({ to: "/" });
-  }, [state.status, state.output, session, dialogs, navigate]);
+    if (state.status === "done" && state.output) startSession(state.output);
+  }, [state.status, state.output, startSession]);
 
   const field = (name: PasswordField) => {
     const problem = context.problems[name];

@@ -1,13 +1,13 @@
 // Forgot password: by username and email, or (when the operator allows it) by phone with an SMS code and a new password.
 import { useEffect } from "react";
 import { useActorRef, useMachine } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useFlows } from "../../../app/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
+import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
@@ -15,8 +15,7 @@ import { SmsCodeField } from "./SmsCodeField";
 export function ForgotPasswordForm() {
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
+  const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const phoneRecovery = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "CHNGPASSVERIF3"));
   const [state, send] = useMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: DEFAULT_DIALING_CODE } });
@@ -24,11 +23,8 @@ export function ForgotPasswordForm() {
   const { context } = state;
 
   useEffect(() => {
-    if (state.value !== "passwordReset" || !state.output) return;
-    session.send({ type: "session.start", token: state.output.token });
-    dialogs.send({ type: "dialog.close" });
-    void navigate({ to: "/" });
-  }, [state.value, state.output, session, dialogs, navigate]);
+    if (state.value === "passwordReset" && state.output) startSession(state.output);
+  }, [state.value, state.output, startSession]);
 
   if (state.value === "emailSent") {
     return (

@@ -1,13 +1,13 @@
 // The login form: username or mobile tab, captcha when asked, SMS code button with its countdown, remember me.
 import { useEffect } from "react";
 import { useActorRef, useMachine } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useFlows } from "../../../app/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
+import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
@@ -17,8 +17,7 @@ export function LoginForm({ variant = "dialog" }: { variant?: "dialog" | "inline
   const inline = variant === "inline";
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
+  const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];
@@ -39,12 +38,8 @@ export function LoginForm({ variant = "dialog" }: { variant?: "dialog" | "inline
     flows.rememberUsername(remember && username ? username : null);
     // A forced change comes first: the session starts only once the new password is set.
     if (mustChangePassword) dialogs.send({ type: "dialog.changePassword", knownOldPassword: password, pendingToken: login.token });
-    else {
-      session.send({ type: "session.start", token: login.token, firstTimeLogin: login.firstTimeLogin });
-      dialogs.send({ type: "dialog.close" });
-      void navigate({ to: "/" });
-    }
-  }, [state.status, state.output, flows, session, dialogs, navigate]);
+    else startSession(login);
+  }, [state.status, state.output, flows, dialogs, startSession]);
 
   const problem = (field: LoginField) => {
     const code = context.problems[field];

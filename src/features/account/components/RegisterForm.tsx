@@ -1,13 +1,13 @@
 // Registration by username or mobile: the operator's fields and rules, hints under each field, terms and age.
 import { useEffect } from "react";
 import { useActorRef, useMachine } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
 import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { AppActor, useFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
+import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { FIELD_LABELS, ruleHint } from "../registrationText";
 import { CaptchaInput } from "./CaptchaInput";
@@ -18,9 +18,7 @@ const SECRET_FIELDS: RegisterField[] = ["password", "confirmPassword", "paymentP
 export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: string | undefined; referralCode?: string | undefined }) {
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const navigate = useNavigate();
-  const session = SessionActor.useActorRef();
-  const dialogs = AuthDialogsActor.useActorRef();
+  const startSession = useStartSession();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];
   const [state, send] = useMachine(flows.registration, {
@@ -39,11 +37,8 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
   const { context } = state;
 
   useEffect(() => {
-    if (state.status !== "done" || !state.output) return;
-    session.send({ type: "session.start", token: state.output.token, firstTimeLogin: state.output.firstTimeLogin });
-    dialogs.send({ type: "dialog.close" });
-    void navigate({ to: "/" });
-  }, [state.status, state.output, session, dialogs, navigate]);
+    if (state.status === "done" && state.output) startSession(state.output);
+  }, [state.status, state.output, startSession]);
 
   const problemText = (key: RegisterField | "terms") => {
     const problem = context.problems[key];
