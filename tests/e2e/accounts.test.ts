@@ -1,8 +1,7 @@
 // Accounts in a real browser: a captcha after a wrong password, the forced change of 123456, SMS login, logout, free play.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, SCREENSHOTS, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -12,18 +11,13 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
   let browser: Browser;
   const problems: string[] = [];
 
-  const openPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const page = await context.newPage();
-    page.on("console", (message) => {
-      // A refused login answers 401 or 423 on purpose; the browser reports those loads, which are not faults.
-      if (message.type() === "error" && !/status of 4(01|23)/.test(message.text())) problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(String(error)));
+  // A refused login answers 401 or 423 on purpose; the browser reports those loads, which are not faults.
+  const openPage = async (width?: number): Promise<Page> => {
+    const page = await newPage(browser, problems, { width, expectedStatus: [401, 423] });
     await page.goto(site.url);
     return page;
   };
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  const shot = (page: Page, name: string) => screenshot(page, name);
   const logIn = async (page: Page, username: string, password: string) => {
     await page.getByTestId("open-login").click();
     const dialog = page.getByTestId("login-dialog");
@@ -211,9 +205,7 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
   });
 
   it("logs in from the header form on a wide screen, asking for the captcha in a panel under it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(site.url);
+    const page = await openPage(1440);
     const form = page.getByTestId("header-login-form");
     await form.getByPlaceholder("ইউজারনেম").fill("demo");
     await form.getByPlaceholder("পাসওয়ার্ড").fill("wrong-password");
@@ -224,7 +216,7 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await shot(page, "header-login");
     await form.getByTestId("header-login-submit").click();
     await page.getByTestId("member-strip").getByText("demo", { exact: true }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it("sends a visitor to /login from every page but the open ones when the operator forces login", async () => {

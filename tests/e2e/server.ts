@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { startServerProcess } from "../../scripts/serverProcess";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -67,3 +67,22 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * A fresh browser context and page that records script errors and CSP violations in `problems`.
+ * `expectedStatus` lists HTTP statuses the journey causes on purpose (the browser logs those loads as errors).
+ */
+export async function newPage(browser: Browser, problems: string[], options: { width?: number; expectedStatus?: number[] } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 860 } });
+  const page = await context.newPage();
+  const expected = options.expectedStatus ?? [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
+    if (!expected.includes(status)) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return page;
+}
+
+export const screenshot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });

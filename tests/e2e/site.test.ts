@@ -1,8 +1,7 @@
 // A visitor's first minutes in a real browser against the real server: language, theme, maintenance, region block.
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { e2eUnavailable, launchBrowser, SCREENSHOTS, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -13,16 +12,8 @@ describe.skipIf(missing !== null)("the site in Chromium", () => {
   let browser: Browser;
   const problems: string[] = [];
 
-  const openPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const page = await context.newPage();
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(String(error)));
-    return page;
-  };
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const openPage = () => newPage(browser, problems);
+  const shot = (page: Page, name: string) => screenshot(page, name, true);
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
