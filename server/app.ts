@@ -18,9 +18,14 @@ import { memberRoutes } from "./modules/member/routes";
 import { createSessionService } from "./modules/session/service";
 import { sessionRoutes } from "./modules/session/routes";
 import type { SocialProvider } from "./modules/session/social";
+import { createContentService, MAX_IMAGE_BYTES } from "./modules/content/service";
+import { contentOpsRoutes, contentRoutes } from "./modules/content/routes";
+import { createGamesService } from "./modules/games/service";
+import { gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
+const UPLOAD_PATH = "/ops/content/images";
 
 export interface AppOptions {
   db: Db;
@@ -43,6 +48,8 @@ export function createApp(options: AppOptions) {
   const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
   const members = createMemberService(options.db);
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
+  const content = createContentService(options.db, system);
+  const games = createGamesService(options.db, system);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -57,18 +64,30 @@ export function createApp(options: AppOptions) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
   });
+  // An image upload may carry 5 MB and its multipart framing.
+  const limitUpload = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+    onError: (c) => fail(c, 413, "payload_too_large", "Images may be at most 5 MB."),
+  });
   // Only methods that carry a body: touching a GET's body would build a stream for every page view.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path === UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
+  });
 
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
   app.route("/wps", sessionRoutes(sessions, verification, system));
   app.route("/wps/verification", verificationRoutes(verification, system));
   app.route("/wps", memberRoutes(members, sessions, verification, system));
+  app.route("/wps", contentRoutes(options.db, content, sessions, members));
+  app.route("/wps/relay", gameRelayRoutes(games, sessions));
+  app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
   ops.use(opsAuth(options.opsToken));
   ops.route("/system", systemOpsRoutes(system));
   ops.route("/", outboxOpsRoutes(verification, system));
+  ops.route("/content", contentOpsRoutes(content));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -84,5 +103,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system };
+  return { app, system, games };
 }

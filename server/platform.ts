@@ -11,7 +11,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   const seeded = await seedDemo(db);
-  const { app, system } = createApp({
+  const { app, system, games } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -20,6 +20,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     distDir: options.distDir,
   });
   const stopListening = await system.start();
+  const stopGames = await games.start();
   const port = options.port ?? config.port;
   const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
     jsonLogger({
@@ -39,6 +40,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     stopping ??= (async () => {
       await new Promise((resolve) => server.close(resolve));
       await stopListening().catch(() => {});
+      await stopGames().catch(() => {});
       await db.close();
     })();
     return stopping;

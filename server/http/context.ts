@@ -24,3 +24,10 @@ export const merchantCodeOf = (c: AppContext): string | undefined => {
   const code = c.req.header("merchant")?.trim().toUpperCase();
   return code && /^[A-Z0-9_]{2,32}$/.test(code) ? code : undefined;
 };
+
+const LANGUAGE_PATTERN = /^[a-z]{2}$/;
+/** The language a caller asked for: `lang` or `language` in the query, else the `language` header; null leaves the merchant's default. */
+export function languageOf(c: AppContext): string | null {
+  const asked = (c.req.query("lang") ?? c.req.query("language") ?? c.req.header("language") ?? "").trim().toLowerCase();
+  return LANGUAGE_PATTERN.test(asked) ? asked : null;
+}

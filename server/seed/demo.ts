@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db, Queryable } from "../db/index";
 import type { RegisterField } from "../../src/contract/system";
 import { hashPassword } from "../lib/secrets";
+import { seedContent } from "./content";
 
 const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "P" };
 
@@ -112,7 +113,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const merchantId = created[0]?.id;
     if (merchantId !== undefined) await seedSystem(tx, merchantId);
     const [merchant] = await tx.query(z.object({ id: z.number() }), "select id from merchant where code = $1", [MERCHANT.code]);
-    if (merchant) await seedMembers(tx, merchant.id, passwordHashes);
+    if (merchant) {
+      await seedMembers(tx, merchant.id, passwordHashes);
+      await seedContent(tx, merchant.id);
+    }
     return merchantId !== undefined;
   });
 }

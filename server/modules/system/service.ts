@@ -122,12 +122,16 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       return db.listen(sql.SYSTEM_CHANGED_CHANNEL, invalidate);
     },
 
+    /** Another module changed what the settings carry (customer service links): drop every process's copy. */
+    settingsChanged: changed,
+
     /** The merchant and the account settings other modules need. */
     async merchant(merchantCode: string | undefined) {
       const snap = await snapshot(merchantCode);
       return {
         id: snap.merchant.id,
         code: snap.merchant.code,
+        defaultLanguage: snap.merchant.default_language,
         defaultDialingCode: snap.merchant.default_dialing_code,
         passwordMaxAgeDays: snap.passwordMaxAgeDays,
         freeplayBalanceMinor: snap.freeplayBalanceMinor,

@@ -1,0 +1,120 @@
+// Draws the demo content's pictures as SVG into public/demo/: game tiles, vendor logos, banners, promotions and the gift widget.
+// Run after changing server/seed/catalog.ts or the lists below: npx tsx scripts/demoArt.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { BANNER_ART } from "../server/seed/bannerArt";
+import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "../server/seed/catalog";
+
+const root = path.resolve("public");
+const write = (url: string, svg: string) => {
+  const file = path.join(root, url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${svg.replace(/\n\s*/g, "")}\n`);
+};
+const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/'/g, "&#39;");
+const FONT = "font-family='Hind Siliguri, Noto Sans Bengali, Segoe UI, Arial, sans-serif'";
+
+const MOTIFS: Record<string, string> = {
+  RNG: "<text x='100' y='128' text-anchor='middle' font-size='92' font-weight='900' fill='url(#shine)' stroke='#7a4a00' stroke-width='3' font-family='Georgia, serif'>7</text>",
+  LIVE: "<circle cx='100' cy='95' r='44' fill='none' stroke='#fff' stroke-width='8' opacity='.9'/><circle cx='100' cy='95' r='18' fill='url(#shine)'/>",
+  FISH: "<path d='M48 95c22-34 70-38 100 0-30 38-78 34-100 0z' fill='url(#shine)'/><path d='M148 95l22-20v40z' fill='url(#shine)'/><circle cx='72' cy='90' r='5' fill='#123'/>",
+  PVP: "<path d='M100 48c-22 30-46 42-46 62 0 14 12 24 26 22 6 0 12-4 16-8-2 10-6 18-12 24h32c-6-6-10-14-12-24 4 4 10 8 16 8 14 2 26-8 26-22 0-20-24-32-46-62z' fill='url(#shine)'/>",
+  SPORTS: "<circle cx='100' cy='95' r='44' fill='#fff'/><path d='M100 65l20 14-8 24h-24l-8-24z' fill='#222'/>",
+  ESPORTS: "<rect x='52' y='72' width='96' height='50' rx='25' fill='url(#shine)'/><circle cx='78' cy='97' r='8' fill='#222'/><circle cx='124' cy='92' r='5' fill='#222'/><circle cx='134' cy='102' r='5' fill='#222'/>",
+  LOTT: "<circle cx='76' cy='92' r='24' fill='url(#shine)'/><circle cx='124' cy='92' r='24' fill='#fff'/><text x='76' y='101' text-anchor='middle' font-size='26' font-weight='800' fill='#222'>8</text><text x='124' y='101' text-anchor='middle' font-size='26' font-weight='800' fill='#222'>3</text>",
+  ELOTT: "<rect x='54' y='60' width='92' height='70' rx='12' fill='url(#shine)'/><text x='100' y='108' text-anchor='middle' font-size='34' font-weight='800' fill='#222'>3D</text>",
+};
+
+const defs = (hue: number) => `<defs>
+  <linearGradient id='bg' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='hsl(${hue},80%,52%)'/><stop offset='1' stop-color='hsl(${(hue + 40) % 360},75%,28%)'/></linearGradient>
+  <linearGradient id='shine' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='#fff6c2'/><stop offset='.5' stop-color='#ffd24a'/><stop offset='1' stop-color='#e39a00'/></linearGradient>
+  <radialGradient id='glow' cx='.5' cy='.4' r='.6'><stop offset='0' stop-color='#fff' stop-opacity='.45'/><stop offset='1' stop-color='#fff' stop-opacity='0'/></radialGradient>
+</defs>`;
+
+for (const vendor of DEMO_VENDORS) {
+  vendor.games.forEach(([en], index) => {
+    const hue = (vendor.hue + index * 23) % 360;
+    write(gameArtUrl(vendor, en), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 200 200'>${defs(hue)}
+      <rect width='200' height='200' rx='18' fill='url(#bg)'/><rect width='200' height='200' rx='18' fill='url(#glow)'/>
+      <g opacity='.18' fill='#fff'><circle cx='30' cy='30' r='40'/><circle cx='180' cy='170' r='60'/></g>
+      ${MOTIFS[vendor.gameType] ?? ""}
+      <rect x='0' y='150' width='200' height='50' fill='#000' opacity='.35'/>
+      <text x='100' y='182' text-anchor='middle' font-size='19' font-weight='700' fill='#fff' ${FONT}>${esc(en)}</text></svg>`);
+  });
+  for (const white of [false, true]) {
+    const width = Math.max(150, vendor.name.length * 11 + 60);
+    write(vendorLogoUrl(vendor, white), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 48'>
+      <circle cx='24' cy='24' r='18' fill='${white ? "#fff" : `hsl(${vendor.hue},80%,48%)`}'/>
+      <text x='24' y='31' text-anchor='middle' font-size='20' font-weight='900' fill='${white ? `hsl(${vendor.hue},70%,35%)` : "#fff"}' ${FONT}>${esc(vendor.name.slice(0, 1))}</text>
+      <text x='50' y='31' font-size='19' font-weight='800' fill='${white ? "#fff" : `hsl(${vendor.hue},70%,32%)`}' ${FONT}>${esc(vendor.name)}</text></svg>`);
+  }
+}
+
+/** Banner art: a wide gradient scene with a headline, a line under it and a call-to-action pill. */
+function banner(url: string, hue: number, headline: string, line: string, cta: string, motif: string) {
+  write(url, `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1440 420'>${defs(hue)}
+    <rect width='1440' height='420' fill='url(#bg)'/><rect width='1440' height='420' fill='url(#glow)'/>
+    <g opacity='.14' fill='#fff'><circle cx='1250' cy='60' r='180'/><circle cx='1380' cy='380' r='140'/><circle cx='80' cy='420' r='120'/></g>
+    <g transform='translate(930 40) scale(1.7)'>${motif}</g>
+    <text x='120' y='170' font-size='64' font-weight='800' fill='#fff' ${FONT}>${esc(headline)}</text>
+    <text x='120' y='232' font-size='30' fill='#fff' opacity='.92' ${FONT}>${esc(line)}</text>
+    <rect x='120' y='270' width='${cta.length * 17 + 60}' height='62' rx='31' fill='url(#shine)'/>
+    <text x='${120 + (cta.length * 17 + 60) / 2}' y='311' text-anchor='middle' font-size='26' font-weight='800' fill='#4a2a00' ${FONT}>${esc(cta)}</text></svg>`);
+}
+
+const coins = "<g><circle cx='100' cy='100' r='70' fill='url(#shine)'/><circle cx='100' cy='100' r='52' fill='none' stroke='#b87400' stroke-width='6'/><text x='100' y='122' text-anchor='middle' font-size='64' font-weight='900' fill='#8a5600' font-family='Georgia, serif'>৳</text></g>";
+const cards = `<g transform='translate(0 10)'>${MOTIFS.PVP ?? ""}</g>`;
+const ball = MOTIFS.SPORTS ?? "";
+const seven = MOTIFS.RNG ?? "";
+
+const BANNER_MOTIFS: Record<string, string> = { "home-welcome": coins, "home-slots": seven, "home-cricket": ball, "home-raffle": cards };
+
+for (const art of BANNER_ART) {
+  for (const language of ["en", "bn"] as const) {
+    const [headline, line, cta] = art.text[language];
+    banner(`/demo/banners/${art.url}-${language}.svg`, art.hue, headline, line, cta, BANNER_MOTIFS[art.url] ?? coins);
+  }
+}
+
+const PAGE_BANNERS: [group: string, hue: number, headline: string, line: string, motif: string][] = [
+  ["rng", 32, "Slots", "Hundreds of reels from 17 studios", seven],
+  ["live", 345, "Live casino", "Real dealers, real time", MOTIFS.LIVE ?? ""],
+  ["fish", 195, "Fishing", "Aim, fire and reel in the prize", MOTIFS.FISH ?? ""],
+  ["pvp", 120, "Card games", "Teen Patti, Rummy and more", cards],
+  ["sports", 100, "Sports", "Cricket, football and more", ball],
+  ["esports", 265, "E-sports", "Back your team", MOTIFS.ESPORTS ?? ""],
+  ["lott", 55, "Lottery", "Daily draws, instant results", MOTIFS.LOTT ?? ""],
+  ["promotion", 300, "Promotions", "Bonuses every week", coins],
+  ["help", 210, "Help centre", "Answers to every question", MOTIFS.LIVE ?? ""],
+  ["down", 160, "Get the app", "Faster play on your phone", MOTIFS.ESPORTS ?? ""],
+  ["login", 250, "Welcome back", "Your games are waiting", coins],
+  ["reg", 280, "Join Tala", "Sign up in one minute", coins],
+  ["shop", 45, "Point mall", "Turn points into rewards", coins],
+];
+for (const [group, hue, headline, line, motif] of PAGE_BANNERS) banner(`/demo/banners/${group}.svg`, hue, headline, line, "Tala", motif);
+
+for (const [name, hue, motif] of [["promo-welcome", 265, coins], ["promo-rebate", 200, seven], ["promo-raffle", 330, cards], ["promo-vip", 45, coins], ["promo-cricket", 120, ball]] as const) {
+  write(`/demo/promotions/${name}.svg`, `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 300'>${defs(hue)}
+    <rect width='640' height='300' fill='url(#bg)'/><rect width='640' height='300' fill='url(#glow)'/>
+    <g opacity='.15' fill='#fff'><circle cx='560' cy='40' r='120'/><circle cx='40' cy='300' r='90'/></g>
+    <g transform='translate(220 20) scale(1.3)'>${motif}</g></svg>`);
+}
+
+// The gift widget: a collapsed icon (w_topup_1), an expanded button (w_topup_2) and the popup's picture (w_topup_3).
+write("/demo/gift/icon.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 96 96'>${defs(350)}
+  <circle cx='48' cy='48' r='46' fill='url(#bg)'/><rect x='24' y='42' width='48' height='34' rx='4' fill='url(#shine)'/>
+  <rect x='20' y='32' width='56' height='14' rx='4' fill='#ffe07a'/><rect x='44' y='32' width='8' height='44' fill='#d8232a'/>
+  <path d='M48 32c-8-14-24-10-16 0zM48 32c8-14 24-10 16 0z' fill='#d8232a'/></svg>`);
+write("/demo/gift/button.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 120'>${defs(350)}
+  <rect width='220' height='120' rx='20' fill='url(#bg)'/><rect x='14' y='46' width='56' height='44' rx='5' fill='url(#shine)'/>
+  <rect x='10' y='34' width='64' height='16' rx='4' fill='#ffe07a'/><rect x='38' y='34' width='8' height='56' fill='#d8232a'/>
+  <text x='146' y='56' text-anchor='middle' font-size='22' font-weight='800' fill='#fff' ${FONT}>Deposit gift</text>
+  <text x='146' y='88' text-anchor='middle' font-size='26' font-weight='900' fill='#ffd24a' ${FONT}>+20%</text></svg>`);
+write("/demo/gift/popup.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 600 360'>${defs(345)}
+  <rect width='600' height='360' rx='24' fill='url(#bg)'/><rect width='600' height='360' rx='24' fill='url(#glow)'/>
+  <g transform='translate(380 70) scale(1.1)'>${coins}</g>
+  <text x='50' y='130' font-size='44' font-weight='800' fill='#fff' ${FONT}>Deposit gift</text>
+  <text x='50' y='190' font-size='26' fill='#fff' ${FONT}>20% extra on every deposit</text>
+  <text x='50' y='230' font-size='26' fill='#fff' ${FONT}>this week, up to ৳5,000</text></svg>`);
+
+console.log("demo art written to public/demo/");

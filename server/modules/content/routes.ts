@@ -1,0 +1,168 @@
+// HTTP of the content module: what the site reads (banners, notices, help, promotions, pages, service) and the operator's edits.
+import { Hono } from "hono";
+import {
+  announcementQuerySchema,
+  bannerInputSchema,
+  bannerPatchSchema,
+  bannerQuerySchema,
+  claimRaffleSchema,
+  downloadInputSchema,
+  downloadParamSchema,
+  feedbackRequestSchema,
+  helpInputSchema,
+  helpPatchSchema,
+  helpQuerySchema,
+  idParamSchema,
+  noticeInputSchema,
+  noticePatchSchema,
+  orderInputSchema,
+  promotionIdSchema,
+  promotionInputSchema,
+  promotionPatchSchema,
+  promotionQuerySchema,
+  serviceLinkInputSchema,
+  serviceLinkPatchSchema,
+  sitePageInputSchema,
+  sitePageParamSchema,
+} from "../../../src/contract/content";
+import { requireSession } from "../../http/auth";
+import { callerIp, languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { badRequest } from "../../http/errors";
+import { parseInput, readJson } from "../../http/validate";
+import { take } from "../../lib/rateLimit";
+import type { Db } from "../../db/index";
+import type { MemberService } from "../member/service";
+import type { SessionService } from "../session/service";
+import type { ContentService } from "./service";
+
+/** Feedback a caller may send: 5 in 10 minutes and 20 a day per address. */
+const FEEDBACK_LIMITS = [
+  { ms: 10 * 60 * 1000, max: 5 },
+  { ms: 24 * 60 * 60 * 1000, max: 20 },
+];
+
+export function contentRoutes(db: Db, content: ContentService, sessions: SessionService, members: MemberService) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions.authenticate);
+  /** Public calls say more to a signed-in member (claimed promotions, the VIP line) but never require it. */
+  const memberOf = async (c: AppContext) => sessions.authenticate(c.req.header("token"));
+  const lang = (c: AppContext) => languageOf(c) ?? "";
+
+  routes.get("/content/banners", async (c) => {
+    const { groupName } = parseInput(bannerQuerySchema, c.req.query(), "query");
+    return ok(c, await content.banners(merchantCodeOf(c), groupName, lang(c)));
+  });
+  routes.get("/relay/MCSFE_getListAnnouncements", async (c) => {
+    const query = parseInput(announcementQuerySchema, c.req.query(), "query");
+    return ok(c, await content.notices(merchantCodeOf(c), query, lang(c)));
+  });
+  routes.get("/system/helpCenter", async (c) => {
+    const query = parseInput(helpQuerySchema, c.req.query(), "query");
+    return ok(c, await content.help(merchantCodeOf(c), query.lang ?? lang(c)));
+  });
+  routes.get("/content/promotions", async (c) => {
+    const { type } = parseInput(promotionQuerySchema, c.req.query(), "query");
+    return ok(c, await content.promotions(merchantCodeOf(c), await memberOf(c), type, lang(c)));
+  });
+  routes.get("/content/promotions/:id", async (c) => {
+    const { id } = parseInput(promotionIdSchema, c.req.param(), "path");
+    return ok(c, await content.promotion(merchantCodeOf(c), await memberOf(c), id, lang(c)));
+  });
+  routes.post("/relay/MCS2_claimRafflePromotion", signedIn, async (c) => {
+    const { promotionId } = parseInput(claimRaffleSchema, await readJson(c.req.raw), "body");
+    return ok(c, await content.claimRaffle(merchantCodeOf(c), c.get("memberId"), promotionId), "You are in the draw. Good luck!");
+  });
+  routes.get("/content/pages/:slug", async (c) => {
+    const { slug } = parseInput(sitePageParamSchema, c.req.param(), "path");
+    return ok(c, await content.page(merchantCodeOf(c), slug, lang(c)));
+  });
+  routes.get("/content/downloads", async (c) => ok(c, await content.downloads(merchantCodeOf(c))));
+  routes.put("/feedback", async (c) => {
+    const request = parseInput(feedbackRequestSchema, await readJson(c.req.raw), "body");
+    if (!(await take(db, `feedback:${callerIp(c)}`, FEEDBACK_LIMITS))) {
+      return c.json({ success: false, code: "too_many_requests", message: "You have sent a lot of feedback. Please try again later.", value: null }, 429);
+    }
+    const result = await content.feedback(merchantCodeOf(c), await memberOf(c), request, callerIp(c));
+    return ok(c, result, "Thank you. We have received your feedback.");
+  });
+  routes.get("/system/service", async (c) => {
+    const memberId = await memberOf(c);
+    const rank = memberId === null ? null : ((await members.info(memberId)).clubLabel?.rankLevel ?? null);
+    return ok(c, await content.service(merchantCodeOf(c), rank));
+  });
+  routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(merchantCodeOf(c), c.get("memberId"))));
+  routes.get("/content/images/:id", async (c) => {
+    const image = await content.image(merchantCodeOf(c), c.req.param("id"));
+    // Served as an inert picture: its own type, no sniffing, and a sandbox should a browser ever open it as a page.
+    return c.body(Buffer.from(image.bytes), 200, {
+      "Content-Type": image.mime,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Disposition": "inline",
+    });
+  });
+  return routes;
+}
+
+export function contentOpsRoutes(content: ContentService) {
+  const routes = new Hono<AppEnv>();
+  const body = async <S extends Parameters<typeof parseInput>[0]>(c: AppContext, schema: S) => parseInput(schema, await readJson(c.req.raw), "body");
+  const idOf = (c: AppContext) => parseInput(idParamSchema, c.req.param(), "path").id;
+
+  routes.post("/images", async (c) => {
+    const type = c.req.header("content-type") ?? "";
+    let bytes: Uint8Array;
+    if (type.startsWith("multipart/form-data")) {
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest("Invalid body. file: attach the image as the form field 'file'");
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } else {
+      bytes = new Uint8Array(await c.req.arrayBuffer());
+    }
+    return ok(c, await content.uploadImage(merchantCodeOf(c), bytes));
+  });
+
+
+  routes.get("/banners", async (c) => ok(c, await content.opsBanners(merchantCodeOf(c))));
+  routes.post("/banners", async (c) => ok(c, await content.saveBanner(merchantCodeOf(c), null, await body(c, bannerInputSchema))));
+  routes.put("/banners/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "banner", (await body(c, orderInputSchema)).ids)));
+  routes.put("/banners/:id", async (c) => ok(c, await content.saveBanner(merchantCodeOf(c), idOf(c), await body(c, bannerPatchSchema))));
+  routes.delete("/banners/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "banner", idOf(c))));
+
+  routes.get("/notices", async (c) => ok(c, await content.opsNotices(merchantCodeOf(c))));
+  routes.post("/notices", async (c) => ok(c, await content.saveNotice(merchantCodeOf(c), null, await body(c, noticeInputSchema))));
+  routes.put("/notices/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "notice", (await body(c, orderInputSchema)).ids)));
+  routes.put("/notices/:id", async (c) => ok(c, await content.saveNotice(merchantCodeOf(c), idOf(c), await body(c, noticePatchSchema))));
+  routes.delete("/notices/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "notice", idOf(c))));
+
+  routes.get("/help", async (c) => ok(c, await content.opsHelp(merchantCodeOf(c))));
+  routes.post("/help", async (c) => ok(c, await content.saveHelp(merchantCodeOf(c), null, await body(c, helpInputSchema))));
+  routes.put("/help/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "help_section", (await body(c, orderInputSchema)).ids)));
+  routes.put("/help/:id", async (c) => ok(c, await content.saveHelp(merchantCodeOf(c), idOf(c), await body(c, helpPatchSchema))));
+  routes.delete("/help/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "help_section", idOf(c))));
+
+  routes.get("/promotions", async (c) => ok(c, await content.opsPromotions(merchantCodeOf(c))));
+  routes.post("/promotions", async (c) => ok(c, await content.savePromotion(merchantCodeOf(c), null, await body(c, promotionInputSchema))));
+  routes.put("/promotions/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "promotion", (await body(c, orderInputSchema)).ids)));
+  routes.put("/promotions/:id", async (c) => ok(c, await content.savePromotion(merchantCodeOf(c), idOf(c), await body(c, promotionPatchSchema))));
+  routes.delete("/promotions/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "promotion", idOf(c))));
+
+  routes.get("/service", async (c) => ok(c, await content.opsServiceLinks(merchantCodeOf(c))));
+  routes.post("/service", async (c) => ok(c, await content.saveServiceLink(merchantCodeOf(c), null, await body(c, serviceLinkInputSchema))));
+  routes.put("/service/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "customer_service", (await body(c, orderInputSchema)).ids)));
+  routes.put("/service/:id", async (c) => ok(c, await content.saveServiceLink(merchantCodeOf(c), idOf(c), await body(c, serviceLinkPatchSchema))));
+  routes.delete("/service/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "customer_service", idOf(c))));
+
+  routes.put("/pages/:slug", async (c) => {
+    const { slug } = parseInput(sitePageParamSchema, c.req.param(), "path");
+    return ok(c, await content.savePage(merchantCodeOf(c), slug, (await body(c, sitePageInputSchema)).translations));
+  });
+  routes.put("/downloads/:platform", async (c) => {
+    const { platform } = parseInput(downloadParamSchema, c.req.param(), "path");
+    return ok(c, await content.saveDownload(merchantCodeOf(c), platform, await body(c, downloadInputSchema)));
+  });
+  routes.get("/feedback", async (c) => ok(c, await content.opsFeedback(merchantCodeOf(c))));
+  return routes;
+}

@@ -1,0 +1,40 @@
+// HTTP of the games module as the site's frame needs it: menus, popular, search, recent, winner board.
+import { Hono } from "hono";
+import { gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
+import { requireSession } from "../../http/auth";
+import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput } from "../../http/validate";
+import type { SessionService } from "../session/service";
+import type { GamesService } from "./service";
+
+export const POPULAR_COUNT = 20;
+export const WINNER_BOARD_LIMIT = 20;
+
+export function lobbyRoutes(games: GamesService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/games/game_menus", async (c) => ok(c, await games.menus(merchantCodeOf(c))));
+  routes.get("/games/popular", async (c) => {
+    const { count } = parseInput(popularQuerySchema, c.req.query(), "query");
+    return ok(c, await games.popular(merchantCodeOf(c), count ?? POPULAR_COUNT, languageOf(c) ?? ""));
+  });
+  return routes;
+}
+
+export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  const lang = (c: AppContext) => languageOf(c) ?? "";
+  routes.get("/GCSGAME_gameList", async (c) => {
+    const query = parseInput(gameListQuerySchema, c.req.query(), "query");
+    return ok(c, await games.list(merchantCodeOf(c), query, lang(c)));
+  });
+  routes.get("/GCS_recentGame", requireSession(sessions.authenticate), async (c) => {
+    const query = parseInput(recentQuerySchema, c.req.query(), "query");
+    return ok(c, await games.recent(merchantCodeOf(c), c.get("memberId"), query, lang(c)));
+  });
+  routes.get("/GCSGAME_getRankList", async (c) => {
+    const { limitNum } = parseInput(rankListQuerySchema, c.req.query(), "query");
+    return ok(c, await games.rankList(merchantCodeOf(c), limitNum ?? WINNER_BOARD_LIMIT, lang(c)));
+  });
+  return routes;
+}

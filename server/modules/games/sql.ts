@@ -1,0 +1,77 @@
+// Queries of the games module: the header's menus, popular and recent games, search, the winner board.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+export const vendorRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  game_type: z.string(),
+  logo_url: z.string(),
+  logo_white_url: z.string(),
+  is_hot: z.boolean(),
+});
+export const activeVendors = (db: Queryable, merchantId: number) =>
+  db.query(
+    vendorRow,
+    `select code, name, game_type, logo_url, logo_white_url, is_hot from game_vendor where merchant_id = $1 and active
+     order by array_position(array['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'], game_type), sort, code`,
+    [merchantId],
+  );
+
+export const gameRow = z.object({
+  node_id: z.string(),
+  vendor_code: z.string(),
+  vendor_name: z.string(),
+  game_type: z.string(),
+  game_code: z.string(),
+  names: z.record(z.string(), z.string()),
+  image_url: z.string(),
+  is_hot: z.boolean(),
+  is_new: z.boolean(),
+});
+export type GameRow = z.infer<typeof gameRow>;
+const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name as vendor_name, g.game_type, g.game_code, g.names, g.image_url, g.is_hot, g.is_new`;
+const GAME_FROM = `game g join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code`;
+
+export const popularGames = (db: Queryable, merchantId: number, count: number) =>
+  db.query(gameRow, `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active order by g.popularity desc, g.id limit $2`, [
+    merchantId, count,
+  ]);
+
+export const searchGames = (
+  db: Queryable,
+  merchantId: number,
+  q: { name: string | null; gameType: string | null; vendor: string | null; limit: number; offset: number },
+) =>
+  db.query(
+    gameRow.extend({ total: z.coerce.number() }),
+    `select ${GAME_COLUMNS}, count(*) over () as total from ${GAME_FROM}
+     where g.merchant_id = $1 and g.active and v.active
+       and ($2::text is null or position($2 in g.search_text) > 0)
+       and ($3::text is null or g.game_type = $3)
+       and ($4::text is null or g.vendor_code = $4)
+     order by g.sort, g.popularity desc, g.id limit $5 offset $6`,
+    [merchantId, q.name, q.gameType, q.vendor, q.limit, q.offset],
+  );
+
+export const recentGames = (db: Queryable, memberId: number, gameType: string | null, limit: number, offset: number) =>
+  db.query(
+    gameRow.extend({ total: z.coerce.number() }),
+    `select ${GAME_COLUMNS}, count(*) over () as total from recent_game r join game g on g.id = r.game_id
+       join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
+     where r.member_id = $1 and g.active and ($2::text is null or g.game_type = $2)
+     order by r.played_at desc limit $3 offset $4`,
+    [memberId, gameType, limit, offset],
+  );
+
+export const bigWins = (db: Queryable, merchantId: number, limit: number) =>
+  db.query(
+    gameRow.extend({ player: z.string(), amount_minor: z.coerce.bigint(), won_at: z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString()) }),
+    `select ${GAME_COLUMNS}, w.player, w.amount_minor, w.won_at from big_win w join game g on g.id = w.game_id
+       join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
+     where w.merchant_id = $1 order by w.won_at desc, w.id desc limit $2`,
+    [merchantId, limit],
+  );
+
+export const GAMES_CHANGED_CHANNEL = "tala_games_changed";
+export const notifyGamesChanged = (db: Queryable) => db.execute(`notify ${GAMES_CHANGED_CHANNEL}`);

@@ -1,0 +1,166 @@
+// Demo content of a fresh install: the catalogue, banners, notices, help, promotions, pages, downloads and a winner board.
+// Each part is added only when its table is still empty for the merchant, so restarts never duplicate it.
+import QRCode from "qrcode";
+import { z } from "zod";
+import type { Queryable } from "../db/index";
+import { BANNER_ART } from "./bannerArt";
+import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "./catalog";
+
+const count = z.object({ n: z.coerce.number() });
+const isEmpty = async (tx: Queryable, table: string, merchantId: number) =>
+  ((await tx.query(count, `select count(*) as n from ${table} where merchant_id = $1`, [merchantId]))[0]?.n ?? 0) === 0;
+
+type Text = { bn: Record<string, string>; en: Record<string, string> };
+
+const NOTICES: { type: string; bn: [string, string]; en: [string, string] }[] = [
+  { type: "B", en: ["Welcome to Tala", "Thank you for choosing Tala. Slots, live casino, fishing, card games, sports and lottery are all in one account."], bn: ["তালায় স্বাগতম", "তালা বেছে নেওয়ার জন্য ধন্যবাদ। স্লট, লাইভ ক্যাসিনো, ফিশিং, কার্ড গেম, স্পোর্টস ও লটারি — সব এক অ্যাকাউন্টে।"] },
+  { type: "PU", en: ["Welcome bonus: 100% on your first deposit", "Deposit for the first time and we double it, up to ৳10,000. Wagering 10x within 14 days."], bn: ["স্বাগতম বোনাস: প্রথম ডিপোজিটে ১০০%", "প্রথমবার ডিপোজিট করুন, আমরা দ্বিগুণ করে দেব — ৳১০,০০০ পর্যন্ত। ১৪ দিনের মধ্যে ১০ গুণ বাজি।"] },
+  { type: "PL", en: ["Scheduled maintenance on Sunday 02:00–03:00", "Live casino tables will pause for one hour for upgrades. Slots stay open."], bn: ["রবিবার ০২:০০–০৩:০০ নির্ধারিত রক্ষণাবেক্ষণ", "আপগ্রেডের জন্য লাইভ ক্যাসিনো টেবিল এক ঘণ্টা বন্ধ থাকবে। স্লট খোলা থাকবে।"] },
+  { type: "PR", en: ["Monthly lucky draw is open", "Join the draw from the promotions page. One free entry per member; winners are announced on the 1st."], bn: ["মাসিক লাকি ড্র শুরু হয়েছে", "প্রোমোশন পাতা থেকে ড্রতে যোগ দিন। প্রত্যেক সদস্যের একটি ফ্রি এন্ট্রি; বিজয়ীদের নাম মাসের ১ তারিখে।"] },
+  { type: "B", en: ["New slots from Tala Originals", "Golden Tiger, Lucky Lotus and Monsoon Riches are now live with provably fair reels."], bn: ["তালা অরিজিনালসের নতুন স্লট", "সোনালি বাঘ, লাকি পদ্ম ও বর্ষার ধন এখন লাইভ — ন্যায্যতা যাচাইযোগ্য রিলসহ।"] },
+  { type: "H", en: ["Keep your account safe", "Never share your password or SMS code. Our staff will never ask for them."], bn: ["আপনার অ্যাকাউন্ট নিরাপদ রাখুন", "পাসওয়ার্ড বা এসএমএস কোড কাউকে দেবেন না। আমাদের কর্মীরা কখনও তা চাইবে না।"] },
+  { type: "B", en: ["Cricket season odds are live", "Bet on every match of the season with live odds and cash-out."], bn: ["ক্রিকেট মৌসুমের অডস লাইভ", "মৌসুমের প্রতিটি ম্যাচে লাইভ অডস ও ক্যাশ-আউটসহ বাজি ধরুন।"] },
+  { type: "PU", en: ["Weekly rebate up to 1.2%", "Every Monday we return part of last week's valid bets to your wallet."], bn: ["সাপ্তাহিক রিবেট ১.২% পর্যন্ত", "প্রতি সোমবার গত সপ্তাহের বৈধ বাজির একটি অংশ আপনার ওয়ালেটে ফেরত দেওয়া হয়।"] },
+  { type: "B", en: ["Download the Tala app", "Play faster on Android and iPhone. See the app download page for steps."], bn: ["তালা অ্যাপ ডাউনলোড করুন", "অ্যান্ড্রয়েড ও আইফোনে আরও দ্রুত খেলুন। ধাপগুলো অ্যাপ ডাউনলোড পাতায়।"] },
+  { type: "H", en: ["Play responsibly", "Set yourself limits and take breaks. Help is available from our support team at any time."], bn: ["দায়িত্বের সাথে খেলুন", "নিজের সীমা ঠিক করুন ও বিরতি নিন। যেকোনো সময় আমাদের সহায়তা দলের সাহায্য নিন।"] },
+  { type: "PL", en: ["Faster withdrawals", "Most withdrawals now arrive within 30 minutes."], bn: ["দ্রুত উত্তোলন", "বেশিরভাগ উত্তোলন এখন ৩০ মিনিটের মধ্যে পৌঁছায়।"] },
+  { type: "B", en: ["Invite friends, earn rewards", "Share your invitation link; when a friend plays, you both get a bonus."], bn: ["বন্ধুদের আমন্ত্রণ জানান, পুরস্কার পান", "আপনার আমন্ত্রণ লিংক শেয়ার করুন; বন্ধু খেললে দুজনেই বোনাস পাবেন।"] },
+];
+
+const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
+  { anchor: "account", en: ["Account and registration", "<p>Register with a username or your mobile number. You must be of legal age to play.</p><ul><li>One account per person.</li><li>Keep your password and payment password private.</li></ul>"], bn: ["অ্যাকাউন্ট ও নিবন্ধন", "<p>ইউজারনেম বা মোবাইল নম্বর দিয়ে নিবন্ধন করুন। খেলতে আইনগত বয়স হতে হবে।</p><ul><li>প্রতি ব্যক্তির একটি অ্যাকাউন্ট।</li><li>পাসওয়ার্ড ও পেমেন্ট পাসওয়ার্ড গোপন রাখুন।</li></ul>"] },
+  { anchor: "deposit", en: ["Deposits", "<p>Choose a payment method in the member centre, enter the amount and follow the steps. Your balance updates as soon as the payment is confirmed.</p>"], bn: ["ডিপোজিট", "<p>মেম্বার সেন্টারে পেমেন্ট পদ্ধতি বেছে নিন, পরিমাণ লিখুন ও ধাপগুলো অনুসরণ করুন। পেমেন্ট নিশ্চিত হলেই ব্যালান্স আপডেট হয়।</p>"] },
+  { anchor: "withdrawal", en: ["Withdrawals", "<p>Withdraw to a payout account in your name using your payment password. After we pay out, confirm that you received it.</p>"], bn: ["উত্তোলন", "<p>পেমেন্ট পাসওয়ার্ড দিয়ে আপনার নামের পেআউট অ্যাকাউন্টে উত্তোলন করুন। আমরা পাঠানোর পর প্রাপ্তি নিশ্চিত করুন।</p>"] },
+  { anchor: "games", en: ["Game rules", "<p>Every game shows its rules and paytable inside the game. Tala Originals games are provably fair: the server seed is hashed before you play and revealed after.</p>"], bn: ["খেলার নিয়ম", "<p>প্রতিটি খেলার ভেতরে নিয়ম ও পেটেবিল আছে। তালা অরিজিনালস ন্যায্যতা যাচাইযোগ্য: খেলার আগে সার্ভার সিডের হ্যাশ দেখানো হয়, পরে প্রকাশ করা হয়।</p>"] },
+  { anchor: "responsible", en: ["Responsible gaming", "<p>Gaming should be fun. Set limits, take breaks and never chase losses. Contact support to pause your account.</p>"], bn: ["দায়িত্বশীল খেলা", "<p>খেলা আনন্দের জন্য। সীমা ঠিক করুন, বিরতি নিন, ক্ষতি পুষিয়ে নিতে খেলবেন না। অ্যাকাউন্ট বিরতিতে রাখতে সহায়তায় যোগাযোগ করুন।</p>"] },
+  { anchor: "privacy", en: ["Privacy", "<p>We keep your data to run your account and meet the law, never sell it, and protect it with encryption.</p>"], bn: ["গোপনীয়তা", "<p>আমরা আপনার তথ্য শুধু অ্যাকাউন্ট চালাতে ও আইন মানতে রাখি, কখনও বিক্রি করি না, এবং এনক্রিপশনে সুরক্ষিত রাখি।</p>"] },
+  { anchor: "contact", en: ["Contact us", "<p>Live chat is open 24 hours. You can also reach us on Telegram and WhatsApp from the service bar, or send feedback below.</p>"], bn: ["যোগাযোগ", "<p>লাইভ চ্যাট ২৪ ঘণ্টা খোলা। সার্ভিস বার থেকে টেলিগ্রাম ও হোয়াটসঅ্যাপেও যোগাযোগ করতে পারেন, অথবা নিচে মতামত পাঠান।</p>"] },
+];
+
+const PROMOTIONS: { type: string; image: string; en: [string, string, string]; bn: [string, string, string] }[] = [
+  { type: "welcome", image: "promo-welcome", en: ["Welcome bonus 100%", "Double your first deposit up to ৳10,000.", "<p>Make your first deposit of at least ৳500 and receive the same amount as bonus, up to ৳10,000.</p><ul><li>Wager the bonus 10 times within 14 days.</li><li>One welcome bonus per member.</li></ul>"], bn: ["স্বাগতম বোনাস ১০০%", "প্রথম ডিপোজিট দ্বিগুণ, ৳১০,০০০ পর্যন্ত।", "<p>কমপক্ষে ৳৫০০ প্রথম ডিপোজিট করুন এবং সমপরিমাণ বোনাস পান, ৳১০,০০০ পর্যন্ত।</p><ul><li>১৪ দিনের মধ্যে বোনাসের ১০ গুণ বাজি।</li><li>প্রতি সদস্য একবার।</li></ul>"] },
+  { type: "raffle", image: "promo-raffle", en: ["Monthly lucky draw", "Join free and win a share of ৳50,000.", "<p>Every member may enter once a month. Winners are drawn on the 1st and paid to their wallet.</p>"], bn: ["মাসিক লাকি ড্র", "বিনামূল্যে যোগ দিন, জিতুন ৳৫০,০০০ এর অংশ।", "<p>প্রত্যেক সদস্য মাসে একবার যোগ দিতে পারেন। বিজয়ীদের ১ তারিখে বাছাই করে ওয়ালেটে টাকা দেওয়া হয়।</p>"] },
+  { type: "rebate", image: "promo-rebate", en: ["Weekly rebate up to 1.2%", "Part of every valid bet comes back each Monday.", "<p>Slots 1.2%, live casino 0.8%, sports 0.6%. Paid automatically every Monday.</p>"], bn: ["সাপ্তাহিক রিবেট ১.২% পর্যন্ত", "প্রতি সোমবার বৈধ বাজির একটি অংশ ফেরত।", "<p>স্লট ১.২%, লাইভ ক্যাসিনো ০.৮%, স্পোর্টস ০.৬%। প্রতি সোমবার স্বয়ংক্রিয়ভাবে।</p>"] },
+  { type: "vip", image: "promo-vip", en: ["VIP club", "Higher limits, a personal manager and birthday gifts.", "<p>Reach VIP level 5 to unlock a personal manager and priority withdrawals.</p>"], bn: ["ভিআইপি ক্লাব", "বেশি সীমা, ব্যক্তিগত ম্যানেজার ও জন্মদিনের উপহার।", "<p>ভিআইপি লেভেল ৫ এ পৌঁছে ব্যক্তিগত ম্যানেজার ও অগ্রাধিকার উত্তোলন পান।</p>"] },
+  { type: "event", image: "promo-cricket", en: ["Cricket cash-back", "Lose a cricket bet? Get 10% back, up to ৳1,000.", "<p>Valid on single bets on any cricket match this season.</p>"], bn: ["ক্রিকেট ক্যাশ-ব্যাক", "ক্রিকেট বাজি হারলে ১০% ফেরত, ৳১,০০০ পর্যন্ত।", "<p>এই মৌসুমের যেকোনো ক্রিকেট ম্যাচে একক বাজিতে প্রযোজ্য।</p>"] },
+];
+
+const JOIN_PAGE: Text = {
+  en: { title: "Become a Tala agent", content: "<p>Build your own team and earn from every game they play.</p><ul><li><strong>Up to 45% commission</strong> on your team's net profit, paid weekly.</li><li><strong>Daily wages</strong> from your team's valid bets.</li><li><strong>Real-time salary</strong> every five minutes.</li></ul><p>Register, then ask support to open your agent account. Your invitation link is in the agent centre.</p>" },
+  bn: { title: "তালা এজেন্ট হোন", content: "<p>নিজের টিম গড়ুন এবং তাদের প্রতিটি খেলা থেকে আয় করুন।</p><ul><li>টিমের নিট লাভের <strong>৪৫% পর্যন্ত কমিশন</strong>, সাপ্তাহিক।</li><li>টিমের বৈধ বাজি থেকে <strong>দৈনিক মজুরি</strong>।</li><li>প্রতি পাঁচ মিনিটে <strong>রিয়েল-টাইম বেতন</strong>।</li></ul><p>নিবন্ধন করুন, তারপর এজেন্ট অ্যাকাউন্ট খুলতে সহায়তায় বলুন। আপনার আমন্ত্রণ লিংক এজেন্ট সেন্টারে।</p>" },
+};
+
+const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "arif2024", "mitu55", "sakib75", "rupa_k", "jahid10", "farhana3", "imran777"];
+
+export async function seedContent(tx: Queryable, merchantId: number) {
+  if (await isEmpty(tx, "game_vendor", merchantId)) await seedCatalog(tx, merchantId);
+  if (await isEmpty(tx, "banner", merchantId)) await seedBanners(tx, merchantId);
+  if (await isEmpty(tx, "notice", merchantId)) {
+    for (const [index, notice] of NOTICES.entries()) {
+      const translations = { en: { title: notice.en[0], content: `<p>${notice.en[1]}</p>` }, bn: { title: notice.bn[0], content: `<p>${notice.bn[1]}</p>` } };
+      await tx.execute("insert into notice (merchant_id, type, translations, published_at) values ($1, $2, $3, now() - make_interval(hours => $4))", [
+        merchantId, notice.type, JSON.stringify(translations), index * 7,
+      ]);
+    }
+  }
+  if (await isEmpty(tx, "help_section", merchantId)) {
+    for (const [index, section] of HELP.entries()) {
+      const translations = { en: { title: section.en[0], content: section.en[1] }, bn: { title: section.bn[0], content: section.bn[1] } };
+      await tx.execute("insert into help_section (merchant_id, anchor, translations, sort) values ($1, $2, $3, $4)", [merchantId, section.anchor, JSON.stringify(translations), index]);
+    }
+  }
+  if (await isEmpty(tx, "promotion", merchantId)) {
+    for (const [index, promo] of PROMOTIONS.entries()) {
+      const translations = {
+        en: { title: promo.en[0], summary: promo.en[1], content: promo.en[2] },
+        bn: { title: promo.bn[0], summary: promo.bn[1], content: promo.bn[2] },
+      };
+      await tx.execute("insert into promotion (merchant_id, type, image_url, translations, sort) values ($1, $2, $3, $4, $5)", [
+        merchantId, promo.type, `/demo/promotions/${promo.image}.svg`, JSON.stringify(translations), index,
+      ]);
+    }
+  }
+  if (await isEmpty(tx, "site_page", merchantId)) {
+    await tx.execute("insert into site_page (merchant_id, slug, translations) values ($1, 'join', $2)", [merchantId, JSON.stringify(JOIN_PAGE)]);
+  }
+  if (await isEmpty(tx, "app_download", merchantId)) {
+    const links: [string, string, string][] = [
+      ["ios", "https://tala.example/app/tala.mobileconfig", "1.4.0"],
+      ["android", "https://tala.example/app/tala.apk", "1.4.2"],
+      ["lite", "https://tala.example/lite", "1.0.0"],
+    ];
+    for (const [platform, url, version] of links) {
+      const qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: "svg", margin: 1 })).toString("base64")}`;
+      await tx.execute("insert into app_download (merchant_id, platform, url, qr_code_url, version) values ($1, $2, $3, $4, $5)", [merchantId, platform, url, qr, version]);
+    }
+  }
+  const [vip] = await tx.query(count, "select count(*) as n from customer_service where merchant_id = $1 and cs_type = 'VIP'", [merchantId]);
+  if ((vip?.n ?? 0) === 0) {
+    await tx.execute("insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, 'VIP', 'VIP service', 'https://chat.tala.example/vip', 9)", [merchantId]);
+  }
+  await tx.execute(
+    `insert into member_message (member_id, title, content)
+     select m.id, 'Welcome to Tala', 'Your account is ready. Visit the promotions page for your welcome bonus.' from member m
+     where m.merchant_id = $1 and m.account_type <> 4 and not exists (select 1 from member_message x where x.member_id = m.id)`,
+    [merchantId],
+  );
+}
+
+async function seedCatalog(tx: Queryable, merchantId: number) {
+  let popularity = 1000;
+  for (const [vendorIndex, vendor] of DEMO_VENDORS.entries()) {
+    await tx.execute(
+      `insert into game_vendor (merchant_id, code, name, game_type, logo_url, logo_white_url, is_hot, sort) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [merchantId, vendor.code, vendor.name, vendor.gameType, vendorLogoUrl(vendor, false), vendorLogoUrl(vendor, true), vendor.hot ?? false, vendorIndex],
+    );
+    for (const [gameIndex, [en, bn]] of vendor.games.entries()) {
+      const gameCode = `${vendor.code}_${gameIndex + 1}`;
+      // Spread popularity so the popular list mixes areas instead of listing one vendor.
+      popularity -= 7 + ((vendorIndex * 13 + gameIndex * 5) % 11);
+      await tx.execute(
+        `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, is_hot, is_new, popularity, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          merchantId, `${vendor.gameType}-${gameCode}`, vendor.code, vendor.gameType, gameCode, JSON.stringify({ en, bn }),
+          `${en}\n${bn}`.toLowerCase(), gameArtUrl(vendor, en), gameIndex === 0, gameIndex === vendor.games.length - 1,
+          gameIndex === 0 ? popularity + 400 : popularity, gameIndex,
+        ],
+      );
+    }
+  }
+  const games = await tx.query(z.object({ id: z.number() }), "select id from game where merchant_id = $1 order by popularity desc limit 30", [merchantId]);
+  for (let index = 0; index < 24; index++) {
+    const game = games[(index * 7) % games.length];
+    if (!game) continue;
+    const amountMinor = 150_000 + ((index * 7919) % 97) * 23_450 + (index % 3 === 0 ? 2_500_000 : 0);
+    await tx.execute("insert into big_win (merchant_id, player, game_id, amount_minor, won_at) values ($1, $2, $3, $4, now() - make_interval(mins => $5))", [
+      merchantId, WINNERS[index % WINNERS.length], game.id, amountMinor, index * 17 + 3,
+    ]);
+  }
+}
+
+async function seedBanners(tx: Queryable, merchantId: number) {
+  const add = (group: string, url: string, title: string, linkageType: string, target: string, sort: number, language: string | null) =>
+    tx.execute(
+      "insert into banner (merchant_id, group_name, image_url, title, linkage_type, linkage_target, sort, language) values ($1, $2, $3, $4, $5, $6, $7, $8)",
+      [merchantId, group, url, title, linkageType, target, sort, language],
+    );
+  const links: Record<string, [string, string]> = {
+    "home-welcome": ["route", "/promotions"],
+    "home-slots": ["route", "/rng"],
+    "home-cricket": ["route", "/sports"],
+    "home-raffle": ["route", "/promotions?type=raffle"],
+  };
+  for (const [index, art] of BANNER_ART.entries()) {
+    const [type, target] = links[art.url] ?? ["none", ""];
+    for (const language of ["bn", "en"] as const) {
+      await add("w_home", `/demo/banners/${art.url}-${language}.svg`, art.text[language][0], type, target, index, language);
+    }
+  }
+  for (const group of ["rng", "live", "fish", "pvp", "sports", "esports", "lott", "promotion", "help", "down", "login", "reg", "shop"]) {
+    await add(`w_${group}`, `/demo/banners/${group}.svg`, "", "none", "", 0, null);
+  }
+  await add("w_topup_1", "/demo/gift/icon.svg", "Deposit gift", "none", "", 0, null);
+  await add("w_topup_2", "/demo/gift/button.svg", "Deposit gift", "none", "", 0, null);
+  await add("w_topup_3", "/demo/gift/popup.svg", "Deposit gift: 20% extra on every deposit this week", "none", "", 0, null);
+}

@@ -1,0 +1,247 @@
+// Content of the site's frame: banners, notices, help, promotions, pages, downloads, feedback, customer service,
+// and the header's game menus, popular games and winner board. Public answers and the operator's requests.
+import * as z from "zod/mini";
+
+export const CONTENT_LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export const BANNER_GROUPS = [
+  "w_home", "w_reg", "w_shop", "w_sports", "w_esports", "w_lott", "w_rng", "w_fish", "w_pvp", "w_live",
+  "w_promotion", "w_help", "w_down", "w_login", "w_topup_1", "w_topup_2", "w_topup_3",
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+export const LINKAGE_TYPES = ["none", "url", "route", "promotion", "game"] as const;
+export const NOTICE_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
+export const PROMOTION_TYPES = ["welcome", "deposit", "rebate", "raffle", "vip", "event"] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+export const FEEDBACK_CATEGORIES = ["suggestion", "complaint", "deposit", "withdrawal", "game", "other"] as const;
+export const SERVICE_TYPES = ["LIVECHAT", "VIP", "FACEBOOK", "TELEGRAM", "TELEGRAM2", "WHATSAPP"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const GAME_TYPES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const DOWNLOAD_PLATFORMS = ["ios", "android", "lite"] as const;
+export const SITE_PAGES = ["join", "download"] as const;
+
+// ---- Public answers ----
+
+export const bannerSchema = z.object({
+  groupName: z.enum(BANNER_GROUPS),
+  bannerId: z.number(),
+  url: z.string(),
+  title: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  linkageTarget: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);
+export const bannerQuerySchema = z.object({ groupName: z.enum(BANNER_GROUPS) });
+
+export const noticeSchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  time: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+export const noticeListSchema = z.array(noticeSchema);
+const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => text.split(",").map((part) => part.trim()).filter((part) => part !== "")),
+  ).check(z.refine((parts) => parts.every((part) => values.includes(part)), `must be a comma-separated list of ${values.join(", ")}`));
+export const announcementQuerySchema = z.object({
+  types: z.optional(csvOf(NOTICE_TYPES)),
+  platform: z.optional(z.enum(["W", "A"])),
+  execution: z.optional(z.enum(["B"])),
+});
+
+export const helpSectionSchema = z.object({ anchor: z.string(), title: z.string(), content: z.string() });
+export type HelpSection = z.infer<typeof helpSectionSchema>;
+export const helpCenterSchema = z.object({ sections: z.array(helpSectionSchema) });
+export const helpQuerySchema = z.object({ lang: z.optional(z.enum(CONTENT_LANGUAGES)), device: z.optional(z.enum(["WEB"])) });
+
+export const promotionSchema = z.object({
+  id: z.number(),
+  type: z.enum(PROMOTION_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string(),
+  startsAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  /** Raffle promotions are claimed; the others are informational. */
+  claimable: z.boolean(),
+  /** Whether the signed-in member already claimed it; false for a visitor. */
+  claimed: z.boolean(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionListSchema = z.array(promotionSchema);
+export const promotionDetailSchema = z.extend(promotionSchema, { content: z.string() });
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+export const promotionQuerySchema = z.object({ type: z.optional(z.enum(PROMOTION_TYPES)) });
+export const promotionIdSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const claimRaffleSchema = z.object({ promotionId: z.number().check(z.int(), z.positive()) });
+export const claimResultSchema = z.object({ promotionId: z.number(), claimedAt: z.string() });
+
+export const sitePageSchema = z.object({ title: z.string(), content: z.string() });
+export type SitePage = z.infer<typeof sitePageSchema>;
+export const sitePageParamSchema = z.object({ slug: z.enum(SITE_PAGES) });
+export const downloadSchema = z.object({ platform: z.enum(DOWNLOAD_PLATFORMS), url: z.string(), qrCodeUrl: z.string(), version: z.string() });
+export type Download = z.infer<typeof downloadSchema>;
+export const downloadListSchema = z.array(downloadSchema);
+
+export const feedbackRequestSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  content: z.string().check(z.trim(), z.minLength(10, "must be at least 10 characters"), z.maxLength(1000, "must be at most 1000 characters")),
+  contact: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export const feedbackResultSchema = z.object({ id: z.number() });
+
+export const serviceLinkSchema = z.object({ type: z.enum(SERVICE_TYPES), title: z.string(), path: z.string() });
+export type ServiceLink = z.infer<typeof serviceLinkSchema>;
+/** getService: every configured link, and the chat the caller should open (VIP above rank 4, else live chat). */
+export const serviceSchema = z.object({
+  version: z.object({ pathList: z.array(serviceLinkSchema) }),
+  chat: z.nullable(serviceLinkSchema),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number(), unclaimedCount: z.number() });
+
+// ---- Games of the header and the home page ----
+
+export const vendorMenuItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  logoWhiteUrl: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+});
+export type VendorMenuItem = z.infer<typeof vendorMenuItemSchema>;
+export const gameMenuSchema = z.object({
+  gameType: z.enum(GAME_TYPES),
+  /** Up to 16 vendors; `more` says a 17th and later exist. */
+  vendors: z.array(vendorMenuItemSchema),
+  more: z.boolean(),
+});
+export type GameMenu = z.infer<typeof gameMenuSchema>;
+export const gameMenuListSchema = z.array(gameMenuSchema);
+
+export const gameSchema = z.object({
+  nodeId: z.string(),
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  gameCode: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isNew: z.union([z.literal(0), z.literal(1)]),
+});
+export type Game = z.infer<typeof gameSchema>;
+export const gameListSchema = z.array(gameSchema);
+export const popularQuerySchema = z.object({ count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))) });
+
+export const gamePageSchema = z.object({ games: z.array(gameSchema), pageNo: z.number(), totalPages: z.number() });
+export type GamePage = z.infer<typeof gamePageSchema>;
+export const gameListQuerySchema = z.object({
+  gameName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  gameType: z.optional(z.enum(GAME_TYPES)),
+  vassalage: z.optional(z.string().check(z.maxLength(32))),
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number() });
+export const recentQuerySchema = z.object({
+  gameType: z.optional(z.enum(GAME_TYPES)),
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
+});
+
+export const winnerSchema = z.object({
+  vo: z.object({ player: z.string(), gameName: z.string(), nodeId: z.string(), vendor: z.string(), amount: z.string(), time: z.string() }),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const rankListSchema = z.object({ list: z.array(winnerSchema) });
+export const rankListQuerySchema = z.object({
+  limitNum: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  gameCategory: z.optional(z.string().check(z.maxLength(16))),
+});
+
+// ---- Operator requests ----
+
+const httpsOrSiteUrl = z
+  .string()
+  .check(z.trim(), z.maxLength(2000), z.regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, "must be an https:// address or a path on this site"));
+const time = z.nullable(z.iso.datetime({ offset: true }));
+const translation = <S extends z.ZodMiniObject>(shape: S) => z.partialRecord(z.enum(CONTENT_LANGUAGES), shape);
+const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+const html = z.string().check(z.maxLength(100_000));
+const hasOneLanguage = z.refine((record: unknown) => typeof record === "object" && record !== null && Object.keys(record).length > 0, "needs at least one language");
+
+export const bannerInputSchema = z.object({
+  groupName: z.enum(BANNER_GROUPS),
+  url: httpsOrSiteUrl,
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  linkageType: z.optional(z.enum(LINKAGE_TYPES)),
+  linkageTarget: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  sort: z.optional(z.number().check(z.int())),
+  language: z.optional(z.nullable(z.enum(CONTENT_LANGUAGES))),
+  startsAt: z.optional(time),
+  endsAt: z.optional(time),
+});
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+export const bannerPatchSchema = z.partial(bannerInputSchema);
+
+export const noticeInputSchema = z.object({
+  type: z.enum(NOTICE_TYPES),
+  translations: translation(z.object({ title, content: html })).check(hasOneLanguage),
+  sort: z.optional(z.number().check(z.int())),
+  startsAt: z.optional(time),
+  endsAt: z.optional(time),
+});
+export type NoticeInput = z.infer<typeof noticeInputSchema>;
+export const noticePatchSchema = z.partial(noticeInputSchema);
+
+export const helpInputSchema = z.object({
+  anchor: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lower-case letters, digits and dashes")),
+  translations: translation(z.object({ title, content: html })).check(hasOneLanguage),
+  sort: z.optional(z.number().check(z.int())),
+});
+export type HelpInput = z.infer<typeof helpInputSchema>;
+export const helpPatchSchema = z.partial(helpInputSchema);
+
+export const promotionInputSchema = z.object({
+  type: z.enum(PROMOTION_TYPES),
+  imageUrl: httpsOrSiteUrl,
+  translations: translation(z.object({ title, summary: z.string().check(z.trim(), z.maxLength(500)), content: html })).check(hasOneLanguage),
+  sort: z.optional(z.number().check(z.int())),
+  startsAt: z.optional(time),
+  endsAt: z.optional(time),
+});
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+export const promotionPatchSchema = z.partial(promotionInputSchema);
+
+export const serviceLinkInputSchema = z.object({
+  type: z.enum(SERVICE_TYPES),
+  title: title,
+  path: z.string().check(z.trim(), z.maxLength(2000), z.regex(/^https:\/\/[^\s]+$/, "must be an https:// address")),
+  sort: z.optional(z.number().check(z.int())),
+});
+export type ServiceLinkInput = z.infer<typeof serviceLinkInputSchema>;
+export const serviceLinkPatchSchema = z.partial(serviceLinkInputSchema);
+
+export const sitePageInputSchema = z.object({ translations: translation(z.object({ title, content: html })).check(hasOneLanguage) });
+export const downloadInputSchema = z.object({
+  url: httpsOrSiteUrl,
+  qrCodeUrl: z.optional(z.union([httpsOrSiteUrl, z.string().check(z.regex(/^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/))])),
+  version: z.optional(z.string().check(z.maxLength(40))),
+});
+export const downloadParamSchema = z.object({ platform: z.enum(DOWNLOAD_PLATFORMS) });
+
+export const orderInputSchema = z.object({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(1000)) });
+export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const uploadedImageSchema = z.object({ id: z.string(), url: z.string(), mime: z.string(), size: z.number() });
