@@ -107,7 +107,6 @@ export async function seedContent(tx: Queryable, merchantId: number) {
 }
 
 async function seedCatalog(tx: Queryable, merchantId: number) {
-  let popularity = 1000;
   for (const [vendorIndex, vendor] of DEMO_VENDORS.entries()) {
     await tx.execute(
       `insert into game_vendor (merchant_id, code, name, game_type, logo_url, logo_white_url, is_hot, sort) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -115,15 +114,15 @@ async function seedCatalog(tx: Queryable, merchantId: number) {
     );
     for (const [gameIndex, [en, bn]] of vendor.games.entries()) {
       const gameCode = `${vendor.code}_${gameIndex + 1}`;
-      // Spread popularity so the popular list mixes areas instead of listing one vendor.
-      popularity -= 7 + ((vendorIndex * 13 + gameIndex * 5) % 11);
+      // Each vendor's first game leads, in a shuffled vendor order, so the popular list mixes every area.
+      const popularity = 1000 - gameIndex * 100 - ((vendorIndex * 37) % DEMO_VENDORS.length) * 3;
       await tx.execute(
         `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, is_hot, is_new, popularity, sort)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           merchantId, `${vendor.gameType}-${gameCode}`, vendor.code, vendor.gameType, gameCode, JSON.stringify({ en, bn }),
           `${en}\n${bn}`.toLowerCase(), gameArtUrl(vendor, en), gameIndex === 0, gameIndex === vendor.games.length - 1,
-          gameIndex === 0 ? popularity + 400 : popularity, gameIndex,
+          popularity, gameIndex,
         ],
       );
     }

@@ -88,7 +88,7 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
       const { ip = "198.51.100.10", ops = false, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (ops) headers.set("authorization", `Bearer ${OPS_TOKEN}`);
-      if (rest.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+      if (typeof rest.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       return Promise.resolve(
         app.request(`http://tala.test${pathAndQuery}`, { ...rest, headers }, { incoming: { socket: { remoteAddress: ip } } }),
       );

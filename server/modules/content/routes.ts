@@ -80,10 +80,12 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   routes.get("/content/downloads", async (c) => ok(c, await content.downloads(merchantCodeOf(c))));
   routes.put("/feedback", async (c) => {
     const request = parseInput(feedbackRequestSchema, await readJson(c.req.raw), "body");
+    const memberId = await memberOf(c);
+    if (memberId === null && !request.contact) throw badRequest("Invalid body. contact: tell us how to reach you, or log in first");
     if (!(await take(db, `feedback:${callerIp(c)}`, FEEDBACK_LIMITS))) {
       return c.json({ success: false, code: "too_many_requests", message: "You have sent a lot of feedback. Please try again later.", value: null }, 429);
     }
-    const result = await content.feedback(merchantCodeOf(c), await memberOf(c), request, callerIp(c));
+    const result = await content.feedback(merchantCodeOf(c), memberId, request, callerIp(c));
     return ok(c, result, "Thank you. We have received your feedback.");
   });
   routes.get("/system/service", async (c) => {

@@ -195,7 +195,6 @@ export function createContentService(db: Db, system: SystemService) {
 
     async feedback(merchantCode: string | undefined, memberId: number | null, request: FeedbackRequest, ip: string) {
       const merchant = await merchantOf(merchantCode);
-      if (memberId === null && !request.contact) throw badRequest("Invalid body. contact: tell us how to reach you, or log in first");
       const [row] = await sql.insertFeedback(db, {
         merchantId: merchant.id,
         memberId,
