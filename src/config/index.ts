@@ -59,6 +59,18 @@ export const TIMING = {
 } as const;
 
 export const JACKPOT_STEP = "165.11";
+/** The jackpot ticker in minor units: every visitor sees the same number, grown from a fixed start by one step per 3 s. */
+export const JACKPOT = {
+  stepMinor: 16_511,
+  baseMinor: 1_250_000_00,
+  /** 2026-01-01T00:00:00Z: the steps since then make the time-derived starting number. */
+  epochMs: Date.UTC(2026, 0, 1),
+  /** It restarts from the base after this many steps, so the number stays readable (about a month). */
+  cycleSteps: 900_000,
+} as const;
+/** Search history kept in this browser. */
+export const SEARCH_HISTORY_MAX = 10;
+export const SEARCH_HISTORY_KEY = "searchHistory";
 
 export const LIMITS = {
   verificationCodeMax: 255,

@@ -6,7 +6,7 @@ import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from ".
 
 const json = (body: unknown) => JSON.stringify(body);
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 async function ops(h: Harness, method: string, path: string, body?: unknown) {
   const response = await h.request(`/ops/content${path}`, { method, ops: true, ...(body === undefined ? {} : { body: json(body) }) });
@@ -130,7 +130,7 @@ describeOnEachDatabase("content", (h) => {
   });
 
   it("accepts PNG, JPEG and WebP uploads up to 5 MB by their content, serves them inert, and refuses the rest", async () => {
-    const upload = (bytes: Uint8Array, type = "application/octet-stream") =>
+    const upload = (bytes: Uint8Array<ArrayBuffer>, type = "application/octet-stream") =>
       h().request("/ops/content/images", { method: "POST", ops: true, headers: { "content-type": type }, body: bytes });
     const ok = await upload(PNG, "image/png");
     expect(ok.status).toBe(200);

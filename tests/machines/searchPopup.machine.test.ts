@@ -1,0 +1,73 @@
+// Search: Enter searches a game name, past searches are remembered newest first and can be cleared.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { rememberSearch, searchPopupMachine } from "../../machines/searchPopup.machine";
+import type { Game } from "../../src/contract/content";
+import { describeMachinePaths } from "./pathTest";
+
+const tiger: Game = { nodeId: "RNG-TALA_1", vassalage: "TALA", displayName: "Tala Originals", gameType: "RNG", gameCode: "TALA_1", gameName: "Golden Tiger", iconUrl: "/t.svg", isHot: 1, isNew: 0 };
+
+describeMachinePaths("searchPopup", {
+  machine: searchPopupMachine,
+  inputs: [{ history: ["lotus"] }],
+  events: [
+    { type: "search.open" },
+    { type: "search.close" },
+    { type: "query.change", value: "tiger" },
+    { type: "search.submit" },
+    { type: "history.pick", query: "lotus" },
+    { type: "history.clear" },
+  ],
+  outputs: { searchGames: [[tiger]] },
+  errors: { searchGames: [{ code: "network_error" }] },
+  serializeState: (s) => JSON.stringify({ value: s.value, query: s.context.query !== "", history: s.context.history.length > 0 }),
+  states: {
+    closed: (s) => {
+      expect(s.hasTag("open")).toBe(false);
+      expect(s.context.results).toEqual([]);
+    },
+    "open.idle": (s) => expect(s.hasTag("open")).toBe(true),
+    "open.searching": (s) => {
+      expect(s.hasTag("searching")).toBe(true);
+      expect(s.context.query.trim()).not.toBe("");
+    },
+    "open.results": (s) => expect(s.context.results).toEqual([tiger]),
+    "open.failed": (s) => {
+      expect(s.context.errorCode).toBe("network_error");
+      expect(s.context.results).toEqual([]);
+    },
+  },
+});
+
+describe("search popup", () => {
+  it("does not search an empty name", () => {
+    const actor = createActor(searchPopupMachine, { input: { history: [] } }).start();
+    actor.send({ type: "search.open" });
+    actor.send({ type: "query.change", value: "   " });
+    expect(actor.getSnapshot().can({ type: "search.submit" })).toBe(false);
+  });
+
+  it("searches on Enter, remembers the search for the app to store, and clears the history", async () => {
+    const search = vi.fn(async ({ input }: { input: { query: string } }) => (input.query === "tiger" ? [tiger] : []));
+    const actor = createActor(searchPopupMachine.provide({ actors: { searchGames: fromPromise(search) } }), { input: { history: ["lotus", "tiger"] } }).start();
+    const stored: string[][] = [];
+    actor.on("history.changed", (event) => stored.push(event.history));
+    actor.send({ type: "search.open" });
+    actor.send({ type: "query.change", value: " Tiger " });
+    actor.send({ type: "search.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: "results" })).toBe(true));
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ input: { query: "Tiger" } }));
+    expect(stored.at(-1)).toEqual(["Tiger", "lotus"]);
+    actor.send({ type: "history.clear" });
+    expect(stored.at(-1)).toEqual([]);
+  });
+
+  it("keeps at most ten searches, newest first, each once", () => {
+    let history: string[] = [];
+    for (let i = 0; i < 12; i++) history = rememberSearch(history, `game ${i}`);
+    history = rememberSearch(history, "GAME 5");
+    expect(history).toHaveLength(10);
+    expect(history[0]).toBe("GAME 5");
+    expect(history.filter((h) => h.toLowerCase() === "game 5")).toHaveLength(1);
+  });
+});
