@@ -1,9 +1,9 @@
 // App download page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { DownloadPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/down")({
   staticData: { title: msg`App download`, banner: "w_down" },
-  component: FramePage,
+  component: DownloadPage,
 });

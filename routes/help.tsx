@@ -1,9 +1,9 @@
 // Help centre.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { HelpPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/help")({
   staticData: { title: msg`Help centre`, banner: "w_help" },
-  component: FramePage,
+  component: HelpPage,
 });

@@ -1,9 +1,9 @@
 // Help centre without the header (opened from apps).
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { HelpPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/helpmc")({
   staticData: { title: msg`Help centre`, layout: "bare" },
-  component: FramePage,
+  component: () => <HelpPage withModal={false} />,
 });

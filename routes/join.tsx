@@ -1,9 +1,9 @@
 // Agent programme page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { JoinPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/join")({
   staticData: { title: msg`Become an agent` },
-  component: FramePage,
+  component: JoinPage,
 });

@@ -1,9 +1,9 @@
 // Notice page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { NoticePage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/noticePage")({
   staticData: { title: msg`Announcements` },
-  component: FramePage,
+  component: NoticePage,
 });

@@ -2,10 +2,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { promoDetailSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { PromoDetailPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/promoDetail")({
   validateSearch: promoDetailSearchSchema,
   staticData: { title: msg`Promotion details` },
-  component: FramePage,
+  component: function PromoDetail() {
+    const { id } = Route.useSearch();
+    return <PromoDetailPage id={id} />;
+  },
 });

@@ -2,10 +2,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { promotionsSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { PromotionsPage } from "../src/features/content/components/ContentPages";
 
 export const Route = createFileRoute("/promotions")({
   validateSearch: promotionsSearchSchema,
   staticData: { title: msg`Promotions`, banner: "w_promotion" },
-  component: FramePage,
+  component: function Promotions() {
+    const { type } = Route.useSearch();
+    return <PromotionsPage type={type} />;
+  },
 });

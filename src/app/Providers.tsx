@@ -17,9 +17,12 @@ import { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
 import { createApiClient } from "../api/client";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
-import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
+import { contentApi } from "../api/content";
+import { contentQueries } from "../api/queries/content";
+import { searchPopupMachine } from "../../machines/searchPopup.machine";
+import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX, STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
-import { AppActor, AuthDialogsActor, FlowsContext, PreferencesActor, SessionActor, type Flows } from "./actors";
+import { AppActor, AuthDialogsActor, FlowsContext, PreferencesActor, QueriesContext, SessionActor, type Flows } from "./actors";
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -40,6 +43,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     });
     const system = systemApi(client);
     const account = accountApi(client);
+    const content = contentApi(client);
     const flows: Flows = {
       login: loginMachine.provide({
         actors: { login: fromPromise(({ input }) => account.login(input)), fetchCaptcha: fromPromise(() => account.captcha()) },
@@ -65,11 +69,23 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
         },
       }),
       registerSmsCountdown: smsCountdownMachine.provide({ actors: { sendCode: fromPromise(({ input }) => account.sendRegisterCode(input)) } }),
+      searchPopup: searchPopupMachine.provide({ actors: { searchGames: fromPromise(({ input }) => content.searchGames(input.query)) } }),
+      claimRaffle: content.claimRaffle,
+      sendFeedback: content.feedback,
+      searchHistory: readSearchHistory,
+      storeSearchHistory: (history) => {
+        try {
+          localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(history));
+        } catch {
+          // Storage refused: the history lasts for this visit only.
+        }
+      },
       rememberedUsername: sessionStore.rememberedUsername,
       rememberUsername: sessionStore.rememberUsername,
     };
     return {
       flows,
+      queries: contentQueries(content),
       app: appMachine.provide({
         actors: {
           fetchSystemStatus: fromPromise(() => system.statusCheck(window.location.host)),
@@ -97,7 +113,9 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
             <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
               <SessionEffects />
               <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
-                <FlowsContext.Provider value={machines.flows}>{children}</FlowsContext.Provider>
+                <FlowsContext.Provider value={machines.flows}>
+                  <QueriesContext.Provider value={machines.queries}>{children}</QueriesContext.Provider>
+                </FlowsContext.Provider>
               </AuthDialogsActor.Provider>
             </SessionActor.Provider>
           </AppActor.Provider>
@@ -139,6 +157,16 @@ function PreferencesEffects() {
     };
   }, [preferences]);
   return null;
+}
+
+/** Past searches stored in this browser; anything unreadable counts as none. */
+function readSearchHistory(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string").slice(0, SEARCH_HISTORY_MAX) : [];
+  } catch {
+    return [];
+  }
 }
 
 export { queryClient };

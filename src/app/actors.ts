@@ -11,6 +11,9 @@ import type { logoutMachine } from "../../machines/logout.machine";
 import type { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import type { registrationMachine } from "../../machines/registration.machine";
 import type { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
+import type { searchPopupMachine } from "../../machines/searchPopup.machine";
+import type { ContentQueries } from "../api/queries/content";
+import type { FeedbackRequest } from "../contract/content";
 
 export const AppActor = createActorContext(appMachine);
 export const PreferencesActor = createActorContext(preferencesMachine);
@@ -27,6 +30,12 @@ export interface Flows {
   registerSmsCountdown: typeof smsCountdownMachine;
   resetSmsCountdown: typeof smsCountdownMachine;
   forgotPassword: typeof forgotPasswordMachine;
+  searchPopup: typeof searchPopupMachine;
+  /** One-step commands without states of their own (a claim, a feedback form's send). */
+  claimRaffle: (promotionId: number) => Promise<unknown>;
+  sendFeedback: (request: FeedbackRequest) => Promise<unknown>;
+  searchHistory: () => string[];
+  storeSearchHistory: (history: string[]) => void;
   rememberedUsername: () => string | undefined;
   rememberUsername: (username: string | null) => void;
 }
@@ -36,4 +45,13 @@ export function useFlows(): Flows {
   const flows = useContext(FlowsContext);
   if (!flows) throw new Error("useFlows needs the app's Providers");
   return flows;
+}
+
+/** Read-only lists (TanStack Query options) with the real services behind them. */
+export const QueriesContext = createContext<ContentQueries | null>(null);
+
+export function useContentQueries(): ContentQueries {
+  const queries = useContext(QueriesContext);
+  if (!queries) throw new Error("useContentQueries needs the app's Providers");
+  return queries;
 }

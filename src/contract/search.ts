@@ -1,5 +1,6 @@
 // Search params of the site's pages: typed, and a bad value falls back instead of breaking the page.
 import * as z from "zod/mini";
+import { PROMOTION_TYPES } from "./content";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 const code = text(64);
@@ -14,7 +15,7 @@ export const gameListSearchSchema = z.object({
   classify: z.catch(z.optional(z.enum(["JP", "TG", "AC", "BG"])), undefined),
   minBet: z.catch(z.optional(z.enum(["0.01", "0.05", "0.1", "0.5", "0.75"])), undefined),
 });
-export const promotionsSearchSchema = z.object({ type: code });
+export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
 export const promoDetailSearchSchema = z.object({ id: code });
 export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code });
 export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(500))), undefined) });

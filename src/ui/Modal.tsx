@@ -7,9 +7,11 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** A two-column modal (announcements, help) gets more room. */
+  wide?: boolean;
 }
 
-export function Modal({ title, closeLabel, onClose, children, testId }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, testId, wide = false }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -31,7 +33,7 @@ export function Modal({ title, closeLabel, onClose, children, testId }: ModalPro
   }, []);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="modal-title" data-testid={testId}>
+    <dialog ref={dialog} className={wide ? "modal modal--wide" : "modal"} aria-labelledby="modal-title" data-testid={testId}>
       <header className="modal__header">
         <h2 id="modal-title">{title}</h2>
         <button type="button" className="modal__close" aria-label={closeLabel} onClick={() => close.current()}>

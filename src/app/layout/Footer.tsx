@@ -1,31 +1,65 @@
-// Footer: help and promotion links and the copyright line.
+// Footer: the vendors' logos, help links, the promotions link (hd_event), and the copyright line.
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Logo } from "../../ui/Logo";
+import { SafeImage } from "../../ui/SafeImage";
+import { useContentQueries } from "../actors";
 
 export function Footer() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const queries = useContentQueries();
   const year = new Date().getFullYear();
+  const vendors = (useQuery(queries.menus()).data ?? []).flatMap((menu) => menu.vendors);
+  const unique = [...new Map(vendors.map((vendor) => [vendor.code, vendor])).values()];
+  const help = useQuery(queries.help(i18n.locale)).data?.sections ?? [];
   return (
     <footer className="site-footer" data-region="footer">
       <div className="site-footer__inner">
-        <Logo />
-        <nav aria-label={t`Footer`}>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/help">{t`Help centre`}</Link>
-            </li>
-            <li>
-              <Link to="/promotions">{t`Promotions`}</Link>
-            </li>
-            <li>
-              <Link to="/down">{t`App download`}</Link>
-            </li>
-            <li>
-              <Link to="/join">{t`Become an agent`}</Link>
-            </li>
+        {unique.length > 0 && (
+          <ul className="site-footer__vendors" aria-label={t`Game providers`}>
+            {unique.map((vendor) => (
+              <li key={vendor.code}>
+                <SafeImage src={vendor.logoWhiteUrl} alt={vendor.name} title={vendor.name} width={120} height={38} loading="lazy" />
+              </li>
+            ))}
           </ul>
-        </nav>
+        )}
+        <div className="site-footer__columns">
+          <Logo />
+          <nav aria-label={t`Help`}>
+            <ul className="site-footer__links">
+              {help.slice(0, 5).map((section) => (
+                <li key={section.anchor}>
+                  <Link to="/help" hash={section.anchor}>
+                    {section.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t`Footer`}>
+            <ul className="site-footer__links">
+              <li>
+                <Link to="/promotions" data-nav="hd_event" activeProps={{ className: "is-active" }}>
+                  {t`Promotions`}
+                </Link>
+              </li>
+              <li>
+                <Link to="/help" activeProps={{ className: "is-active" }}>{t`Help centre`}</Link>
+              </li>
+              <li>
+                <Link to="/down" activeProps={{ className: "is-active" }}>{t`App download`}</Link>
+              </li>
+              <li>
+                <Link to="/join" activeProps={{ className: "is-active" }}>{t`Become an agent`}</Link>
+              </li>
+              <li>
+                <Link to="/noticePage" activeProps={{ className: "is-active" }}>{t`Announcements`}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
         <p className="site-footer__legal">
           <Trans>Play responsibly. Only adults of legal age may play.</Trans>
         </p>

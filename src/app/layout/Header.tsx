@@ -1,14 +1,18 @@
-// Header: logo, language and theme, visitor actions on top; the site navigation below.
+// Header: logo, search, language and theme, the account corner on top; the game menus below.
+import { lazy, Suspense, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { HeaderAccount } from "../../features/account/components/HeaderAccount";
-import { NAV_ITEMS } from "../../config/navigation";
+import { GameMenuNav } from "../../features/content/components/GameMenuNav";
 import { LanguageSelect } from "./LanguageSelect";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { Logo } from "../../ui/Logo";
+// The search popup loads when first opened: the home page does not need it.
+const SearchPopup = lazy(() => import("../../features/content/components/SearchPopup").then((module) => ({ default: module.SearchPopup })));
 
 export function Header() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const [searching, setSearching] = useState(false);
   return (
     <header className="site-header" data-region="header">
       <div className="site-header__top">
@@ -16,22 +20,23 @@ export function Header() {
           <Logo />
         </Link>
         <div className="site-header__actions">
+          <button type="button" className="icon-button" aria-label={t`Search games`} onClick={() => setSearching(true)} data-testid="open-search">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
           <LanguageSelect />
           <ThemeSwitch />
           <HeaderAccount />
         </div>
       </div>
-      <nav className="site-nav" aria-label={t`Main navigation`}>
-        <ul>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} activeOptions={{ exact: true }} activeProps={{ className: "is-active", "aria-current": "page" }}>
-                {i18n._(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <GameMenuNav />
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -8,6 +8,9 @@ import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { BannerRegion } from "../../features/content/components/BannerRegion";
+import { ServiceBar } from "../../features/content/components/ServiceBar";
+import { ActivityGift } from "../../features/content/components/ActivityGift";
 // Dialogs load on first use: they are not part of what the home page needs to show.
 const AccountDialogs = lazy(() => import("../../features/account/components/AccountDialogs").then((module) => ({ default: module.AccountDialogs })));
 import "./routeMeta";
@@ -50,14 +53,16 @@ export function RootLayout() {
           {t`Skip to content`}
         </a>
         {layout !== "bare" && <Header />}
-        {layout === "full" && meta.banner && <div className="region-banner" data-region="banner" data-banner-group={meta.banner} />}
+        {layout === "full" && meta.banner && <BannerRegion group={meta.banner} />}
         <main id="main" className="site-main" data-region="main">
           {redirecting ? null : <Outlet />}
         </main>
         {layout === "full" && (
           <>
-            <aside className="region-side-menu" data-region="side-menu" />
-            <aside className="region-activity-gift" data-region="activity-gift" />
+            <aside className="region-side-menu" data-region="side-menu">
+              <ServiceBar />
+            </aside>
+            <ActivityGift />
             <Footer />
           </>
         )}

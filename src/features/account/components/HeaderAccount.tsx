@@ -3,7 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, SessionActor } from "../../../app/actors";
+import { useQuery } from "@tanstack/react-query";
+import { AppActor, AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
 import { LoginForm } from "./LoginForm";
 
 export function HeaderAccount() {
@@ -34,6 +35,7 @@ export function HeaderAccount() {
           {initial}
         </span>
         <span className="member-strip__name">{name}</span>
+        {member.type !== 4 && <MemberCounts member={member.account} />}
         <button
           type="button"
           className="button button--ghost"
@@ -74,5 +76,22 @@ export function HeaderAccount() {
         </button>
       )}
     </div>
+  );
+}
+
+/** Unread messages and unclaimed promotions next to the member's name. */
+function MemberCounts({ member }: { member: string }) {
+  const { t } = useLingui();
+  const { data } = useQuery(useContentQueries().counts(member));
+  if (!data) return null;
+  return (
+    <>
+      <Link to="/promotions" search={{ type: "raffle" }} className="count-chip" title={t`Unclaimed promotions`} data-testid="unclaimed-count">
+        <span aria-hidden="true">★</span> <span>{data.unclaimedCount}</span>
+      </Link>
+      <span className="count-chip" title={t`Unread messages`} data-testid="unread-count">
+        <span aria-hidden="true">✉</span> <span>{data.unreadCount}</span>
+      </span>
+    </>
   );
 }

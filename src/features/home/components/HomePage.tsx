@@ -1,24 +1,22 @@
-// Home: a welcome and the way into every game area.
+// Home: notice strip, jackpot ticker, the game areas, popular games and the winner board.
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { GAME_TYPE_ITEMS } from "../../../config/navigation";
+import { HomeNotices } from "../../content/components/HomeNotices";
+import { JackpotTicker } from "../../content/components/JackpotTicker";
+import { PopularGames } from "../../content/components/PopularGames";
+import { WinnerBoard } from "../../content/components/WinnerBoard";
 
 export function HomePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className="home">
-      <section className="home-hero">
-        <h1>
-          <Trans>Welcome to Tala</Trans>
-        </h1>
-        <p>
-          <Trans>Slots, live casino, fishing, card games, sports and lottery in one place.</Trans>
-        </p>
-      </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="section-title">
-          <Trans>Game areas</Trans>
-        </h2>
+      <h1 className="visually-hidden">
+        <Trans>Welcome to Tala</Trans>
+      </h1>
+      <HomeNotices />
+      <JackpotTicker />
+      <nav aria-label={t`Game areas`}>
         <ul className="category-grid">
           {GAME_TYPE_ITEMS.map((item) => (
             <li key={item.to}>
@@ -28,7 +26,11 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </nav>
+      <div className="home-columns">
+        <PopularGames />
+        <WinnerBoard />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+// Content and lobby calls: banners, notices, help, promotions, pages, downloads, feedback, service, menus, games, winners.
+import {
+  bannerListSchema,
+  claimResultSchema,
+  downloadListSchema,
+  feedbackResultSchema,
+  gameListSchema,
+  gameMenuListSchema,
+  gamePageSchema,
+  helpCenterSchema,
+  noticeListSchema,
+  promotionDetailSchema,
+  promotionListSchema,
+  rankListSchema,
+  recentGamesSchema,
+  serviceSchema,
+  sitePageSchema,
+  unreadCountSchema,
+  type BannerGroup,
+  type FeedbackRequest,
+  type PromotionType,
+} from "../contract/content";
+import { ANNOUNCEMENT, CLIENT_TYPE, LIMITS, MERCHANT } from "../config/index";
+import type { ApiClient } from "./client";
+
+export function contentApi(client: ApiClient) {
+  return {
+    banners: (groupName: BannerGroup) => client.call(bannerListSchema, "/wps/content/banners", { query: { groupName } }),
+    notices: () =>
+      client.call(noticeListSchema, "/wps/relay/MCSFE_getListAnnouncements", {
+        query: { types: ANNOUNCEMENT.types.join(","), platform: ANNOUNCEMENT.platform, execution: ANNOUNCEMENT.execution },
+      }),
+    help: (lang: string) => client.call(helpCenterSchema, "/wps/system/helpCenter", { query: { lang, device: MERCHANT.device } }),
+    promotions: (type: PromotionType | undefined) => client.call(promotionListSchema, "/wps/content/promotions", { query: { type } }),
+    promotion: (id: number) => client.call(promotionDetailSchema, `/wps/content/promotions/${id}`),
+    claimRaffle: (promotionId: number) => client.call(claimResultSchema, "/wps/relay/MCS2_claimRafflePromotion", { method: "POST", body: { promotionId } }),
+    page: (slug: "join" | "download") => client.call(sitePageSchema, `/wps/content/pages/${slug}`),
+    downloads: () => client.call(downloadListSchema, "/wps/content/downloads"),
+    feedback: (request: FeedbackRequest) => client.call(feedbackResultSchema, "/wps/feedback", { method: "PUT", body: request }),
+    service: () => client.call(serviceSchema, "/wps/system/service"),
+    counts: () => client.call(unreadCountSchema, "/wps/relay/CSP_unreadCount"),
+    menus: () => client.call(gameMenuListSchema, "/lgw/games/game_menus"),
+    popular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: LIMITS.popularGamesCount, device: MERCHANT.device } }),
+    winners: () => client.call(rankListSchema, "/wps/relay/GCSGAME_getRankList", { query: { limitNum: LIMITS.winnerBoardLimit, gameCategory: "ALL" } }),
+    searchGames: async (gameName: string) =>
+      (await client.call(gamePageSchema, "/wps/relay/GCSGAME_gameList", { query: { gameName, pageNo: 1, pageSize: LIMITS.gameListPageSize } })).games,
+    recentSlots: () =>
+      client.call(recentGamesSchema, "/wps/relay/GCS_recentGame", {
+        query: { clientType: CLIENT_TYPE, gameType: "RNG", pageNo: 1, pageSize: LIMITS.recentGamesPageSize },
+      }),
+  };
+}
+export type ContentApi = ReturnType<typeof contentApi>;

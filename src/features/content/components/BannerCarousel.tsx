@@ -1,0 +1,73 @@
+// A page's banner carousel (embla): hidden without banners, autoplay every 5 s only with more than one, paused on
+// focus and hover, still for visitors who ask for reduced motion; a banner with a linkage opens it.
+import { useCallback, useEffect, useState } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import { Link } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import type { Banner } from "../../../contract/content";
+import { TIMING } from "../../../config/index";
+import { SafeImage } from "../../../ui/SafeImage";
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
+  if (banner.linkageType === "url") return <a href={banner.linkageTarget} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (banner.linkageType === "route" || banner.linkageType === "promotion" || banner.linkageType === "game") {
+    const to = banner.linkageType === "promotion" ? `/promoDetail?id=${banner.linkageTarget}` : banner.linkageType === "game" ? `/game?nodeId=${banner.linkageTarget}` : banner.linkageTarget;
+    return <Link to={to}>{children}</Link>;
+  }
+  return <>{children}</>;
+}
+
+export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  const { t } = useLingui();
+  const many = banners.length > 1;
+  const [plugins] = useState(() => (many && !prefersReducedMotion() ? [Autoplay({ delay: TIMING.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []));
+  const [viewport, embla] = useEmblaCarousel({ loop: many, active: many }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  if (banners.length === 0) return null;
+  return (
+    <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} data-testid="banner-carousel" data-autoplay={plugins.length > 0}>
+      <div className="banner-carousel__viewport" ref={viewport}>
+        <div className="banner-carousel__track">
+          {banners.map((banner, index) => (
+            <div className="banner-carousel__slide" key={banner.bannerId} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${banners.length}`} aria-hidden={index !== selected}>
+              <BannerLink banner={banner}>
+                <SafeImage src={banner.url} alt={banner.title} loading={index === 0 ? "eager" : "lazy"} data-testid="banner-image" />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {many && (
+        <>
+          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--prev" aria-label={t`Previous banner`} onClick={() => embla?.scrollPrev()}>
+            ‹
+          </button>
+          <button type="button" className="banner-carousel__arrow banner-carousel__arrow--next" aria-label={t`Next banner`} onClick={() => embla?.scrollNext()}>
+            ›
+          </button>
+          <div className="banner-carousel__dots">
+            {banners.map((banner, index) => (
+              <button key={banner.bannerId} type="button" className={index === selected ? "is-selected" : ""} aria-label={t`Show banner ${index + 1}`} aria-current={index === selected} onClick={() => go(index)} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

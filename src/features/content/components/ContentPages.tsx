@@ -1,0 +1,268 @@
+// The content pages: announcements, help (with /help#section opening its modal), promotions and their detail, download, join.
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { announcementsMachine } from "../../../../machines/announcements.machine";
+import { FEEDBACK_CATEGORIES, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
+import { AuthDialogsActor, SessionActor, useContentQueries, useFlows } from "../../../app/actors";
+import { formatDate } from "../../../i18n/format";
+import { Modal } from "../../../ui/Modal";
+import { SafeImage } from "../../../ui/SafeImage";
+import { AnnouncementModal } from "./AnnouncementModal";
+
+const Html = ({ html, className = "rich-text" }: { html: string; className?: string }) => (
+  // Sanitised by the server with an allow-list when written and again when read.
+  <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+);
+const useMemberKey = () => SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.account ?? null) : null));
+
+export function NoticePage() {
+  const { i18n } = useLingui();
+  const { data: notices = [], isLoading } = useQuery(useContentQueries().notices(i18n.locale));
+  const [snapshot, , actor] = useMachine(announcementsMachine);
+  const ids = notices.map((notice) => notice.id);
+  return (
+    <section className="content-page">
+      <h1>
+        <Trans>Announcements</Trans>
+      </h1>
+      {isLoading && <div className="spinner" role="status" />}
+      <ul className="notice-list">
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <button type="button" className="notice-list__item card" onClick={() => actor.send({ type: "announcements.open", ids, id: notice.id })}>
+              <span className="notice-list__title">{notice.title}</span>
+              <span className="muted">{formatDate(notice.time, i18n.locale)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {snapshot.hasTag("open") && <AnnouncementModal actor={actor} notices={notices} />}
+    </section>
+  );
+}
+
+export function HelpPage({ withModal = true }: { withModal?: boolean }) {
+  const { i18n, t } = useLingui();
+  const { data } = useQuery(useContentQueries().help(i18n.locale));
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const sections = data?.sections ?? [];
+  const open = withModal ? sections.find((section) => section.anchor === hash) : undefined;
+  return (
+    <section className="content-page help-page">
+      <h1>
+        <Trans>Help centre</Trans>
+      </h1>
+      <div className="help-grid">
+        {sections.map((section) => (
+          <article key={section.anchor} id={withModal ? undefined : section.anchor} className="card help-card">
+            <h2>{withModal ? <Link to="." hash={section.anchor}>{section.title}</Link> : section.title}</h2>
+            {!withModal && <Html html={section.content} />}
+          </article>
+        ))}
+      </div>
+      {withModal && <FeedbackForm />}
+      {open && (
+        <Modal title={open.title} closeLabel={t`Close`} onClose={() => void navigate({ to: ".", hash: "" })} testId="help-modal">
+          <Html html={open.content} />
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function FeedbackForm() {
+  const { t } = useLingui();
+  const flows = useFlows();
+  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
+  const [category, setCategory] = useState<(typeof FEEDBACK_CATEGORIES)[number]>("suggestion");
+  const [content, setContent] = useState("");
+  const [contact, setContact] = useState("");
+  const send = useMutation({ mutationFn: flows.sendFeedback, onSuccess: () => setContent("") });
+  const labels: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
+    suggestion: t`Suggestion`, complaint: t`Complaint`, deposit: t`Deposit`, withdrawal: t`Withdrawal`, game: t`Game`, other: t`Other`,
+  };
+  const tooShort = content.trim().length < 10;
+  return (
+    <form
+      className="card feedback-form"
+      aria-labelledby="feedback-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!tooShort) send.mutate({ category, content: content.trim(), contact: contact.trim() || undefined });
+      }}
+    >
+      <h2 id="feedback-title">
+        <Trans>Feedback and complaints</Trans>
+      </h2>
+      <div className="field">
+        <label htmlFor="feedback-category">{t`Topic`}</label>
+        <select id="feedback-category" value={category} onChange={(event) => setCategory(FEEDBACK_CATEGORIES.find((c) => c === event.target.value) ?? "other")}>
+          {FEEDBACK_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {labels[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="feedback-content">{t`Your message`}</label>
+        <textarea id="feedback-content" rows={4} maxLength={1000} value={content} onChange={(event) => setContent(event.target.value)} />
+        {content !== "" && tooShort && <p className="field__error">{t`Please write at least 10 characters.`}</p>}
+      </div>
+      {!signedIn && (
+        <div className="field">
+          <label htmlFor="feedback-contact">{t`Phone or email to reach you`}</label>
+          <input id="feedback-contact" maxLength={100} value={contact} onChange={(event) => setContact(event.target.value)} required />
+        </div>
+      )}
+      {send.isSuccess && <p className="form-message form-message--ok" role="status">{t`Thank you. We have received your feedback.`}</p>}
+      {send.isError && <p className="form-message form-message--error" role="alert">{send.error.message}</p>}
+      <button type="submit" className="button button--primary" disabled={tooShort || send.isPending}>
+        <Trans>Send</Trans>
+      </button>
+    </form>
+  );
+}
+
+export function PromotionsPage({ type }: { type: PromotionType | undefined }) {
+  const { i18n, t } = useLingui();
+  const { data: promotions = [] } = useQuery(useContentQueries().promotions(type, i18n.locale, useMemberKey()));
+  const labels: Record<PromotionType, string> = { welcome: t`Welcome`, deposit: t`Deposit`, rebate: t`Rebate`, raffle: t`Lucky draw`, vip: t`VIP`, event: t`Events` };
+  return (
+    <section className="content-page">
+      <h1>
+        <Trans>Promotions</Trans>
+      </h1>
+      <nav className="filter-tabs" aria-label={t`Promotion types`}>
+        <Link to="/promotions" search={{}} activeOptions={{ includeSearch: true }} activeProps={{ className: "is-active", "aria-current": "page" }}>
+          <Trans>All</Trans>
+        </Link>
+        {PROMOTION_TYPES.map((promotionType) => (
+          <Link key={promotionType} to="/promotions" search={{ type: promotionType }} activeOptions={{ includeSearch: true }} activeProps={{ className: "is-active", "aria-current": "page" }}>
+            {labels[promotionType]}
+          </Link>
+        ))}
+      </nav>
+      {promotions.length === 0 && (
+        <p className="muted">
+          <Trans>No promotions of this kind right now.</Trans>
+        </p>
+      )}
+      <div className="promo-grid">
+        {promotions.map((promotion) => (
+          <Link key={promotion.id} to="/promoDetail" search={{ id: String(promotion.id) }} className="promo-card card" data-testid="promo-card">
+            <SafeImage src={promotion.imageUrl} alt="" loading="lazy" />
+            <span className="promo-card__body">
+              <span className="promo-card__type">{labels[promotion.type]}</span>
+              <strong>{promotion.title}</strong>
+              <span className="muted">{promotion.summary}</span>
+              {promotion.claimed && <span className="badge badge--new">{t`Joined`}</span>}
+            </span>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PromoDetailPage({ id }: { id: string | undefined }) {
+  const { i18n, t } = useLingui();
+  const numeric = Number(id);
+  const member = useMemberKey();
+  const queries = useContentQueries();
+  const query = useQuery({ ...queries.promotion(numeric, i18n.locale, member), enabled: Number.isInteger(numeric) && numeric > 0 });
+  const flows = useFlows();
+  const queryClient = useQueryClient();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
+  const claim = useMutation({ mutationFn: flows.claimRaffle, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["content"] }) });
+  const promotion = query.data;
+  if (!promotion) {
+    return (
+      <section className="content-page">
+        {query.isLoading ? <div className="spinner" role="status" /> : <p className="muted">{t`This promotion is not available.`}</p>}
+        <Link to="/promotions">{t`All promotions`}</Link>
+      </section>
+    );
+  }
+  return (
+    <article className="content-page promo-detail">
+      <SafeImage className="promo-detail__image" src={promotion.imageUrl} alt="" />
+      <h1>{promotion.title}</h1>
+      <p className="lead">{promotion.summary}</p>
+      <Html html={promotion.content} />
+      {promotion.claimable &&
+        (promotion.claimed || claim.isSuccess ? (
+          <p className="form-message form-message--ok" role="status" data-testid="claimed">{t`You are in the draw. Good luck!`}</p>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={claim.isPending}
+            onClick={() => (accountType === null || accountType === 4 ? dialogs.send({ type: "protected.request", accountType }) : claim.mutate(promotion.id))}
+          >
+            <Trans>Join the draw</Trans>
+          </button>
+        ))}
+      {claim.isError && <p className="form-message form-message--error" role="alert">{claim.error.message}</p>}
+      <p>
+        <Link to="/promotions">{t`All promotions`}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function DownloadPage() {
+  const { t } = useLingui();
+  const { data: downloads = [] } = useQuery(useContentQueries().downloads());
+  const names = { ios: t`iPhone and iPad`, android: t`Android`, lite: t`Lite app` };
+  return (
+    <section className="content-page">
+      <h1>
+        <Trans>Get the Tala app</Trans>
+      </h1>
+      <div className="download-grid">
+        {downloads.map((download) => (
+          <article key={download.platform} className="card download-card" data-testid={`download-${download.platform}`}>
+            <h2>{names[download.platform]}</h2>
+            {download.qrCodeUrl && <img className="download-card__qr" src={download.qrCodeUrl} alt={t`QR code for ${names[download.platform]}`} width={160} height={160} />}
+            {download.platform === "ios" && (
+              <ol className="steps">
+                <li>{t`Open this page in Safari and tap Download.`}</li>
+                <li>{t`Allow the configuration profile to download.`}</li>
+                <li>{t`On iOS 17 and later, open Settings → General → VPN & Device Management and install the Tala profile by hand.`}</li>
+              </ol>
+            )}
+            {download.platform === "android" && <p>{t`Download the APK and allow installs from your browser when Android asks.`}</p>}
+            {download.platform === "lite" && <p>{t`No install needed: add the lite app to your home screen.`}</p>}
+            <a className="button button--primary" href={download.url} rel="noopener noreferrer">
+              <Trans>Download</Trans> {download.version && `v${download.version}`}
+            </a>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function JoinPage() {
+  const { i18n } = useLingui();
+  const { data } = useQuery(useContentQueries().page("join", i18n.locale));
+  const dialogs = AuthDialogsActor.useActorRef();
+  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
+  return (
+    <section className="content-page join-page">
+      <h1>{data?.title}</h1>
+      {data && <Html html={data.content} />}
+      {!signedIn && (
+        <button type="button" className="button button--primary" onClick={() => dialogs.send({ type: "dialog.register" })}>
+          <Trans>Register now</Trans>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Notices on the home page: the strip and the announcement modal it opens.
+import { useQuery } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { useLingui } from "@lingui/react/macro";
+import { announcementsMachine } from "../../../../machines/announcements.machine";
+import { useContentQueries } from "../../../app/actors";
+import { AnnouncementModal } from "./AnnouncementModal";
+import { NoticeStrip } from "./NoticeStrip";
+
+export function HomeNotices() {
+  const { i18n } = useLingui();
+  const { data: notices = [] } = useQuery(useContentQueries().notices(i18n.locale));
+  const [snapshot, , actor] = useMachine(announcementsMachine);
+  const ids = notices.map((notice) => notice.id);
+  return (
+    <>
+      <NoticeStrip notices={notices} onOpen={(id) => actor.send({ type: "announcements.open", ids, id })} />
+      {snapshot.hasTag("open") && <AnnouncementModal actor={actor} notices={notices} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The jackpot ticker: grows while it is on screen and the tab is visible, stands still otherwise.
+import { useEffect, useRef } from "react";
+import { useMachine } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { jackpotMachine, jackpotStartMinor } from "../../../../machines/jackpot.machine";
+import { formatMinor } from "../../../i18n/format";
+
+export function JackpotTicker({ now = Date.now }: { now?: () => number }) {
+  const { i18n, t } = useLingui();
+  const [snapshot, send] = useMachine(jackpotMachine, { input: { startMinor: jackpotStartMinor(now()) } });
+  const element = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const target = element.current;
+    let onScreen = true;
+    const report = () => send({ type: onScreen && document.visibilityState !== "hidden" ? "jackpot.shown" : "jackpot.hidden" });
+    const observer = typeof IntersectionObserver === "function" && target
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries.some((entry) => entry.isIntersecting);
+          report();
+        })
+      : null;
+    if (observer && target) observer.observe(target);
+    document.addEventListener("visibilitychange", report);
+    report();
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener("visibilitychange", report);
+    };
+  }, [send]);
+
+  return (
+    <section className="jackpot" ref={element} aria-label={t`Jackpot`} data-testid="jackpot">
+      <span className="jackpot__label">
+        <Trans>Progressive jackpot</Trans>
+      </span>
+      <span className="jackpot__amount" data-testid="jackpot-amount" data-minor={snapshot.context.amountMinor}>
+        ৳ {formatMinor(snapshot.context.amountMinor, i18n.locale)}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The winner board: the latest big wins, player names masked.
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useContentQueries } from "../../../app/actors";
+import { formatMoney } from "../../../i18n/format";
+
+export function WinnerBoard() {
+  const { i18n } = useLingui();
+  const { data } = useQuery(useContentQueries().winners(i18n.locale));
+  const winners = data?.list ?? [];
+  return (
+    <section className="winner-board card" aria-labelledby="winners-title" data-testid="winner-board">
+      <h2 id="winners-title" className="section-title">
+        <Trans>Latest big wins</Trans>
+      </h2>
+      {winners.length === 0 ? (
+        <p className="muted">
+          <Trans>No wins to show yet.</Trans>
+        </p>
+      ) : (
+        <div className="winner-board__window">
+          <ol className="winner-board__list">
+            {winners.map(({ vo }, index) => (
+              <li key={`${vo.nodeId}-${vo.time}-${index}`}>
+                <span className="winner-board__player">{vo.player}</span>
+                <span className="winner-board__game">{vo.gameName}</span>
+                <span className="winner-board__amount">৳ {formatMoney(vo.amount, i18n.locale)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
