@@ -20,7 +20,7 @@ export interface RunningSite {
   url: string;
   /** The newest SMS the demo provider "sent" to a number. */
   lastSms(mobile: string): Promise<string>;
-  ops(pathname: string, body: object): Promise<void>;
+  ops(pathname: string, body: object, method?: "PUT" | "POST"): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,9 +36,9 @@ export async function startSite(): Promise<RunningSite> {
       const first: unknown = value[0];
       return typeof first === "object" && first !== null && "body" in first && typeof first.body === "string" ? first.body : "";
     },
-    async ops(pathname, body) {
+    async ops(pathname, body, method = "PUT") {
       const response = await fetch(`${server.url}${pathname}`, {
-        method: "PUT",
+        method,
         headers: { authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
