@@ -10,6 +10,10 @@ import { changePasswordMachine } from "./changePassword.machine";
 import { authDialogsMachine } from "./authDialogs.machine";
 import { registrationMachine } from "./registration.machine";
 import { forgotPasswordMachine } from "./forgotPassword.machine";
+import { jackpotMachine } from "./jackpot.machine";
+import { announcementsMachine } from "./announcements.machine";
+import { activityGiftMachine } from "./activityGift.machine";
+import { searchPopupMachine } from "./searchPopup.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -61,5 +65,25 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "forgotPassword.machine",
     machine: forgotPasswordMachine,
     summary: "Forgot password: by email a temporary password is mailed (the same answer either way); by phone an SMS code and a new password log the member in.",
+  },
+  {
+    file: "jackpot.machine",
+    machine: jackpotMachine,
+    summary: "The jackpot ticker: starts from a time-derived number and grows by 165.11 every 3 s while it is on screen.",
+  },
+  {
+    file: "announcements.machine",
+    machine: announcementsMachine,
+    summary: "The announcement modal: nine titles a page, the chosen notice on the right, a title toggles it open or closed.",
+  },
+  {
+    file: "activityGift.machine",
+    machine: activityGiftMachine,
+    summary: "The gift widget: icon, expanded button with more and close, its popup whose deposit button needs a member or asks for login.",
+  },
+  {
+    file: "searchPopup.machine",
+    machine: searchPopupMachine,
+    summary: "The search popup: a game name searched on Enter, remembered searches that can be cleared, results or a failure.",
   },
 ];

@@ -1,4 +1,4 @@
-// npm run bench: the home page's JavaScript weight (gzip) against its budget, and requests/second of GET /wps/system/status.
+// npm run bench: the home page's JavaScript weight (gzip) against its budget, and requests/second of status, game menus and login.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -34,8 +34,8 @@ async function homePageScripts(url: string): Promise<{ files: { name: string; ra
   return { files };
 }
 
-async function loadStatus(url: string) {
-  const result = await autocannon({ url: `${url}/wps/system/status?url=localhost`, connections: CONNECTIONS, duration: LOAD_SECONDS });
+async function loadStatus(url: string, path = "/wps/system/status?url=localhost") {
+  const result = await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: LOAD_SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
 }
@@ -79,6 +79,8 @@ async function main() {
     console.log(`  total: ${files.length} files, ${kb(raw)} KB, ${kb(gzip)} KB gzip — budget ${HOME_JS_BUDGET_KB} KB: ${overBudget ? "OVER" : "within"}`);
     const pglite = await loadStatus(site.url);
     console.log(`GET /wps/system/status on PGlite: ${pglite.rps} req/s (p50 ${pglite.p50} ms, p99 ${pglite.p99} ms; ${CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`);
+    const menus = await loadStatus(site.url, "/lgw/games/game_menus");
+    console.log(`GET /lgw/games/game_menus on PGlite: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
     const login = await loadLogin(site.url);
     console.log(`POST /wps/session/login (argon2id verify + session) on PGlite: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms; 8 connections)`);
   } finally {
@@ -98,6 +100,8 @@ async function main() {
     try {
       const postgres = await loadStatus(onPostgres.url);
       console.log(`GET /wps/system/status on PostgreSQL: ${postgres.rps} req/s (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms)`);
+      const menus = await loadStatus(onPostgres.url, "/lgw/games/game_menus");
+      console.log(`GET /lgw/games/game_menus on PostgreSQL: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
       const login = await loadLogin(onPostgres.url);
       console.log(`POST /wps/session/login on PostgreSQL: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
     } finally {

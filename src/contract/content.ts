@@ -1,6 +1,7 @@
 // Content of the site's frame: banners, notices, help, promotions, pages, downloads, feedback, customer service,
 // and the header's game menus, popular games and winner board. Public answers and the operator's requests.
 import * as z from "zod/mini";
+import { PROMOTION_TYPES } from "./contentKinds";
 
 export const CONTENT_LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -13,7 +14,7 @@ export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 export const LINKAGE_TYPES = ["none", "url", "route", "promotion", "game"] as const;
 export const NOTICE_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
-export const PROMOTION_TYPES = ["welcome", "deposit", "rebate", "raffle", "vip", "event"] as const;
+export { PROMOTION_TYPES };
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const FEEDBACK_CATEGORIES = ["suggestion", "complaint", "deposit", "withdrawal", "game", "other"] as const;
 export const SERVICE_TYPES = ["LIVECHAT", "VIP", "FACEBOOK", "TELEGRAM", "TELEGRAM2", "WHATSAPP"] as const;

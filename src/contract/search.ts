@@ -1,6 +1,6 @@
 // Search params of the site's pages: typed, and a bad value falls back instead of breaking the page.
 import * as z from "zod/mini";
-import { PROMOTION_TYPES } from "./content";
+import { PROMOTION_TYPES } from "./contentKinds";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 const code = text(64);

@@ -20,7 +20,7 @@ export function Footer() {
           <ul className="site-footer__vendors" aria-label={t`Game providers`}>
             {unique.map((vendor) => (
               <li key={vendor.code}>
-                <SafeImage src={vendor.logoWhiteUrl} alt={vendor.name} title={vendor.name} width={120} height={38} loading="lazy" />
+                <SafeImage src={vendor.logoWhiteUrl} alt={vendor.name} title={vendor.name} width={120} height={38} />
               </li>
             ))}
           </ul>

@@ -2,10 +2,10 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { GAME_TYPE_ITEMS } from "../../../config/navigation";
-import { HomeNotices } from "../../content/components/HomeNotices";
-import { JackpotTicker } from "../../content/components/JackpotTicker";
-import { PopularGames } from "../../content/components/PopularGames";
-import { WinnerBoard } from "../../content/components/WinnerBoard";
+import { HomeNotices } from "./HomeNotices";
+import { JackpotTicker } from "./JackpotTicker";
+import { PopularGames } from "./PopularGames";
+import { WinnerBoard } from "./WinnerBoard";
 
 export function HomePage() {
   const { i18n, t } = useLingui();
