@@ -10,11 +10,17 @@ export default defineConfig({
   locales: ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"],
   fallbackLocales: { default: "en" },
   catalogs: [
+    // The core catalog: frame, home and every component outside an area's pages folder. It loads before the first render.
     {
       path: `${catalogRoot}/{locale}/messages`,
       include: ["<rootDir>/src", "<rootDir>/routes"],
-      exclude: ["**/node_modules/**", "**/*.gen.ts"],
+      exclude: ["**/node_modules/**", "**/*.gen.ts", "<rootDir>/src/features/*/pages/**"],
     },
+    // One catalog per area's pages, loaded with them (src/i18n CATALOG_AREAS names the same areas).
+    ...["account", "content"].map((area) => ({
+      path: `${catalogRoot}/{locale}/${area}`,
+      include: [`<rootDir>/src/features/${area}/pages`],
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,7 +1,7 @@
 // Help centre.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { HelpPage } from "../src/features/content/components/ContentPages";
+import { HelpPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/help")({
   staticData: { title: msg`Help centre`, banner: "w_help" },

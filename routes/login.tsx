@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { loginSearchSchema } from "../src/contract/search";
-import { LoginPage } from "../src/features/account/components/LoginPage";
+import { LoginPage } from "../src/features/account/pages/LoginPage";
 
 export const Route = createFileRoute("/login")({
   validateSearch: loginSearchSchema,

@@ -1,7 +1,7 @@
 // Notice page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { NoticePage } from "../src/features/content/components/ContentPages";
+import { NoticePage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/noticePage")({
   staticData: { title: msg`Announcements` },

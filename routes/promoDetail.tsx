@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { promoDetailSearchSchema } from "../src/contract/search";
-import { PromoDetailPage } from "../src/features/content/components/ContentPages";
+import { PromoDetailPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/promoDetail")({
   validateSearch: promoDetailSearchSchema,

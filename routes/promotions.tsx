@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { promotionsSearchSchema } from "../src/contract/search";
-import { PromotionsPage } from "../src/features/content/components/ContentPages";
+import { PromotionsPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/promotions")({
   validateSearch: promotionsSearchSchema,

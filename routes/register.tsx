@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { registerSearchSchema } from "../src/contract/search";
-import { RegisterPage } from "../src/features/account/components/RegisterPage";
+import { RegisterPage } from "../src/features/account/pages/RegisterPage";
 
 export const Route = createFileRoute("/register")({
   validateSearch: registerSearchSchema,

@@ -12,6 +12,8 @@ import { startServerProcess } from "./serverProcess";
 const HOME_JS_BUDGET_KB = 150;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 50;
+/** `npm run bench -- --home` weighs the home page only. */
+const HOME_ONLY = process.argv.includes("--home");
 
 /** Loads the home page in Chromium as a first-time visitor and weighs every script it fetched, gzipped at level 9. */
 async function homePageScripts(url: string): Promise<{ files: { name: string; raw: number; gzip: number }[] }> {
@@ -77,6 +79,7 @@ async function main() {
     for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${file.name.padEnd(44)} ${kb(file.raw).padStart(7)} KB  ${kb(file.gzip).padStart(6)} KB gzip`);
     overBudget = gzip > HOME_JS_BUDGET_KB * 1024;
     console.log(`  total: ${files.length} files, ${kb(raw)} KB, ${kb(gzip)} KB gzip — budget ${HOME_JS_BUDGET_KB} KB: ${overBudget ? "OVER" : "within"}`);
+    if (HOME_ONLY) return;
     const pglite = await loadStatus(site.url);
     console.log(`GET /wps/system/status on PGlite: ${pglite.rps} req/s (p50 ${pglite.p50} ms, p99 ${pglite.p99} ms; ${CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`);
     const menus = await loadStatus(site.url, "/lgw/games/game_menus");
@@ -88,6 +91,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (HOME_ONLY) process.exit(overBudget ? 1 : 0);
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `tala_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });

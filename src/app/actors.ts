@@ -1,18 +1,15 @@
 // The root actors' React contexts and the flows with their real services: the one place views reach them from.
-import { createContext, useContext } from "react";
+import { createContext, use, useContext } from "react";
 import { createActorContext } from "@xstate/react";
 import { appMachine } from "../../machines/app.machine";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { sessionMachine } from "../../machines/session.machine";
 import { authDialogsMachine } from "../../machines/authDialogs.machine";
-import type { loginMachine } from "../../machines/login.machine";
-import type { changePasswordMachine } from "../../machines/changePassword.machine";
-import type { logoutMachine } from "../../machines/logout.machine";
-import type { smsCountdownMachine } from "../../machines/smsCountdown.machine";
-import type { registrationMachine } from "../../machines/registration.machine";
-import type { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
-import type { searchPopupMachine } from "../../machines/searchPopup.machine";
 import type { ContentQueries } from "../api/queries/content";
+import type { FlowLoaders } from "./flows/index";
+import type { AccountFlows } from "./flows/account";
+import type { LoginFlows } from "./flows/login";
+import type { SearchFlows } from "./flows/search";
 import type { FeedbackRequest } from "../contract/content";
 
 export const AppActor = createActorContext(appMachine);
@@ -20,32 +17,30 @@ export const PreferencesActor = createActorContext(preferencesMachine);
 export const SessionActor = createActorContext(sessionMachine);
 export const AuthDialogsActor = createActorContext(authDialogsMachine);
 
-/** Flow machines with the app's real actors provided; views start them where they are used. */
-export interface Flows {
-  login: typeof loginMachine;
-  changePassword: typeof changePasswordMachine;
-  logout: typeof logoutMachine;
-  smsCountdown: typeof smsCountdownMachine;
-  registration: typeof registrationMachine;
-  registerSmsCountdown: typeof smsCountdownMachine;
-  resetSmsCountdown: typeof smsCountdownMachine;
-  forgotPassword: typeof forgotPasswordMachine;
-  searchPopup: typeof searchPopupMachine;
-  /** One-step commands without states of their own (a claim, a feedback form's send). */
+/** One-step commands without states of their own (a claim, a feedback form's send). */
+export interface Commands {
   claimRaffle: (promotionId: number) => Promise<unknown>;
   sendFeedback: (request: FeedbackRequest) => Promise<unknown>;
-  searchHistory: () => string[];
-  storeSearchHistory: (history: string[]) => void;
-  rememberedUsername: () => string | undefined;
-  rememberUsername: (username: string | null) => void;
 }
-export const FlowsContext = createContext<Flows | null>(null);
+export const CommandsContext = createContext<Commands | null>(null);
 
-export function useFlows(): Flows {
-  const flows = useContext(FlowsContext);
-  if (!flows) throw new Error("useFlows needs the app's Providers");
-  return flows;
+export function useCommands(): Commands {
+  const commands = useContext(CommandsContext);
+  if (!commands) throw new Error("useCommands needs the app's Providers");
+  return commands;
 }
+
+/** Flow machines with the app's real actors provided, in groups that load on first use: these hooks suspend until then. */
+export const FlowLoadersContext = createContext<FlowLoaders | null>(null);
+
+function useFlowLoaders(): FlowLoaders {
+  const loaders = useContext(FlowLoadersContext);
+  if (!loaders) throw new Error("flow hooks need the app's Providers");
+  return loaders;
+}
+export const useLoginFlows = (): LoginFlows => use(useFlowLoaders().login());
+export const useAccountFlows = (): AccountFlows => use(useFlowLoaders().account());
+export const useSearchFlows = (): SearchFlows => use(useFlowLoaders().search());
 
 /** Read-only lists (TanStack Query options) with the real services behind them. */
 export const QueriesContext = createContext<ContentQueries | null>(null);

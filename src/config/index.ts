@@ -101,3 +101,6 @@ export const ANNOUNCEMENT = { types: ["B", "PL", "PU", "PR", "H"], execution: "B
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
 export const DEFAULT_CURRENCY_SYMBOL = "P";
+
+/** Wide screens log in right in the header; narrower ones open the login popup (styles.css keeps the same width). */
+export const HEADER_LOGIN_MEDIA = "(min-width: 1360px)";

@@ -2,24 +2,55 @@
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from "../config/index";
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  bn: () => import("../../locales/bn/messages.po"),
-  en: () => import("../../locales/en/messages.po"),
-  zh: () => import("../../locales/zh/messages.po"),
-  hi: () => import("../../locales/hi/messages.po"),
-  id: () => import("../../locales/id/messages.po"),
-  th: () => import("../../locales/th/messages.po"),
-  tl: () => import("../../locales/tl/messages.po"),
-  vi: () => import("../../locales/vi/messages.po"),
-};
+// One core catalog (messages) for the frame and home, one per area for its pages (lingui.config.ts lists them).
+const catalogFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
+export const CATALOG_AREAS = ["account", "content"] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+async function loadCatalog(language: Language, name: "messages" | CatalogArea): Promise<Messages> {
+  const load = catalogFiles[`../../locales/${language}/${name}.po`];
+  if (!load) throw new Error(`no ${name} catalog for ${language}`);
+  return (await load()).messages;
+}
+
+/** Areas whose pages have been shown: a language switch loads their catalogs too, before it takes effect. */
+const usedAreas = new Set<CatalogArea>();
+const loadedAreas = new Set<string>();
+const pendingAreas = new Map<string, Promise<void>>();
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
 export async function activateLanguage(language: Language): Promise<Language> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  const areas = [...usedAreas];
+  const [core, ...areaMessages] = await Promise.all([loadCatalog(language, "messages"), ...areas.map((area) => loadCatalog(language, area))]);
+  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, core, ...areaMessages) });
+  for (const area of areas) loadedAreas.add(`${language}/${area}`);
   document.documentElement.lang = language;
   return language;
+}
+
+/** Loads an area's catalog into a language: null when it is there already, else the load to wait for (useCatalog suspends on it). */
+export function loadArea(area: CatalogArea, language: Language): Promise<void> | null {
+  const key = `${language}/${area}`;
+  usedAreas.add(area);
+  if (loadedAreas.has(key)) return null;
+  let pending = pendingAreas.get(key);
+  if (!pending) {
+    pending = loadCatalog(language, area).then(
+      (messages) => {
+        i18n.load(language, messages);
+        loadedAreas.add(key);
+        pendingAreas.delete(key);
+      },
+      (error: unknown) => {
+        // Forgotten, so the next render tries again.
+        pendingAreas.delete(key);
+        throw error;
+      },
+    );
+    pendingAreas.set(key, pending);
+  }
+  return pending;
 }
 
 export function storedLanguage(): Language {

@@ -5,11 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { announcementsMachine } from "../../machines/announcements.machine";
 import type { Banner, Notice } from "../../src/contract/content";
-import { AnnouncementModal } from "../../src/features/content/components/AnnouncementModal";
+import { AnnouncementModal } from "../../src/features/content/pages/AnnouncementModal";
 import { BannerCarousel } from "../../src/features/content/components/BannerCarousel";
 import { JackpotTicker } from "../../src/features/content/components/JackpotTicker";
 import { NoticeStrip } from "../../src/features/content/components/NoticeStrip";
-import { activateLanguage, i18n } from "../../src/i18n/index";
+import { activateLanguage, i18n, loadArea } from "../../src/i18n/index";
 
 const banner = (id: number): Banner => ({ groupName: "w_home", bannerId: id, url: `/b${id}.svg`, title: `Banner ${id}`, linkageType: "none", linkageTarget: "" });
 const notice = (id: number): Notice => ({ id, type: "B", title: `Notice ${id}`, content: `<p>Body of notice ${id}</p>`, time: "2026-11-20T10:00:00.000Z" });
@@ -17,6 +17,8 @@ const withI18n = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}<
 
 beforeAll(async () => {
   await activateLanguage("en");
+  // The announcement modal lives in the content area's pages, whose strings load with them.
+  await loadArea("content", "en");
   // happy-dom has no dialog methods; the product modal only needs them to exist.
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");

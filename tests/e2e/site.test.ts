@@ -60,6 +60,18 @@ describe.skipIf(missing !== null)("the site in Chromium", () => {
     await page.context().close();
   });
 
+  it("switches the language of a page whose strings live in an area catalog", async () => {
+    const page = await openPage();
+    await page.goto(`${site.url}/promotions`);
+    await page.getByRole("link", { name: "লাকি ড্র", exact: true }).first().waitFor();
+    await page.getByTestId("language-select").selectOption("en");
+    await page.getByRole("link", { name: "Lucky draw", exact: true }).first().waitFor();
+    await page.getByTestId("language-select").selectOption("vi");
+    await page.getByRole("link", { name: "Lucky draw", exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("vi");
+    await page.context().close();
+  });
+
   it("registers every page of the site: frames, home aliases and a not-found page", async () => {
     const page = await openPage();
     await page.goto(`${site.url}/pointMall`);

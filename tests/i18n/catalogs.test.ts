@@ -5,6 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE_LANGUAGES, LANGUAGES } from "../../src/config/index";
+import { CATALOG_AREAS } from "../../src/i18n/index";
+
+/** The core catalog and one per area: the same list lingui.config.ts extracts into. */
+const CATALOGS = ["messages", ...CATALOG_AREAS];
 
 /** msgid → msgstr of a .po file (single-line entries, as our formatter writes them). */
 function readPo(file: string): Map<string, string> {
@@ -29,21 +33,26 @@ describe("translation catalogs", () => {
   }, 60_000);
   afterAll(() => rmSync(extracted, { recursive: true, force: true }));
 
-  it("exist for every language the selector offers", () => {
-    for (const language of LANGUAGES) expect(readPo(path.resolve("locales", language, "messages.po")).size, language).toBeGreaterThan(0);
+  it("exist for every language the selector offers, core and areas alike", () => {
+    for (const language of LANGUAGES) {
+      for (const catalog of CATALOGS) expect(readPo(path.resolve("locales", language, `${catalog}.po`)).size, `${language}/${catalog}`).toBeGreaterThan(0);
+    }
   });
 
   for (const language of COMPLETE_LANGUAGES) {
     it(`${language} has a translation for every string in the source`, () => {
-      const catalog = readPo(path.join(extracted, language, "messages.po"));
-      const missing = [...catalog].filter(([, text]) => text.trim() === "").map(([id]) => id);
+      const missing = CATALOGS.flatMap((name) =>
+        [...readPo(path.join(extracted, language, `${name}.po`))].filter(([, text]) => text.trim() === "").map(([id]) => `${name}: ${id}`),
+      );
       expect(missing, `run npm run i18n:extract and translate these in locales/${language}`).toEqual([]);
     });
   }
 
   it("keeps the checked-in catalogs in step with the source", () => {
-    const checkedIn = [...readPo(path.resolve("locales", "en", "messages.po")).keys()].sort();
-    const fresh = [...readPo(path.join(extracted, "en", "messages.po")).keys()].sort();
-    expect(checkedIn).toEqual(fresh);
+    for (const name of CATALOGS) {
+      const checkedIn = [...readPo(path.resolve("locales", "en", `${name}.po`)).keys()].sort();
+      const fresh = [...readPo(path.join(extracted, "en", `${name}.po`)).keys()].sort();
+      expect(checkedIn, name).toEqual(fresh);
+    }
   });
 });

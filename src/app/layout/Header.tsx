@@ -8,7 +8,7 @@ import { LanguageSelect } from "./LanguageSelect";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { Logo } from "../../ui/Logo";
 // The search popup loads when first opened: the home page does not need it.
-const SearchPopup = lazy(() => import("../../features/content/components/SearchPopup").then((module) => ({ default: module.SearchPopup })));
+const SearchPopup = lazy(() => import("../../features/content/pages/SearchPopup").then((module) => ({ default: module.SearchPopup })));
 
 export function Header() {
   const { t } = useLingui();

@@ -7,12 +7,13 @@ import { AppActor, AuthDialogsActor, SessionActor } from "../actors";
 import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
-import { Footer } from "./Footer";
+import { WhenVisible } from "../../ui/WhenVisible";
 import { BannerRegion } from "../../features/content/components/BannerRegion";
 import { ServiceBar } from "../../features/content/components/ServiceBar";
 import { ActivityGift } from "../../features/content/components/ActivityGift";
 // Dialogs load on first use: they are not part of what the home page needs to show.
-const AccountDialogs = lazy(() => import("../../features/account/components/AccountDialogs").then((module) => ({ default: module.AccountDialogs })));
+const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
+const AccountDialogs = lazy(() => import("../../features/account/pages/AccountDialogs").then((module) => ({ default: module.AccountDialogs })));
 import "./routeMeta";
 
 function useRouteMeta() {
@@ -55,7 +56,8 @@ export function RootLayout() {
         {layout !== "bare" && <Header />}
         {layout === "full" && meta.banner && <BannerRegion group={meta.banner} />}
         <main id="main" className="site-main" data-region="main">
-          {redirecting ? null : <Outlet />}
+          {/* Pages whose flows are still loading wait here, under the header. */}
+          <Suspense fallback={<div className="page-loading" role="status" aria-busy="true" />}>{redirecting ? null : <Outlet />}</Suspense>
         </main>
         {layout === "full" && (
           <>
@@ -63,7 +65,9 @@ export function RootLayout() {
               <ServiceBar />
             </aside>
             <ActivityGift />
-            <Footer />
+            <WhenVisible minHeight="24rem">
+              <Footer />
+            </WhenVisible>
           </>
         )}
         {dialogOpen && (

@@ -1,11 +1,15 @@
 // The header's account corner: log in, register and free play for a visitor; the member strip once signed in.
+import { lazy, Suspense } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { useQuery } from "@tanstack/react-query";
 import { AppActor, AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
-import { LoginForm } from "./LoginForm";
+import { HEADER_LOGIN_MEDIA } from "../../../config/index";
+import { useMediaQuery } from "../../../ui/useMediaQuery";
+// The form and its machines load only where the header shows it: narrow screens open the popup instead.
+const LoginForm = lazy(() => import("./LoginForm").then((module) => ({ default: module.LoginForm })));
 
 export function HeaderAccount() {
   const { t } = useLingui();
@@ -15,6 +19,7 @@ export function HeaderAccount() {
   const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
   const welcome = SessionActor.useSelector((s) => s.context.welcome);
   const tree = AppActor.useSelector((s) => s.context.settings?.whitelabel.whitelabel ?? []);
+  const wide = useMediaQuery(HEADER_LOGIN_MEDIA);
 
   if (member) {
     const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();
@@ -58,13 +63,17 @@ export function HeaderAccount() {
 
   return (
     <div className="visitor-actions">
-      {/* Wide screens log in right in the header; narrower ones open the popup. */}
-      <div className="header-login">
-        <LoginForm variant="inline" />
-      </div>
-      <button type="button" className="button button--ghost header-login-button" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
-        <Trans>Log in</Trans>
-      </button>
+      {wide ? (
+        <div className="header-login">
+          <Suspense fallback={null}>
+            <LoginForm variant="inline" />
+          </Suspense>
+        </div>
+      ) : (
+        <button type="button" className="button button--ghost" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
+          <Trans>Log in</Trans>
+        </button>
+      )}
       {isWhitelabelFlagOn(tree, "DIRECTREG3") && (
         <button type="button" className="button button--primary" onClick={() => dialogs.send({ type: "dialog.register" })} data-testid="open-register">
           <Trans>Register</Trans>

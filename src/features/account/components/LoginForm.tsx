@@ -4,7 +4,7 @@ import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useLoginFlows } from "../../../app/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
@@ -16,7 +16,7 @@ import { SmsCodeField } from "./SmsCodeField";
 export function LoginForm({ variant = "dialog" }: { variant?: "dialog" | "inline" }) {
   const inline = variant === "inline";
   const { t, i18n } = useLingui();
-  const flows = useFlows();
+  const flows = useLoginFlows();
   const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const settings = AppActor.useSelector((s) => s.context.settings);

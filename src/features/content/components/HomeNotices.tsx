@@ -1,10 +1,12 @@
 // Notices on the home page: the strip and the announcement modal it opens.
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
 import { useContentQueries } from "../../../app/actors";
-import { AnnouncementModal } from "./AnnouncementModal";
+// The modal and its strings load when a title is first clicked.
+const AnnouncementModal = lazy(() => import("../pages/AnnouncementModal").then((module) => ({ default: module.AnnouncementModal })));
 import { NoticeStrip } from "./NoticeStrip";
 
 export function HomeNotices() {
@@ -15,7 +17,11 @@ export function HomeNotices() {
   return (
     <>
       <NoticeStrip notices={notices} onOpen={(id) => actor.send({ type: "announcements.open", ids, id })} />
-      {snapshot.hasTag("open") && <AnnouncementModal actor={actor} notices={notices} />}
+      {snapshot.hasTag("open") && (
+        <Suspense fallback={null}>
+          <AnnouncementModal actor={actor} notices={notices} />
+        </Suspense>
+      )}
     </>
   );
 }

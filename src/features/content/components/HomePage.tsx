@@ -1,11 +1,13 @@
 // Home: notice strip, jackpot ticker, the game areas, popular games and the winner board.
+import { lazy } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { GAME_TYPE_ITEMS } from "../../../config/navigation";
 import { HomeNotices } from "./HomeNotices";
 import { JackpotTicker } from "./JackpotTicker";
-import { PopularGames } from "./PopularGames";
-import { WinnerBoard } from "./WinnerBoard";
+import { WhenVisible } from "../../../ui/WhenVisible";
+
+const HomeGames = lazy(() => import("./HomeGames").then((module) => ({ default: module.HomeGames })));
 
 export function HomePage() {
   const { i18n, t } = useLingui();
@@ -27,10 +29,9 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
-      <div className="home-columns">
-        <PopularGames />
-        <WinnerBoard />
-      </div>
+      <WhenVisible minHeight="40rem">
+        <HomeGames />
+      </WhenVisible>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Labels of the registration fields and the hint built from a rule's pattern message and limits (SPEC §5).
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { RegisterField, RegisterRule } from "../../contract/system";
+import type { RegisterField, RegisterRule } from "../../../contract/system";
 
 export const FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {
   username: msg`Username`,

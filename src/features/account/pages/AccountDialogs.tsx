@@ -3,14 +3,16 @@ import { useCallback, useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor, SessionActor, useFlows } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useAccountFlows } from "../../../app/actors";
 import { Modal } from "../../../ui/Modal";
 import { ChangePasswordForm } from "./ChangePasswordForm";
-import { LoginForm } from "./LoginForm";
+import { LoginForm } from "../components/LoginForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { RegisterForm } from "./RegisterForm";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 export function AccountDialogs() {
+  useCatalog("account");
   const { t } = useLingui();
   const dialogs = AuthDialogsActor.useActorRef();
   const open = AuthDialogsActor.useSelector((s) => s.value);
@@ -63,7 +65,7 @@ export function AccountDialogs() {
 
 function LogoutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const flows = useFlows();
+  const flows = useAccountFlows();
   const session = SessionActor.useActorRef();
   const navigate = useNavigate();
   const [state, send] = useMachine(flows.logout);

@@ -6,11 +6,13 @@ import { announcementsMachine, pageCount, pageIds } from "../../../../machines/a
 import type { Notice } from "../../../contract/content";
 import { formatDate } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 type Snapshot = SnapshotFrom<typeof announcementsMachine>;
 const selectPage = (s: Snapshot) => ({ ids: pageIds(s.context), page: s.context.page, pages: pageCount(s.context.ids), openId: s.context.openId });
 
 export function AnnouncementModal({ actor, notices }: { actor: ActorRefFrom<typeof announcementsMachine>; notices: readonly Notice[] }) {
+  useCatalog("content");
   const { i18n, t } = useLingui();
   const { ids, page, pages, openId } = useSelector(actor, selectPage, (a, b) => a.page === b.page && a.openId === b.openId && a.ids.join() === b.ids.join());
   const byId = new Map(notices.map((notice) => [notice.id, notice]));

@@ -3,14 +3,14 @@ import { useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PasswordField } from "../../../../machines/changePassword.machine";
-import { useFlows } from "../../../app/actors";
+import { useAccountFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS } from "../messages";
 
 export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOldPassword: string | null; pendingToken: string | null }) {
   const { t, i18n } = useLingui();
-  const flows = useFlows();
+  const flows = useAccountFlows();
   const startSession = useStartSession();
   const [state, send] = useMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
   const { context } = state;

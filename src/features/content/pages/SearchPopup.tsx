@@ -3,9 +3,10 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SessionActor, useContentQueries, useFlows } from "../../../app/actors";
+import { SessionActor, useContentQueries, useSearchFlows } from "../../../app/actors";
 import { Modal } from "../../../ui/Modal";
-import { GameTile } from "./GameTile";
+import { GameTile } from "../components/GameTile";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 function RecentSlots({ member }: { member: string }) {
   const { i18n } = useLingui();
@@ -32,8 +33,9 @@ function RecentSlots({ member }: { member: string }) {
 }
 
 export function SearchPopup({ onClose }: { onClose: () => void }) {
+  useCatalog("content");
   const { t } = useLingui();
-  const flows = useFlows();
+  const flows = useSearchFlows();
   const actor = useActorRef(flows.searchPopup, { input: { history: flows.searchHistory() } });
   const state = useSelector(actor, (s) => s);
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") && s.context.member && s.context.member.type !== 4 ? s.context.member.account : null));

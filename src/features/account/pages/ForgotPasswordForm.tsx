@@ -4,17 +4,17 @@ import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../app/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS } from "../messages";
-import { CaptchaInput } from "./CaptchaInput";
-import { SmsCodeField } from "./SmsCodeField";
+import { CaptchaInput } from "../components/CaptchaInput";
+import { SmsCodeField } from "../components/SmsCodeField";
 
 export function ForgotPasswordForm() {
   const { t, i18n } = useLingui();
-  const flows = useFlows();
+  const flows = useAccountFlows();
   const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const phoneRecovery = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "CHNGPASSVERIF3"));

@@ -6,11 +6,12 @@ import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
 import { FEEDBACK_CATEGORIES, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
-import { AuthDialogsActor, SessionActor, useContentQueries, useFlows } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries, useCommands } from "../../../app/actors";
 import { formatDate } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
 import { AnnouncementModal } from "./AnnouncementModal";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 const Html = ({ html, className = "rich-text" }: { html: string; className?: string }) => (
   // Sanitised by the server with an allow-list when written and again when read.
@@ -19,6 +20,7 @@ const Html = ({ html, className = "rich-text" }: { html: string; className?: str
 const useMemberKey = () => SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.account ?? null) : null));
 
 export function NoticePage() {
+  useCatalog("content");
   const { i18n } = useLingui();
   const { data: notices = [], isLoading } = useQuery(useContentQueries().notices(i18n.locale));
   const [snapshot, , actor] = useMachine(announcementsMachine);
@@ -45,6 +47,7 @@ export function NoticePage() {
 }
 
 export function HelpPage({ withModal = true }: { withModal?: boolean }) {
+  useCatalog("content");
   const { i18n, t } = useLingui();
   const { data } = useQuery(useContentQueries().help(i18n.locale));
   const { hash } = useLocation();
@@ -76,12 +79,12 @@ export function HelpPage({ withModal = true }: { withModal?: boolean }) {
 
 function FeedbackForm() {
   const { t } = useLingui();
-  const flows = useFlows();
+  const commands = useCommands();
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const [category, setCategory] = useState<(typeof FEEDBACK_CATEGORIES)[number]>("suggestion");
   const [content, setContent] = useState("");
   const [contact, setContact] = useState("");
-  const send = useMutation({ mutationFn: flows.sendFeedback, onSuccess: () => setContent("") });
+  const send = useMutation({ mutationFn: commands.sendFeedback, onSuccess: () => setContent("") });
   const labels: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
     suggestion: t`Suggestion`, complaint: t`Complaint`, deposit: t`Deposit`, withdrawal: t`Withdrawal`, game: t`Game`, other: t`Other`,
   };
@@ -129,6 +132,7 @@ function FeedbackForm() {
 }
 
 export function PromotionsPage({ type }: { type: PromotionType | undefined }) {
+  useCatalog("content");
   const { i18n, t } = useLingui();
   const { data: promotions = [] } = useQuery(useContentQueries().promotions(type, i18n.locale, useMemberKey()));
   const labels: Record<PromotionType, string> = { welcome: t`Welcome`, deposit: t`Deposit`, rebate: t`Rebate`, raffle: t`Lucky draw`, vip: t`VIP`, event: t`Events` };
@@ -170,16 +174,17 @@ export function PromotionsPage({ type }: { type: PromotionType | undefined }) {
 }
 
 export function PromoDetailPage({ id }: { id: string | undefined }) {
+  useCatalog("content");
   const { i18n, t } = useLingui();
   const numeric = Number(id);
   const member = useMemberKey();
   const queries = useContentQueries();
   const query = useQuery({ ...queries.promotion(numeric, i18n.locale, member), enabled: Number.isInteger(numeric) && numeric > 0 });
-  const flows = useFlows();
+  const commands = useCommands();
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
   const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
-  const claim = useMutation({ mutationFn: flows.claimRaffle, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["content"] }) });
+  const claim = useMutation({ mutationFn: commands.claimRaffle, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["content"] }) });
   const promotion = query.data;
   if (!promotion) {
     return (
@@ -217,6 +222,7 @@ export function PromoDetailPage({ id }: { id: string | undefined }) {
 }
 
 export function DownloadPage() {
+  useCatalog("content");
   const { t } = useLingui();
   const { data: downloads = [] } = useQuery(useContentQueries().downloads());
   const names = { ios: t`iPhone and iPad`, android: t`Android`, lite: t`Lite app` };
@@ -250,6 +256,7 @@ export function DownloadPage() {
 }
 
 export function JoinPage() {
+  useCatalog("content");
   const { i18n } = useLingui();
   const { data } = useQuery(useContentQueries().page("join", i18n.locale));
   const dialogs = AuthDialogsActor.useActorRef();

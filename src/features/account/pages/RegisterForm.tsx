@@ -5,19 +5,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
 import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
-import { AppActor, useFlows } from "../../../app/actors";
+import { AppActor, useAccountFlows } from "../../../app/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
-import { FIELD_LABELS, ruleHint } from "../registrationText";
-import { CaptchaInput } from "./CaptchaInput";
-import { SmsCodeField } from "./SmsCodeField";
+import { FIELD_LABELS, ruleHint } from "./registrationText";
+import { CaptchaInput } from "../components/CaptchaInput";
+import { SmsCodeField } from "../components/SmsCodeField";
 
 const SECRET_FIELDS: RegisterField[] = ["password", "confirmPassword", "paymentPassword"];
 
 export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: string | undefined; referralCode?: string | undefined }) {
   const { t, i18n } = useLingui();
-  const flows = useFlows();
+  const flows = useAccountFlows();
   const startSession = useStartSession();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];

@@ -1,8 +1,10 @@
 // /login as a page: the same form as the login popup.
 import { Trans } from "@lingui/react/macro";
-import { LoginForm } from "./LoginForm";
+import { LoginForm } from "../components/LoginForm";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 export function LoginPage() {
+  useCatalog("account");
   return (
     <section className="page-frame page-frame--narrow">
       <h1>

@@ -1,0 +1,29 @@
+// Flow groups load on first use, so the home page carries none of their machines. Each loader runs once.
+import type { Services } from "./services";
+import type { AccountFlows } from "./account";
+import type { LoginFlows } from "./login";
+import type { SearchFlows } from "./search";
+
+export interface FlowLoaders {
+  login: () => Promise<LoginFlows>;
+  account: () => Promise<AccountFlows>;
+  search: () => Promise<SearchFlows>;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  // A failed load (the network dropped) is forgotten, so the next use tries again.
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
+}
+
+export function flowLoaders(services: Services): FlowLoaders {
+  return {
+    login: once(() => import("./login").then((module) => module.loginFlows(services))),
+    account: once(() => import("./account").then((module) => module.accountFlows(services))),
+    search: once(() => import("./search").then((module) => module.searchFlows(services))),
+  };
+}

@@ -1,0 +1,18 @@
+// The API services bound to one client: the token, language and client id of this browser travel with every call.
+import { accountApi } from "../../api/account";
+import { createApiClient } from "../../api/client";
+import { contentApi } from "../../api/content";
+import { sessionStore } from "../../api/session";
+import { systemApi } from "../../api/system";
+import { i18n } from "../../i18n/index";
+
+export function createServices() {
+  const client = createApiClient({
+    getToken: sessionStore.token,
+    getLanguage: () => i18n.locale,
+    getClientId: sessionStore.clientId,
+    onUnauthorized: sessionStore.clearToken,
+  });
+  return { system: systemApi(client), account: accountApi(client), content: contentApi(client) };
+}
+export type Services = ReturnType<typeof createServices>;
