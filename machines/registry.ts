@@ -14,6 +14,8 @@ import { jackpotMachine } from "./jackpot.machine";
 import { announcementsMachine } from "./announcements.machine";
 import { activityGiftMachine } from "./activityGift.machine";
 import { searchPopupMachine } from "./searchPopup.machine";
+import { feedbackMachine } from "./feedback.machine";
+import { raffleClaimMachine } from "./raffleClaim.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -85,5 +87,15 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "searchPopup.machine",
     machine: searchPopupMachine,
     summary: "The search popup: a game name searched on Enter, remembered searches that can be cleared, results or a failure.",
+  },
+  {
+    file: "feedback.machine",
+    machine: feedbackMachine,
+    summary: "The feedback form: a topic, a message of 10 to 1000 characters, a contact for a visitor, then the send; thanked, and writing again starts a new one.",
+  },
+  {
+    file: "raffleClaim.machine",
+    machine: raffleClaimMachine,
+    summary: "Joining a raffle's draw: a member claims once; a visitor is asked to log in and a trial account to get a real one.",
   },
 ];

@@ -13,7 +13,7 @@ import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
 import { createServices } from "./flows/services";
 import { flowLoaders } from "./flows/index";
-import { AppActor, AuthDialogsActor, CommandsContext, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "./actors";
+import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "./actors";
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -29,7 +29,6 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     const services = createServices();
     const { system, account, content } = services;
     return {
-      commands: { claimRaffle: content.claimRaffle, sendFeedback: content.feedback },
       flowLoaders: flowLoaders(services),
       queries: contentQueries(content),
       app: appMachine.provide({
@@ -60,9 +59,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
               <SessionEffects />
               <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
                 <FlowLoadersContext.Provider value={machines.flowLoaders}>
-                  <CommandsContext.Provider value={machines.commands}>
-                    <QueriesContext.Provider value={machines.queries}>{children}</QueriesContext.Provider>
-                  </CommandsContext.Provider>
+                  <QueriesContext.Provider value={machines.queries}>{children}</QueriesContext.Provider>
                 </FlowLoadersContext.Provider>
               </AuthDialogsActor.Provider>
             </SessionActor.Provider>

@@ -8,27 +8,14 @@ import { authDialogsMachine } from "../../machines/authDialogs.machine";
 import type { ContentQueries } from "../api/queries/content";
 import type { FlowLoaders } from "./flows/index";
 import type { AccountFlows } from "./flows/account";
+import type { ContentFlows } from "./flows/content";
 import type { LoginFlows } from "./flows/login";
 import type { SearchFlows } from "./flows/search";
-import type { FeedbackRequest } from "../contract/content";
 
 export const AppActor = createActorContext(appMachine);
 export const PreferencesActor = createActorContext(preferencesMachine);
 export const SessionActor = createActorContext(sessionMachine);
 export const AuthDialogsActor = createActorContext(authDialogsMachine);
-
-/** One-step commands without states of their own (a claim, a feedback form's send). */
-export interface Commands {
-  claimRaffle: (promotionId: number) => Promise<unknown>;
-  sendFeedback: (request: FeedbackRequest) => Promise<unknown>;
-}
-export const CommandsContext = createContext<Commands | null>(null);
-
-export function useCommands(): Commands {
-  const commands = useContext(CommandsContext);
-  if (!commands) throw new Error("useCommands needs the app's Providers");
-  return commands;
-}
 
 /** Flow machines with the app's real actors provided, in groups that load on first use: these hooks suspend until then. */
 export const FlowLoadersContext = createContext<FlowLoaders | null>(null);
@@ -41,6 +28,7 @@ function useFlowLoaders(): FlowLoaders {
 export const useLoginFlows = (): LoginFlows => use(useFlowLoaders().login());
 export const useAccountFlows = (): AccountFlows => use(useFlowLoaders().account());
 export const useSearchFlows = (): SearchFlows => use(useFlowLoaders().search());
+export const useContentFlows = (): ContentFlows => use(useFlowLoaders().content());
 
 /** Read-only lists (TanStack Query options) with the real services behind them. */
 export const QueriesContext = createContext<ContentQueries | null>(null);

@@ -93,10 +93,18 @@ export const downloadSchema = z.object({ platform: z.enum(DOWNLOAD_PLATFORMS), u
 export type Download = z.infer<typeof downloadSchema>;
 export const downloadListSchema = z.array(downloadSchema);
 
+/** What a feedback message may hold: the form checks these before sending, the server again on receipt. */
+export const FEEDBACK_LENGTHS = { minContent: 10, maxContent: 1000, maxContact: 100 } as const;
 export const feedbackRequestSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  content: z.string().check(z.trim(), z.minLength(10, "must be at least 10 characters"), z.maxLength(1000, "must be at most 1000 characters")),
-  contact: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(FEEDBACK_LENGTHS.minContent, `must be at least ${FEEDBACK_LENGTHS.minContent} characters`),
+      z.maxLength(FEEDBACK_LENGTHS.maxContent, `must be at most ${FEEDBACK_LENGTHS.maxContent} characters`),
+    ),
+  contact: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_LENGTHS.maxContact))),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackResultSchema = z.object({ id: z.number() });

@@ -90,6 +90,10 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
     await screenshot(page, "help-modal-en");
     await modal.getByRole("button", { name: "Close" }).click();
     await modal.waitFor({ state: "detached" });
+    await page.getByLabel("Your message").fill("Slow");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Please write at least 10 characters.").waitFor();
+    await page.getByText("Tell us how to reach you, or log in first.").waitFor();
     await page.getByLabel("Your message").fill("The cricket odds page could load faster.");
     await page.getByLabel("Phone or email to reach you").fill("01700000001");
     await page.getByRole("button", { name: "Send" }).click();

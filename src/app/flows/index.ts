@@ -1,6 +1,7 @@
 // Flow groups load on first use, so the home page carries none of their machines. Each loader runs once.
 import type { Services } from "./services";
 import type { AccountFlows } from "./account";
+import type { ContentFlows } from "./content";
 import type { LoginFlows } from "./login";
 import type { SearchFlows } from "./search";
 
@@ -8,6 +9,7 @@ export interface FlowLoaders {
   login: () => Promise<LoginFlows>;
   account: () => Promise<AccountFlows>;
   search: () => Promise<SearchFlows>;
+  content: () => Promise<ContentFlows>;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -25,5 +27,6 @@ export function flowLoaders(services: Services): FlowLoaders {
     login: once(() => import("./login").then((module) => module.loginFlows(services))),
     account: once(() => import("./account").then((module) => module.accountFlows(services))),
     search: once(() => import("./search").then((module) => module.searchFlows(services))),
+    content: once(() => import("./content").then((module) => module.contentFlows(services))),
   };
 }

@@ -1,4 +1,4 @@
-// One game's tile: its picture (default icon if it fails), name, vendor and hot/new badges.
+// A game's tile: its picture (default icon if it fails), name, vendor and hot/new badges; and the grid of them.
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { Game } from "../../../contract/content";
@@ -23,5 +23,15 @@ export function GameTile({ game }: { game: Game }) {
       <span className="game-tile__name">{game.gameName}</span>
       <span className="game-tile__vendor">{game.displayName}</span>
     </Link>
+  );
+}
+
+export function GameGrid({ games, small = false }: { games: readonly Game[]; small?: boolean }) {
+  return (
+    <div className={small ? "game-grid game-grid--small" : "game-grid"}>
+      {games.map((game) => (
+        <GameTile key={game.nodeId} game={game} />
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useContentQueries } from "../../../app/actors";
-import { GameTile } from "./GameTile";
+import { GameGrid } from "./GameTile";
 
 export function PopularGames() {
   const { i18n } = useLingui();
@@ -12,11 +12,7 @@ export function PopularGames() {
       <h2 id="popular-title" className="section-title">
         <Trans>Popular games</Trans>
       </h2>
-      <div className="game-grid">
-        {games.map((game) => (
-          <GameTile key={game.nodeId} game={game} />
-        ))}
-      </div>
+      <GameGrid games={games} />
     </section>
   );
 }

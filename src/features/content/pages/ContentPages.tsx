@@ -1,12 +1,13 @@
 // The content pages: announcements, help (with /help#section opening its modal), promotions and their detail, download, join.
-import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
-import { FEEDBACK_CATEGORIES, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
-import { AuthDialogsActor, SessionActor, useContentQueries, useCommands } from "../../../app/actors";
+import type { FeedbackCategory, FeedbackProblem } from "../../../../machines/feedback.machine";
+import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
+import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../app/actors";
 import { formatDate } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
@@ -79,23 +80,26 @@ export function HelpPage({ withModal = true }: { withModal?: boolean }) {
 
 function FeedbackForm() {
   const { t } = useLingui();
-  const commands = useCommands();
+  const [state, send] = useMachine(useContentFlows().feedback);
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
-  const [category, setCategory] = useState<(typeof FEEDBACK_CATEGORIES)[number]>("suggestion");
-  const [content, setContent] = useState("");
-  const [contact, setContact] = useState("");
-  const send = useMutation({ mutationFn: commands.sendFeedback, onSuccess: () => setContent("") });
-  const labels: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
+  const { category, values, problems, errorCode } = state.context;
+  const labels: Record<FeedbackCategory, string> = {
     suggestion: t`Suggestion`, complaint: t`Complaint`, deposit: t`Deposit`, withdrawal: t`Withdrawal`, game: t`Game`, other: t`Other`,
   };
-  const tooShort = content.trim().length < 10;
+  const problemText: Record<FeedbackProblem, string> = {
+    tooShort: t`Please write at least ${FEEDBACK_LENGTHS.minContent} characters.`,
+    tooLong: t`Please keep it under ${FEEDBACK_LENGTHS.maxContent} characters.`,
+    contactRequired: t`Tell us how to reach you, or log in first.`,
+  };
+  const failure = errorCode === null ? null : errorCode === "too_many_requests" ? t`You have sent a lot of feedback. Please try again later.` : t`Your feedback could not be sent. Please try again.`;
   return (
     <form
       className="card feedback-form"
       aria-labelledby="feedback-title"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!tooShort) send.mutate({ category, content: content.trim(), contact: contact.trim() || undefined });
+        send({ type: "form.submit", signedIn });
       }}
     >
       <h2 id="feedback-title">
@@ -103,7 +107,11 @@ function FeedbackForm() {
       </h2>
       <div className="field">
         <label htmlFor="feedback-category">{t`Topic`}</label>
-        <select id="feedback-category" value={category} onChange={(event) => setCategory(FEEDBACK_CATEGORIES.find((c) => c === event.target.value) ?? "other")}>
+        <select
+          id="feedback-category"
+          value={category}
+          onChange={(event) => send({ type: "category.change", category: FEEDBACK_CATEGORIES.find((c) => c === event.target.value) ?? "other" })}
+        >
           {FEEDBACK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {labels[c]}
@@ -113,18 +121,32 @@ function FeedbackForm() {
       </div>
       <div className="field">
         <label htmlFor="feedback-content">{t`Your message`}</label>
-        <textarea id="feedback-content" rows={4} maxLength={1000} value={content} onChange={(event) => setContent(event.target.value)} />
-        {content !== "" && tooShort && <p className="field__error">{t`Please write at least 10 characters.`}</p>}
+        <textarea
+          id="feedback-content"
+          rows={4}
+          maxLength={FEEDBACK_LENGTHS.maxContent}
+          value={values.content}
+          aria-invalid={problems.content !== undefined}
+          onChange={(event) => send({ type: "field.change", field: "content", value: event.target.value })}
+        />
+        {problems.content && <p className="field__error">{problemText[problems.content]}</p>}
       </div>
       {!signedIn && (
         <div className="field">
           <label htmlFor="feedback-contact">{t`Phone or email to reach you`}</label>
-          <input id="feedback-contact" maxLength={100} value={contact} onChange={(event) => setContact(event.target.value)} required />
+          <input
+            id="feedback-contact"
+            maxLength={FEEDBACK_LENGTHS.maxContact}
+            value={values.contact}
+            aria-invalid={problems.contact !== undefined}
+            onChange={(event) => send({ type: "field.change", field: "contact", value: event.target.value })}
+          />
+          {problems.contact && <p className="field__error">{problemText[problems.contact]}</p>}
         </div>
       )}
-      {send.isSuccess && <p className="form-message form-message--ok" role="status">{t`Thank you. We have received your feedback.`}</p>}
-      {send.isError && <p className="form-message form-message--error" role="alert">{send.error.message}</p>}
-      <button type="submit" className="button button--primary" disabled={tooShort || send.isPending}>
+      {state.hasTag("sent") && <p className="form-message form-message--ok" role="status">{t`Thank you. We have received your feedback.`}</p>}
+      {failure && <p className="form-message form-message--error" role="alert">{failure}</p>}
+      <button type="submit" className="button button--primary" disabled={state.hasTag("sending")}>
         <Trans>Send</Trans>
       </button>
     </form>
@@ -180,11 +202,6 @@ export function PromoDetailPage({ id }: { id: string | undefined }) {
   const member = useMemberKey();
   const queries = useContentQueries();
   const query = useQuery({ ...queries.promotion(numeric, i18n.locale, member), enabled: Number.isInteger(numeric) && numeric > 0 });
-  const commands = useCommands();
-  const queryClient = useQueryClient();
-  const dialogs = AuthDialogsActor.useActorRef();
-  const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
-  const claim = useMutation({ mutationFn: commands.claimRaffle, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["content"] }) });
   const promotion = query.data;
   if (!promotion) {
     return (
@@ -200,24 +217,43 @@ export function PromoDetailPage({ id }: { id: string | undefined }) {
       <h1>{promotion.title}</h1>
       <p className="lead">{promotion.summary}</p>
       <Html html={promotion.content} />
-      {promotion.claimable &&
-        (promotion.claimed || claim.isSuccess ? (
-          <p className="form-message form-message--ok" role="status" data-testid="claimed">{t`You are in the draw. Good luck!`}</p>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={claim.isPending}
-            onClick={() => (accountType === null || accountType === 4 ? dialogs.send({ type: "protected.request", accountType }) : claim.mutate(promotion.id))}
-          >
-            <Trans>Join the draw</Trans>
-          </button>
-        ))}
-      {claim.isError && <p className="form-message form-message--error" role="alert">{claim.error.message}</p>}
+      {promotion.claimable && <RaffleClaim promotionId={promotion.id} claimed={promotion.claimed} />}
       <p>
         <Link to="/promotions">{t`All promotions`}</Link>
       </p>
     </article>
+  );
+}
+
+function RaffleClaim({ promotionId, claimed }: { promotionId: number; claimed: boolean }) {
+  const { t } = useLingui();
+  const [state, send, actor] = useMachine(useContentFlows().raffleClaim, { input: { promotionId, claimed } });
+  const queryClient = useQueryClient();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
+  useEffect(() => {
+    const asked = actor.on("claim.needsAccount", ({ accountType: who }) => dialogs.send({ type: "protected.request", accountType: who }));
+    const done = actor.on("claim.done", () => void queryClient.invalidateQueries({ queryKey: ["content"] }));
+    return () => {
+      asked.unsubscribe();
+      done.unsubscribe();
+    };
+  }, [actor, dialogs, queryClient]);
+  if (state.hasTag("claimed")) {
+    return <p className="form-message form-message--ok" role="status" data-testid="claimed">{t`You are in the draw. Good luck!`}</p>;
+  }
+  const { errorCode } = state.context;
+  return (
+    <>
+      <button type="button" className="button button--primary" disabled={state.hasTag("claiming")} onClick={() => send({ type: "claim.request", accountType })}>
+        <Trans>Join the draw</Trans>
+      </button>
+      {errorCode && (
+        <p className="form-message form-message--error" role="alert">
+          {errorCode === "not_found" || errorCode === "not_claimable" ? t`This draw is closed.` : t`Joining the draw did not work. Please try again.`}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SessionActor, useContentQueries, useSearchFlows } from "../../../app/actors";
 import { Modal } from "../../../ui/Modal";
-import { GameTile } from "../components/GameTile";
+import { GameGrid } from "../components/GameTile";
 import { useCatalog } from "../../../i18n/useCatalog";
 
 function RecentSlots({ member }: { member: string }) {
@@ -22,11 +22,7 @@ function RecentSlots({ member }: { member: string }) {
           <Trans>The slots you play will appear here.</Trans>
         </p>
       ) : (
-        <div className="game-grid game-grid--small">
-          {games.map((game) => (
-            <GameTile key={game.nodeId} game={game} />
-          ))}
-        </div>
+        <GameGrid games={games} small />
       )}
     </section>
   );
@@ -108,11 +104,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
               <Trans>No game matches “{query}”.</Trans>
             </p>
           ) : (
-            <div className="game-grid game-grid--small">
-              {results.map((game) => (
-                <GameTile key={game.nodeId} game={game} />
-              ))}
-            </div>
+            <GameGrid games={results} small />
           )}
         </section>
       )}

@@ -1,0 +1,55 @@
+// Joining a draw: a member claims once; a visitor or a trial account is sent to get an account instead.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it } from "vitest";
+import { raffleClaimMachine } from "../../machines/raffleClaim.machine";
+import { describeMachinePaths } from "./pathTest";
+
+describeMachinePaths("raffleClaim", {
+  machine: raffleClaimMachine,
+  inputs: [{ promotionId: 3, claimed: false }, { promotionId: 3, claimed: true }],
+  events: [
+    { type: "claim.request", accountType: 0 },
+    { type: "claim.request", accountType: null },
+    { type: "claim.request", accountType: 4 },
+  ],
+  outputs: { claimRaffle: [{ promotionId: 3, claimedAt: "2026-11-23T08:00:00.000Z" }] },
+  errors: { claimRaffle: [{ code: "not_found", message: "No such promotion" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.errorCode]),
+  states: {
+    open: (s) => expect(s.hasTag("claiming") || s.hasTag("claimed")).toBe(false),
+    claiming: (s) => expect(s.hasTag("claiming")).toBe(true),
+    claimed: (s) => {
+      expect(s.hasTag("claimed")).toBe(true);
+      expect(s.context.errorCode).toBeNull();
+      expect(s.status).toBe("done");
+    },
+  },
+});
+
+describe("raffle claim", () => {
+  it("asks a visitor to log in and a trial account for a real one, without calling the server", () => {
+    const calls: number[] = [];
+    const actor = createActor(raffleClaimMachine.provide({ actors: { claimRaffle: fromPromise(async ({ input }) => calls.push(input)) } }), {
+      input: { promotionId: 9, claimed: false },
+    }).start();
+    const asked: (number | null)[] = [];
+    actor.on("claim.needsAccount", ({ accountType }) => asked.push(accountType));
+    actor.send({ type: "claim.request", accountType: null });
+    actor.send({ type: "claim.request", accountType: 4 });
+    expect(asked).toEqual([null, 4]);
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe("open");
+  });
+
+  it("claims once for a member and announces it", async () => {
+    const actor = createActor(raffleClaimMachine.provide({ actors: { claimRaffle: fromPromise<unknown, number>(async () => ({ ok: true })) } }), {
+      input: { promotionId: 9, claimed: false },
+    }).start();
+    let announced = false;
+    actor.on("claim.done", () => (announced = true));
+    actor.send({ type: "claim.request", accountType: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe("claimed");
+    expect(announced).toBe(true);
+  });
+});
