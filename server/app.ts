@@ -22,10 +22,13 @@ import { createContentService, MAX_IMAGE_BYTES } from "./modules/content/service
 import { contentOpsRoutes, contentRoutes } from "./modules/content/routes";
 import { createGamesService } from "./modules/games/service";
 import { gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
+import { createWalletService } from "./modules/wallet/service";
+import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
-const UPLOAD_PATH = "/ops/content/images";
+/** Where pictures are uploaded: operator images and a player's proof that a payout did not arrive. */
+const isUpload = (path: string) => path === "/ops/content/images" || /^\/wps\/v2\/withdrawals\/\d+\/not-received$/.test(path);
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions) {
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const content = createContentService(options.db, system);
   const games = createGamesService(options.db, system);
+  const wallet = createWalletService(options.db, system, games);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -72,7 +76,7 @@ export function createApp(options: AppOptions) {
   // Only methods that carry a body: touching a GET's body would build a stream for every page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return c.req.path === UPLOAD_PATH ? limitUpload(c, next) : limitBody(c, next);
+    return isUpload(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
   });
 
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
@@ -81,6 +85,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", memberRoutes(members, sessions, verification, system));
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
+  app.route("/wps", walletRoutes(wallet, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
@@ -88,6 +93,7 @@ export function createApp(options: AppOptions) {
   ops.route("/system", systemOpsRoutes(system));
   ops.route("/", outboxOpsRoutes(verification, system));
   ops.route("/content", contentOpsRoutes(content));
+  ops.route("/wallet", walletOpsRoutes(wallet));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -103,5 +109,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games };
+  return { app, system, games, wallet };
 }

@@ -4,6 +4,7 @@ import type { Db, Queryable } from "../db/index";
 import type { RegisterField } from "../../src/contract/system";
 import { hashPassword } from "../lib/secrets";
 import { seedContent } from "./content";
+import { seedWallet } from "./wallet";
 
 const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "P" };
 
@@ -94,6 +95,9 @@ const DOMAINS: [domain: string, kind: "web" | "app" | "agent"][] = [
   ["agent.tala.example", "agent"],
 ];
 
+/** The demo accounts' payment password (withdrawals and transfers ask for it). */
+export const DEMO_PAYMENT_PASSWORD = "246810";
+
 /** Demo accounts: an agent whose invitation code is TALA2026, and a member still on the well-known password 123456. */
 const MEMBERS = [
   { username: "agent01", password: "Agent@2026", accountType: 1, mobile: "1700000001", email: "agent01@tala.example", affiliateCode: "TALA2026", upline: null },
@@ -103,6 +107,7 @@ const MEMBERS = [
 /** Answers true when this call created the demo merchant, false when it was already there. Every part is idempotent. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHashes = await Promise.all(MEMBERS.map((member) => hashPassword(member.password)));
+  const paymentPasswordHash = await hashPassword(DEMO_PAYMENT_PASSWORD);
   return db.transaction(async (tx) => {
     const created = await tx.query(
       z.object({ id: z.number() }),
@@ -116,6 +121,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (merchant) {
       await seedMembers(tx, merchant.id, passwordHashes);
       await seedContent(tx, merchant.id);
+      await seedWallet(tx, merchant.id, paymentPasswordHash);
     }
     return merchantId !== undefined;
   });

@@ -1,7 +1,8 @@
 // Content as the site and the operator meet it: sanitising, schedule windows, order, language fallback, uploads, menus.
 import { describe, expect, it } from "vitest";
 import { bannerListSchema, gameListSchema, gameMenuListSchema, gamePageSchema, helpCenterSchema, noticeListSchema, promotionListSchema, rankListSchema, recentGamesSchema, serviceSchema, unreadCountSchema } from "../../src/contract/content";
-import { chooseChat, detectImageType, pickTranslation } from "../../server/modules/content/service";
+import { chooseChat, pickTranslation } from "../../server/modules/content/service";
+import { detectImageType } from "../../server/lib/images";
 import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "./harness";
 
 const json = (body: unknown) => JSON.stringify(body);

@@ -25,6 +25,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { sanitise } from "../../lib/html";
 import type { SystemService } from "../system/service";
 import * as sql from "./sql";
+import { detectImageType } from "../../lib/images";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** VIP customer service is offered above this club rank (SPEC §4). */
@@ -36,15 +37,6 @@ type Merchant = { id: number; defaultLanguage: string };
 /** The requested language, else the merchant's default, else English, else whatever exists. */
 export function pickTranslation(translations: Translations, language: string, defaultLanguage: string): Record<string, string> {
   return translations[language] ?? translations[defaultLanguage] ?? translations.en ?? Object.values(translations)[0] ?? {};
-}
-
-/** Which picture a file really is, read from its first bytes; the name and the declared type are not trusted. */
-export function detectImageType(bytes: Uint8Array): "image/png" | "image/jpeg" | "image/webp" | null {
-  const starts = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
 }
 
 /** Live chat for most members; the VIP line for members ranked above 4. */

@@ -1,0 +1,179 @@
+-- Wallet: a double-entry ledger. Every movement is one transfer whose entries sum to zero, written with the
+-- balance updates in one statement; member balances can never go below zero (a check, not only code).
+alter table merchant add column currency_code text not null default 'BDT' check (currency_code ~ '^[A-Z]{3}$');
+alter table system_settings add column receipt_autoconfirm_minutes integer not null default 30 check (receipt_autoconfirm_minutes > 0);
+alter table system_settings add column withdrawal_min_minor bigint not null default 10000 check (withdrawal_min_minor > 0);
+alter table system_settings add column withdrawal_max_minor bigint not null default 5000000 check (withdrawal_max_minor > 0);
+alter table system_settings add column withdrawals_per_day integer not null default 5 check (withdrawals_per_day > 0);
+-- The demo payment provider signs its callbacks with this (HMAC-SHA256); each merchant gets its own.
+alter table system_settings add column payment_callback_secret text not null
+  default md5(random()::text || clock_timestamp()::text) || md5(clock_timestamp()::text || random()::text);
+
+create table wallet_account (
+  id bigserial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  member_id bigint references member (id) on delete cascade,
+  -- main and vendor belong to a member; the rest are the merchant's system accounts
+  kind text not null check (kind in ('main', 'vendor', 'house', 'provider_clearing', 'payouts_in_flight', 'bonus', 'vendor_float')),
+  vendor text not null default '',
+  balance bigint not null default 0,
+  check ((member_id is not null) = (kind in ('main', 'vendor'))),
+  check ((kind = 'vendor') = (vendor <> '')),
+  constraint member_balance_not_negative check (member_id is null or balance >= 0)
+);
+create unique index wallet_account_of_member on wallet_account (member_id, kind, vendor) where member_id is not null;
+create unique index wallet_account_of_system on wallet_account (merchant_id, kind) where member_id is null;
+
+create table wallet_transfer (
+  id bigserial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  idempotency_key text not null,
+  -- what the first request asked for: the same key with another request is refused
+  request_hash text not null,
+  kind text not null check (kind in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'withdrawal_refund',
+    'vendor_in', 'vendor_out', 'agent_transfer', 'adjustment', 'freeplay_grant', 'bonus', 'game_bet', 'game_win')),
+  reference text not null default '',
+  created_at timestamptz not null default now(),
+  unique (merchant_id, idempotency_key)
+);
+
+create table wallet_entry (
+  transfer_id bigint not null references wallet_transfer (id),
+  account_id bigint not null references wallet_account (id),
+  amount bigint not null check (amount <> 0),
+  balance_after bigint not null,
+  created_at timestamptz not null default now(),
+  primary key (account_id, transfer_id)
+);
+create index wallet_entry_of_transfer on wallet_entry (transfer_id);
+create index wallet_entry_history on wallet_entry (account_id, created_at desc, transfer_id desc);
+
+-- One transfer in one round trip: the transfer row, both balance updates (one statement, rows locked in id
+-- order) and both entries. A key seen before answers its first result and moves nothing; with another request
+-- hash it raises TL409. A missing account raises TL404; a member balance below zero fails the check (23514).
+create function wallet_transfer(p_merchant integer, p_key text, p_hash text, p_kind text, p_reference text,
+  p_debit bigint, p_credit bigint, p_amount bigint)
+returns table (transfer_id bigint, replayed boolean, debit_balance bigint, credit_balance bigint, created_at timestamptz)
+language plpgsql as $$
+declare
+  v_id bigint;
+  v_hash text;
+  v_created timestamptz;
+  v_moved integer;
+begin
+  if p_amount is null or p_amount <= 0 then
+    raise exception 'a transfer moves a positive amount' using errcode = '22023';
+  end if;
+  if p_debit = p_credit then
+    raise exception 'a transfer needs two different accounts' using errcode = '22023';
+  end if;
+  insert into wallet_transfer as t (merchant_id, idempotency_key, request_hash, kind, reference)
+    values (p_merchant, p_key, p_hash, p_kind, p_reference)
+    on conflict (merchant_id, idempotency_key) do nothing
+    returning t.id, t.created_at into v_id, v_created;
+  if v_id is null then
+    select t.id, t.request_hash, t.created_at into v_id, v_hash, v_created
+      from wallet_transfer t where t.merchant_id = p_merchant and t.idempotency_key = p_key;
+    if v_hash <> p_hash then
+      raise exception 'idempotency key % was used for another request', p_key using errcode = 'TL409';
+    end if;
+    return query select v_id, true,
+      (select e.balance_after from wallet_entry e where e.transfer_id = v_id and e.amount < 0),
+      (select e.balance_after from wallet_entry e where e.transfer_id = v_id and e.amount > 0),
+      v_created;
+    return;
+  end if;
+  with moved as (
+    update wallet_account a set balance = a.balance + case when a.id = p_credit then p_amount else -p_amount end
+      where a.id in (p_debit, p_credit) and a.merchant_id = p_merchant
+      returning a.id, a.balance
+  ), entries as (
+    insert into wallet_entry (transfer_id, account_id, amount, balance_after, created_at)
+      select v_id, m.id, case when m.id = p_credit then p_amount else -p_amount end, m.balance, v_created from moved m
+      returning 1
+  )
+  select count(*) into v_moved from entries;
+  if v_moved <> 2 then
+    raise exception 'no such wallet account' using errcode = 'TL404';
+  end if;
+  return query select v_id, false,
+    (select a.balance from wallet_account a where a.id = p_debit),
+    (select a.balance from wallet_account a where a.id = p_credit),
+    v_created;
+end
+$$;
+
+create table payment_method (
+  id serial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  code text not null,
+  name text not null,
+  -- provider: paid at the demo provider, confirmed by its signed callback; bank: a transfer the operator approves
+  kind text not null check (kind in ('provider', 'bank')),
+  min_minor bigint not null check (min_minor > 0),
+  max_minor bigint not null,
+  bank_details jsonb not null default '{}'::jsonb,
+  enabled boolean not null default true,
+  sort integer not null default 0,
+  check (max_minor >= min_minor),
+  unique (merchant_id, code)
+);
+
+create table deposit (
+  id bigserial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  member_id bigint not null references member (id) on delete cascade,
+  method_id integer not null references payment_method (id),
+  amount_minor bigint not null check (amount_minor > 0),
+  -- what the provider knows the payment by, and what a bank payer wrote on the transfer
+  provider_ref text not null unique,
+  payer_reference text not null default '',
+  status text not null default 'pending' check (status in ('pending', 'confirmed', 'rejected')),
+  request_key text not null,
+  transfer_id bigint references wallet_transfer (id),
+  created_at timestamptz not null default now(),
+  decided_at timestamptz,
+  unique (member_id, request_key)
+);
+create index deposit_of_member on deposit (member_id, id desc);
+create index deposit_pending on deposit (merchant_id, status, id);
+
+-- Provider callbacks seen: a replayed event is refused.
+create table payment_callback (
+  event_id text primary key,
+  deposit_id bigint not null references deposit (id),
+  received_at timestamptz not null default now()
+);
+
+create table payout_account (
+  id bigserial primary key,
+  member_id bigint not null references member (id) on delete cascade,
+  kind text not null check (kind in ('bank', 'ewallet')),
+  provider text not null,
+  holder_name text not null,
+  account_number text not null,
+  created_at timestamptz not null default now(),
+  unique (member_id, kind, provider, account_number)
+);
+
+create table withdrawal (
+  id bigserial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  member_id bigint not null references member (id) on delete cascade,
+  payout_account_id bigint not null references payout_account (id),
+  amount_minor bigint not null check (amount_minor > 0),
+  status text not null default 'requested' check (status in ('requested', 'rejected', 'disbursed', 'received', 'fully_paid', 'not_received', 'refunded')),
+  request_key text not null,
+  hold_transfer_id bigint not null references wallet_transfer (id),
+  reject_reason text,
+  receipt_auto boolean not null default false,
+  proof_image bytea,
+  proof_type text,
+  dispute_note text,
+  created_at timestamptz not null default now(),
+  disbursed_at timestamptz,
+  confirmed_at timestamptz,
+  unique (member_id, request_key)
+);
+create index withdrawal_of_member on withdrawal (member_id, id desc);
+create index withdrawal_by_status on withdrawal (merchant_id, status, id);

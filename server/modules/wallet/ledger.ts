@@ -1,0 +1,108 @@
+// The ledger's one operation: move an amount from one account to another as one idempotent transfer.
+import { createHash } from "node:crypto";
+import type { Db, Queryable } from "../../db/index";
+import { HttpError, notFound } from "../../http/errors";
+import * as sql from "./sql";
+
+export type { SystemKind } from "./sql";
+
+export interface Move {
+  merchantId: number;
+  /** Unique per merchant: the same key moves money once, whatever happens to the request. */
+  key: string;
+  kind: string;
+  reference: string;
+  debit: number;
+  credit: number;
+  /** Minor units, more than zero. */
+  amount: bigint;
+}
+
+export interface Moved {
+  transferId: number;
+  replayed: boolean;
+  debitBalance: bigint;
+  creditBalance: bigint;
+  createdAt: string;
+}
+
+const ACCOUNT_CACHE_LIMIT = 100_000;
+const DEADLOCK_RETRIES = 3;
+
+/** The SQLSTATE of a database error from pg or PGlite. */
+export function sqlState(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
+export function createLedger(db: Db) {
+  // Account ids never change once made: each is looked up (or made) once per process.
+  const accountIds = new Map<string, number>();
+  const remember = (key: string, id: number) => {
+    if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+    accountIds.set(key, id);
+    return id;
+  };
+
+  async function one<T>(rows: Promise<T[]>): Promise<T> {
+    const [row] = await rows;
+    if (!row) throw new Error("the wallet account could not be made");
+    return row;
+  }
+
+  return {
+    async systemAccount(merchantId: number, kind: sql.SystemKind): Promise<number> {
+      const key = `s:${merchantId}:${kind}`;
+      return accountIds.get(key) ?? remember(key, (await one(sql.systemAccount(db, merchantId, kind))).id);
+    },
+
+    /** vendor "" is the main wallet. */
+    async memberAccount(merchantId: number, memberId: number, vendor = ""): Promise<number> {
+      const key = `m:${memberId}:${vendor}`;
+      return accountIds.get(key) ?? remember(key, (await one(sql.memberAccount(db, merchantId, memberId, vendor))).id);
+    },
+
+    /**
+     * One transfer in one round trip. Outside a transaction (q omitted) a deadlock is retried; inside one it
+     * fails the whole transaction, which the caller's retry repeats as a whole.
+     */
+    async move(move: Move, q: Queryable = db): Promise<Moved> {
+      const hash = createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [row] = await sql.transfer(q, { ...move, hash });
+          if (!row) throw new Error("the transfer answered nothing");
+          return { transferId: row.transfer_id, replayed: row.replayed, debitBalance: row.debit_balance, creditBalance: row.credit_balance, createdAt: row.created_at };
+        } catch (error) {
+          const state = sqlState(error);
+          if (state === "40P01" && q === db && attempt < DEADLOCK_RETRIES) continue;
+          throw ledgerError(error);
+        }
+      }
+    },
+
+    /** The proof for the operator: every kind's balance, the sum (zero), and any transfer whose entries do not net out. */
+    async trialBalance(merchantId: number) {
+      const [kinds, [bad]] = await Promise.all([sql.trialBalance(db, merchantId), sql.unbalancedTransfers(db, merchantId)]);
+      const total = kinds.reduce((sum, kind) => sum + kind.balance, 0n);
+      const entriesMatch = kinds.every((kind) => kind.balance === kind.entries);
+      return { kinds, total, entriesMatch, unbalancedTransfers: bad?.n ?? 0 };
+    },
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;
+
+/** What the database refused, said as the API says it. */
+export function ledgerError(error: unknown): unknown {
+  switch (sqlState(error)) {
+    case "23514":
+      return new HttpError(409, "insufficient_funds", "The balance is not enough for this amount.");
+    case "TL409":
+      return new HttpError(409, "idempotency_conflict", "This Idempotency-Key was already used for a different request.");
+    case "TL404":
+      return notFound("No such wallet");
+    case "22023":
+      return new HttpError(400, "invalid_amount", "The amount must be more than zero.");
+    default:
+      return error;
+  }
+}

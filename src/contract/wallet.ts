@@ -1,0 +1,193 @@
+// The wallet on the wire: amounts are decimal strings with two places, never floats (SPEC §7 wallet calls).
+import * as z from "zod/mini";
+
+/** Up to twelve digits before the point and two after it: 0.01 to 999,999,999,999.99. */
+export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+const AMOUNT_MESSAGE = "must be an amount like 250 or 250.50, at most two decimal places";
+export const amountSchema = z.string().check(z.trim(), z.regex(AMOUNT_PATTERN, AMOUNT_MESSAGE));
+/** An operator's adjustment may take money away: a sign is allowed. */
+export const signedAmountSchema = z.string().check(z.trim(), z.regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/, AMOUNT_MESSAGE));
+/** Sent by the client with every request that moves money; a retry sends the same key. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or _.:-"));
+const paymentPassword = z.string().check(z.minLength(1, "is required"), z.maxLength(128));
+const decimal = z.string();
+const iso = z.string();
+
+export const TRANSFER_KINDS = [
+  "deposit", "withdrawal_hold", "withdrawal_release", "withdrawal_payout", "withdrawal_refund", "vendor_in", "vendor_out",
+  "agent_transfer", "adjustment", "freeplay_grant", "bonus", "game_bet", "game_win",
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+// ---- Balance and vendor wallets ----
+
+export const balanceSchema = z.object({ sumBalance: decimal, mainBalance: decimal, currencySymbol: z.string(), currencyCode: z.string() });
+export type Balance = z.infer<typeof balanceSchema>;
+export const vendorWalletSchema = z.object({ vendor: z.string(), name: z.string(), balance: decimal });
+export type VendorWallet = z.infer<typeof vendorWalletSchema>;
+export const merchantWalletSchema = z.object({ main: decimal, wallets: z.array(vendorWalletSchema) });
+export type MerchantWallets = z.infer<typeof merchantWalletSchema>;
+/** Between the main wallet ("" or "MAIN") and a vendor's wallet. */
+export const walletTransferRequestSchema = z.object({
+  from: z.string().check(z.maxLength(32)),
+  to: z.string().check(z.maxLength(32)),
+  amount: amountSchema,
+});
+export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+export const movementSchema = z.object({ transferId: z.number(), balance: decimal, replayed: z.boolean() });
+export type Movement = z.infer<typeof movementSchema>;
+export const consolidatedSchema = z.object({
+  mainBalance: decimal,
+  vendorBalance: decimal,
+  sumBalance: decimal,
+  withdrawalsInFlight: decimal,
+  pendingDeposits: z.number(),
+  dailysalreqtype: z.number(),
+  divtypereq: z.number(),
+  contracthoursalreq: z.number(),
+  realtimesalreqtype: z.number(),
+});
+export type Consolidated = z.infer<typeof consolidatedSchema>;
+
+// ---- Account records ----
+
+export const RECORD_PAGE_SIZE = 20;
+export const recordQuerySchema = z.object({
+  type: z.optional(z.enum(TRANSFER_KINDS)),
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"))),
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export type RecordQuery = z.infer<typeof recordQuerySchema>;
+export const accountRecordSchema = z.object({
+  id: z.number(),
+  type: z.enum(TRANSFER_KINDS),
+  amount: decimal,
+  balanceAfter: decimal,
+  time: iso,
+  reference: z.string(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+export const recordPageSchema = z.object({ list: z.array(accountRecordSchema), pageNo: z.number(), totalPages: z.number() });
+export type RecordPage = z.infer<typeof recordPageSchema>;
+
+// ---- Deposits ----
+
+export const PAYMENT_METHOD_KINDS = ["provider", "bank"] as const;
+export const paymentMethodSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  min: decimal,
+  max: decimal,
+  bankDetails: z.record(z.string(), z.string()),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const depositRequestSchema = z.object({
+  methodId: z.number().check(z.int(), z.positive()),
+  amount: amountSchema,
+  payerReference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+export const DEPOSIT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export const depositSchema = z.object({
+  id: z.number(),
+  method: z.string(),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  amount: decimal,
+  status: z.enum(DEPOSIT_STATUSES),
+  reference: z.string(),
+  /** Where the player pays: the provider's checkout page (provider methods only). */
+  checkoutUrl: z.nullable(z.string()),
+  bankDetails: z.record(z.string(), z.string()),
+  createdAt: iso,
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+// ---- Payout accounts and withdrawals ----
+
+export const PAYOUT_KINDS = ["bank", "ewallet"] as const;
+export const payoutAccountRequestSchema = z.object({
+  kind: z.enum(PAYOUT_KINDS),
+  provider: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  holderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+  accountNumber: z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,34}$/, "must be 6 to 34 letters or digits")),
+});
+export type PayoutAccountRequest = z.infer<typeof payoutAccountRequestSchema>;
+export const payoutAccountSchema = z.object({ id: z.number(), kind: z.enum(PAYOUT_KINDS), provider: z.string(), holderName: z.string(), accountNumber: z.string() });
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const withdrawalRequestSchema = z.object({
+  payoutAccountId: z.number().check(z.int(), z.positive()),
+  amount: amountSchema,
+  paymentPassword,
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export const WITHDRAWAL_STATUSES = ["requested", "rejected", "disbursed", "received", "fully_paid", "not_received", "refunded"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const withdrawalSchema = z.object({
+  id: z.number(),
+  amount: decimal,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  payoutAccount: z.string(),
+  rejectReason: z.nullable(z.string()),
+  receiptAuto: z.boolean(),
+  createdAt: iso,
+  disbursedAt: z.nullable(iso),
+  /** When a disbursed withdrawal counts as received if the player says nothing. */
+  autoConfirmAt: z.nullable(iso),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalLimitsSchema = z.object({ min: decimal, max: decimal, perDay: z.number(), usedToday: z.number(), receiptAutoconfirmMinutes: z.number() });
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+export const RECEIPT_ANSWERS = ["received", "fully_paid"] as const;
+export const receiptRequestSchema = z.object({ answer: z.enum(RECEIPT_ANSWERS) });
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+// ---- Agents ----
+
+export const agentTransferRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, "is required"), z.maxLength(64)),
+  amount: amountSchema,
+  paymentPassword,
+});
+export type AgentTransferRequest = z.infer<typeof agentTransferRequestSchema>;
+export const uplineTransferRequestSchema = z.object({ amount: amountSchema, paymentPassword });
+export type UplineTransferRequest = z.infer<typeof uplineTransferRequestSchema>;
+
+// ---- Payment password ----
+
+export const paymentPasswordRequestSchema = z.object({
+  oldPaymentPassword: z.optional(z.string().check(z.maxLength(128))),
+  newPaymentPassword: z.string().check(z.regex(/^\d{6}$/, "must be 6 digits")),
+});
+export type PaymentPasswordRequest = z.infer<typeof paymentPasswordRequestSchema>;
+
+// ---- Operator ----
+
+export const opsDecisionSchema = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(200))) });
+export const DISPUTE_OUTCOMES = ["paid", "refund"] as const;
+export const disputeResolutionSchema = z.object({ outcome: z.enum(DISPUTE_OUTCOMES), note: z.optional(z.string().check(z.trim(), z.maxLength(200))) });
+export const adjustmentRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  amount: signedAmountSchema,
+  reason: z.string().check(z.trim(), z.minLength(3, "must say why"), z.maxLength(200)),
+});
+export const walletSettingsSchema = z.object({
+  receiptAutoconfirmMinutes: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7 * 24 * 60))),
+  withdrawalMin: z.optional(amountSchema),
+  withdrawalMax: z.optional(amountSchema),
+  withdrawalsPerDay: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export const paymentMethodInputSchema = z.object({
+  code: z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capitals, digits or _")),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
+  min: amountSchema,
+  max: amountSchema,
+  bankDetails: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(120)))),
+  enabled: z.optional(z.boolean()),
+});
+export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
