@@ -285,4 +285,31 @@ describeOnEachDatabase("wallet", (h) => {
     expect(await balanceOf(h(), token)).toBe("30.00");
     expect((await trialBalance(h())).balanced).toBe(true);
   });
+
+  it("holds a withdrawal once when the same request arrives three times at once", async () => {
+    const { token, username } = await newMember(h());
+    await fund(h(), username, "1000");
+    const payoutAccountId = await payoutAccount(h(), token);
+    const key = newKey();
+    const body = { payoutAccountId, amount: "183.35", paymentPassword: PAYMENT_PASSWORD };
+    const answers = await Promise.all([1, 2, 3].map(() => call(h(), "POST", "/wps/v2/withdrawals", { token, key, body })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.value.id)).size).toBe(1);
+    expect(await balanceOf(h(), token)).toBe("816.65");
+    await call(h(), "POST", `/ops/wallet/withdrawals/${String(answers[0]?.value.id)}/disburse`, { ops: true });
+    expect(await balanceOf(h(), token)).toBe("816.65");
+  });
+
+  it("locks the payment password after five wrong tries, even against the right one", async () => {
+    const { token, username } = await newMember(h());
+    await fund(h(), username, "500");
+    const payoutAccountId = await payoutAccount(h(), token);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await call(h(), "POST", "/wps/v2/withdrawals", { token, key: newKey(), body: { payoutAccountId, amount: "100", paymentPassword: `99999${attempt}` } });
+      expect(wrong.code).toBe("wrong_payment_password");
+    }
+    const locked = await call(h(), "POST", "/wps/v2/withdrawals", { token, key: newKey(), body: { payoutAccountId, amount: "100", paymentPassword: PAYMENT_PASSWORD } });
+    expect(locked).toMatchObject({ status: 429, code: "payment_password_locked" });
+    expect(await balanceOf(h(), token)).toBe("500.00");
+  });
 });

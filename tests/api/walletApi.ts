@@ -41,6 +41,8 @@ export interface Call {
   code: string;
   message: string;
   value: Record<string, unknown>;
+  /** The value as sent, for answers that are lists. */
+  raw: unknown;
 }
 
 export async function call(h: Harness, method: string, path: string, options: { token?: string; key?: string; body?: unknown; ops?: boolean } = {}): Promise<Call> {
@@ -50,7 +52,7 @@ export async function call(h: Harness, method: string, path: string, options: { 
   const response = await h.request(path, { method, headers, ops: options.ops ?? false, ...(options.body === undefined ? {} : { body: json(options.body) }) });
   const answer = await envelope(response);
   const value = typeof answer.value === "object" && answer.value !== null ? Object.fromEntries(Object.entries(answer.value)) : {};
-  return { status: response.status, success: answer.success, code: answer.code, message: answer.message, value };
+  return { status: response.status, success: answer.success, code: answer.code, message: answer.message, value, raw: answer.value };
 }
 
 export const newKey = () => `k-${randomUUID()}`;

@@ -28,7 +28,7 @@ import { PROOF_MAX_BYTES, RECORD_PAGE_SIZE, TRANSFER_KINDS } from "../../../src/
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { detectImageType } from "../../lib/images";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
-import { take } from "../../lib/rateLimit";
+import { countRecent, record } from "../../lib/rateLimit";
 import { hashPassword, verifyPassword } from "../../lib/secrets";
 import type { GamesService } from "../games/service";
 import type { SystemService } from "../system/service";
@@ -41,7 +41,7 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
 const MAX_PAYOUT_ACCOUNTS = 5;
 /** Wrong payment passwords a member may try: 5 in 15 minutes. */
-const PAYMENT_PASSWORD_LIMITS = [{ ms: 15 * 60 * 1000, max: 5 }];
+const PAYMENT_PASSWORD_WINDOW = { ms: 15 * 60 * 1000, max: 5 };
 /** The main wallet's names on the wire (GCS_walletTransfer). */
 const MAIN_WALLET = new Set(["", "MAIN"]);
 
@@ -89,14 +89,15 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
     });
   }
 
+  /** Five wrong payment passwords lock it for 15 minutes: counted before the check, so a lucky guess in the lock gets nowhere. */
   async function checkPaymentPassword(member: sql.WalletMember, password: string) {
     if (!member.payment_password_hash) throw new HttpError(400, "payment_password_not_set", "Set a payment password in the security centre first.");
     const bucket = `payment-password:${member.id}`;
-    if (!(await take(db, `${bucket}:check`, [{ ms: 1000, max: 5 }]))) throw new HttpError(429, "too_many_requests", "Too many requests. Please wait a moment and try again.");
-    if (await verifyPassword(member.payment_password_hash, password)) return;
-    if (!(await take(db, bucket, PAYMENT_PASSWORD_LIMITS))) {
+    if ((await countRecent(db, bucket, PAYMENT_PASSWORD_WINDOW.ms)) >= PAYMENT_PASSWORD_WINDOW.max) {
       throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
     }
+    if (await verifyPassword(member.payment_password_hash, password)) return;
+    await record(db, bucket);
     throw new HttpError(400, "wrong_payment_password", "The payment password is not correct.");
   }
 
@@ -136,17 +137,18 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
     };
   }
 
-  /** Credits a pending deposit once: the status moves first, so a second confirmation finds nothing to do. */
+  /** Credits a pending deposit once: the status moves first (a second decision finds nothing pending), then the money. */
   async function confirmDeposit(merchantId: number, deposit: sql.DepositRow) {
     const clearing = await ledger.systemAccount(merchantId, "provider_clearing");
     const main = await ledger.memberAccount(merchantId, deposit.member_id);
     return db.transaction(async (tx) => {
+      const [decided] = await sql.decideDeposit(tx, deposit.id, "confirmed");
+      if (!decided) throw new HttpError(409, "deposit_decided", "This deposit was already decided.");
       const moved = await ledger.move(
         { merchantId, key: `deposit:${deposit.id}`, kind: "deposit", reference: `${deposit.method_name} ${deposit.provider_ref}`, debit: clearing, credit: main, amount: deposit.amount_minor },
         tx,
       );
-      const [decided] = await sql.decideDeposit(tx, deposit.id, "confirmed", moved.transferId);
-      if (!decided && !moved.replayed) throw new HttpError(409, "deposit_decided", "This deposit was already decided.");
+      await sql.linkDepositTransfer(tx, deposit.id, moved.transferId);
       return moved;
     });
   }
@@ -327,7 +329,7 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       const [fresh] = await sql.recordCallback(db, event.eventId, deposit.id);
       if (!fresh) throw new HttpError(409, "callback_replayed", "This callback was already received.");
       if (event.status !== "paid") {
-        await sql.decideDeposit(db, deposit.id, "rejected", null);
+        await sql.decideDeposit(db, deposit.id, "rejected");
         return { depositId: deposit.id, status: "rejected" as const };
       }
       await confirmDeposit(deposit.merchant_id, deposit);
@@ -505,7 +507,7 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
 
     async rejectDeposit(merchantCode: string | undefined, depositId: number) {
       const merchant = await merchantOf(merchantCode);
-      const [decided] = await sql.decideDeposit(db, depositId, "rejected", null);
+      const [decided] = await sql.decideDeposit(db, depositId, "rejected");
       const [deposit] = await sql.depositById(db, merchant.id, depositId);
       if (!deposit) throw notFound("No such deposit");
       if (!decided) throw new HttpError(409, "deposit_decided", "This deposit was already decided.");

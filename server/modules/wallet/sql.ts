@@ -12,25 +12,33 @@ export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 // ---- Accounts ----
 
-const accountRow = z.object({ id, balance: minor });
+const idRow = z.object({ id });
+
+/**
+ * Insert-or-read in two statements: under READ COMMITTED a single statement cannot see a row another transaction
+ * committed while it waited on the unique index, so the read must come after, in a statement of its own.
+ */
+async function insertOrRead(db: Queryable, insert: [string, readonly unknown[]], read: [string, readonly unknown[]]) {
+  const [made] = await db.query(idRow, ...insert);
+  return made ? [made] : db.query(idRow, ...read);
+}
+
 export const systemAccount = (db: Queryable, merchantId: number, kind: SystemKind) =>
-  db.query(
-    accountRow,
-    `with made as (
-       insert into wallet_account (merchant_id, kind) values ($1, $2) on conflict (merchant_id, kind) where member_id is null do nothing returning id, balance
-     ) select id, balance from made union all select id, balance from wallet_account where merchant_id = $1 and kind = $2 and member_id is null`,
-    [merchantId, kind],
+  insertOrRead(
+    db,
+    ["insert into wallet_account (merchant_id, kind) values ($1, $2) on conflict (merchant_id, kind) where member_id is null do nothing returning id", [merchantId, kind]],
+    ["select id from wallet_account where merchant_id = $1 and kind = $2 and member_id is null", [merchantId, kind]],
   );
 /** The member's main wallet (vendor "") or one vendor's wallet, made on first use. */
 export const memberAccount = (db: Queryable, merchantId: number, memberId: number, vendor: string) =>
-  db.query(
-    accountRow,
-    `with made as (
-       insert into wallet_account (merchant_id, member_id, kind, vendor) values ($1, $2, case when $3 = '' then 'main' else 'vendor' end, $3)
-       on conflict (member_id, kind, vendor) where member_id is not null do nothing returning id, balance
-     ) select id, balance from made union all
-       select id, balance from wallet_account where member_id = $2 and kind = case when $3 = '' then 'main' else 'vendor' end and vendor = $3`,
-    [merchantId, memberId, vendor],
+  insertOrRead(
+    db,
+    [
+      `insert into wallet_account (merchant_id, member_id, kind, vendor) values ($1, $2, case when $3 = '' then 'main' else 'vendor' end, $3)
+       on conflict (member_id, kind, vendor) where member_id is not null do nothing returning id`,
+      [merchantId, memberId, vendor],
+    ],
+    ["select id from wallet_account where merchant_id = $1 and member_id = $2 and vendor = $3", [merchantId, memberId, vendor]],
   );
 export const memberAccounts = (db: Queryable, memberId: number) =>
   db.query(z.object({ id, kind: z.string(), vendor: z.string(), balance: minor }), "select id, kind, vendor, balance from wallet_account where member_id = $1 order by kind, vendor", [memberId]);
@@ -139,13 +147,14 @@ const DEPOSIT_SELECT = `select d.id, d.member_id, p.name as method_name, p.kind 
   from deposit d join payment_method p on p.id = d.method_id join member m on m.id = d.member_id`;
 /** Answers the new deposit, or the one this request key made before. */
 export const insertDeposit = (db: Queryable, d: { merchantId: number; memberId: number; methodId: number; amount: bigint; providerRef: string; payerReference: string; requestKey: string }) =>
-  db.query(
-    z.object({ id }),
-    `with made as (
-       insert into deposit (merchant_id, member_id, method_id, amount_minor, provider_ref, payer_reference, request_key)
-       values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, request_key) do nothing returning id
-     ) select id from made union all select id from deposit where member_id = $2 and request_key = $7`,
-    [d.merchantId, d.memberId, d.methodId, d.amount.toString(), d.providerRef, d.payerReference, d.requestKey],
+  insertOrRead(
+    db,
+    [
+      `insert into deposit (merchant_id, member_id, method_id, amount_minor, provider_ref, payer_reference, request_key)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, request_key) do nothing returning id`,
+      [d.merchantId, d.memberId, d.methodId, d.amount.toString(), d.providerRef, d.payerReference, d.requestKey],
+    ],
+    ["select id from deposit where member_id = $1 and request_key = $2", [d.memberId, d.requestKey]],
   );
 export const depositById = (db: Queryable, merchantId: number, depositId: number) =>
   db.query(depositRow, `${DEPOSIT_SELECT} where d.merchant_id = $1 and d.id = $2`, [merchantId, depositId]);
@@ -156,8 +165,10 @@ export const depositsOfMember = (db: Queryable, memberId: number) =>
 export const depositsByStatus = (db: Queryable, merchantId: number, status: string | null) =>
   db.query(depositRow, `${DEPOSIT_SELECT} where d.merchant_id = $1 and ($2::text is null or d.status = $2) order by d.id desc limit 200`, [merchantId, status]);
 /** Moves a pending deposit on; answers nothing when it was no longer pending. */
-export const decideDeposit = (db: Queryable, depositId: number, status: "confirmed" | "rejected", transferId: number | null) =>
-  db.query(z.object({ id }), "update deposit set status = $2, transfer_id = $3, decided_at = now() where id = $1 and status = 'pending' returning id", [depositId, status, transferId]);
+export const decideDeposit = (db: Queryable, depositId: number, status: "confirmed" | "rejected") =>
+  db.query(z.object({ id }), "update deposit set status = $2, decided_at = now() where id = $1 and status = 'pending' returning id", [depositId, status]);
+export const linkDepositTransfer = (db: Queryable, depositId: number, transferId: number) =>
+  db.execute("update deposit set transfer_id = $2 where id = $1", [depositId, transferId]);
 export const recordCallback = (db: Queryable, eventId: string, depositId: number) =>
   db.query(z.object({ event_id: z.string() }), "insert into payment_callback (event_id, deposit_id) values ($1, $2) on conflict do nothing returning event_id", [eventId, depositId]);
 
@@ -199,13 +210,14 @@ const WITHDRAWAL_SELECT = `select w.id, w.member_id, m.username, w.amount_minor,
   w.proof_image is not null as has_proof, w.dispute_note, w.created_at, w.disbursed_at
   from withdrawal w join payout_account p on p.id = w.payout_account_id join member m on m.id = w.member_id`;
 export const insertWithdrawal = (db: Queryable, w: { merchantId: number; memberId: number; payoutAccountId: number; amount: bigint; requestKey: string; holdTransferId: number }) =>
-  db.query(
-    z.object({ id }),
-    `with made as (
-       insert into withdrawal (merchant_id, member_id, payout_account_id, amount_minor, request_key, hold_transfer_id)
-       values ($1, $2, $3, $4, $5, $6) on conflict (member_id, request_key) do nothing returning id
-     ) select id from made union all select id from withdrawal where member_id = $2 and request_key = $5`,
-    [w.merchantId, w.memberId, w.payoutAccountId, w.amount.toString(), w.requestKey, w.holdTransferId],
+  insertOrRead(
+    db,
+    [
+      `insert into withdrawal (merchant_id, member_id, payout_account_id, amount_minor, request_key, hold_transfer_id)
+       values ($1, $2, $3, $4, $5, $6) on conflict (member_id, request_key) do nothing returning id`,
+      [w.merchantId, w.memberId, w.payoutAccountId, w.amount.toString(), w.requestKey, w.holdTransferId],
+    ],
+    ["select id from withdrawal where member_id = $1 and request_key = $2", [w.memberId, w.requestKey]],
   );
 export const withdrawalById = (db: Queryable, merchantId: number, withdrawalId: number) =>
   db.query(withdrawalRow, `${WITHDRAWAL_SELECT} where w.merchant_id = $1 and w.id = $2`, [merchantId, withdrawalId]);
