@@ -1,7 +1,6 @@
 // Starts the real server entry point (what npm start runs) as a child process on a free port, for e2e tests and benchmarks.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,11 +17,14 @@ async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown, no flush, as when the machine loses the process. */
+  kill(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"], {
+  // node with tsx as a loader: one process, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -45,13 +47,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(name);
+    await exited;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
   };
 }

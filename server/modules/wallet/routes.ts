@@ -1,6 +1,7 @@
 // HTTP of the wallet: the member's calls (balance, vendor wallets, deposits, withdrawals, agent transfers, records),
 // the demo provider's checkout and signed callback, and the operator's decisions.
 import { Hono } from "hono";
+import * as z from "zod/mini";
 import {
   IDEMPOTENCY_HEADER,
   adjustmentRequestSchema,
@@ -30,6 +31,8 @@ import { checkoutPage, SIGNATURE_HEADER } from "./demoProvider";
 import type { WalletService } from "./service";
 
 const STATUS_QUERY = /^[a-z_]{1,20}$/;
+/** Keys as the ledger stores them: the client's key behind its prefix (m123:, w123:, ops:, deposit:…). */
+const transferKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,140}$/, "must be an idempotency key as the ledger stores it"));
 
 /** Every call that moves money carries the client's Idempotency-Key: a retry sends the same one. */
 function keyOf(c: AppContext): string {
@@ -132,6 +135,7 @@ export function walletOpsRoutes(wallet: WalletService) {
 
   routes.post("/adjustments", async (c) => ok(c, await wallet.adjust(merchantCodeOf(c), keyOf(c), await body(c, adjustmentRequestSchema))));
   routes.get("/trial-balance", async (c) => ok(c, await wallet.trialBalance(merchantCodeOf(c))));
+  routes.get("/transfers", async (c) => ok(c, await wallet.transfer(merchantCodeOf(c), parseInput(transferKeySchema, c.req.query("key"), "key"))));
   routes.get("/settings", async (c) => ok(c, await wallet.settings(merchantCodeOf(c))));
   routes.put("/settings", async (c) => ok(c, await wallet.updateSettings(merchantCodeOf(c), await body(c, walletSettingsSchema))));
   routes.get("/payment-methods", async (c) => ok(c, await wallet.opsMethods(merchantCodeOf(c))));

@@ -596,6 +596,21 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       return movement(moved, credit ? moved.creditBalance : moved.debitBalance);
     },
 
+    /** Did this transfer happen? Looked up by its idempotency key, with both of its entries. */
+    async transfer(merchantCode: string | undefined, key: string) {
+      const merchant = await merchantOf(merchantCode);
+      const rows = await sql.transferEntries(db, merchant.id, key);
+      const [first] = rows;
+      if (!first) throw notFound("No transfer with this key");
+      return {
+        id: first.id,
+        kind: first.kind,
+        reference: first.reference,
+        createdAt: first.created_at,
+        entries: rows.map((row) => ({ account: row.account_kind, username: row.username, amount: minorToDecimal(row.amount), balanceAfter: minorToDecimal(row.balance_after) })),
+      };
+    },
+
     async trialBalance(merchantCode: string | undefined) {
       const merchant = await merchantOf(merchantCode);
       const proof = await ledger.trialBalance(merchant.id);

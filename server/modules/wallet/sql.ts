@@ -96,6 +96,14 @@ export const unbalancedTransfers = (db: Queryable, merchantId: number) =>
        where t.merchant_id = $1 group by t.id having count(e.*) <> 2 or coalesce(sum(e.amount), 0) <> 0) bad`,
     [merchantId],
   );
+export const transferEntries = (db: Queryable, merchantId: number, key: string) =>
+  db.query(
+    z.object({ id, kind: z.string(), reference: z.string(), created_at: iso, account_kind: z.string(), username: z.string().nullable(), amount: minor, balance_after: minor }),
+    `select t.id, t.kind, t.reference, t.created_at, a.kind as account_kind, m.username, e.amount, e.balance_after
+       from wallet_transfer t join wallet_entry e on e.transfer_id = t.id join wallet_account a on a.id = e.account_id left join member m on m.id = a.member_id
+      where t.merchant_id = $1 and t.idempotency_key = $2 order by e.amount`,
+    [merchantId, key],
+  );
 export const transferByKey = (db: Queryable, merchantId: number, key: string) =>
   db.query(z.object({ id }), "select id from wallet_transfer where merchant_id = $1 and idempotency_key = $2", [merchantId, key]);
 

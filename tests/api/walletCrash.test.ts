@@ -1,0 +1,110 @@
+// A crash in the middle of hundreds of transfers: the server process is SIGKILLed and started again. Every transfer it
+// acknowledged is still there, the ledger still sums to zero, and resending the unanswered ones applies each once.
+import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { z } from "zod";
+import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
+import { decimalToMinor } from "../../server/lib/money";
+
+const OPS_TOKEN = "crash-test-ops-token-0123456789";
+const TRANSFERS = 400;
+const IN_FLIGHT = 32;
+const KILL_AFTER = 120;
+
+const envelope = z.object({ success: z.boolean(), code: z.string(), value: z.unknown() });
+const trial = z.object({ balanced: z.boolean(), total: z.string(), kinds: z.array(z.object({ kind: z.string(), balance: z.string() })) });
+
+async function opsCall(url: string, pathname: string, init: RequestInit = {}) {
+  const response = await fetch(`${url}${pathname}`, {
+    ...init,
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json", ...init.headers },
+  });
+  return { status: response.status, answer: envelope.parse(await response.json()) };
+}
+
+const adjustment = (index: number) => ({ username: index % 2 === 0 ? "agent01" : "demo", amount: `${(index % 50) + 1}.${String(index % 100).padStart(2, "0")}`, reason: `Crash test ${index}` });
+
+async function adjust(url: string, key: string, index: number) {
+  return opsCall(url, "/ops/wallet/adjustments", { method: "POST", headers: { "Idempotency-Key": key }, body: JSON.stringify(adjustment(index)) });
+}
+
+async function houseBalance(url: string): Promise<bigint> {
+  const proof = trial.parse((await opsCall(url, "/ops/wallet/trial-balance")).answer.value);
+  expect(proof).toMatchObject({ balanced: true, total: "0.00" });
+  return decimalToMinor(proof.kinds.find((kind) => kind.kind === "house")?.balance ?? "0");
+}
+
+async function crashRun(env: Record<string, string>) {
+  let server: ServerProcess = await startServerProcess({ ...env, TALA_OPS_TOKEN: OPS_TOKEN });
+  try {
+    const startHouse = await houseBalance(server.url);
+    const keys = Array.from({ length: TRANSFERS }, () => `crash-${randomUUID()}`);
+    const acknowledged = new Set<string>();
+    let next = 0;
+    let killing: Promise<void> | null = null;
+    const worker = async () => {
+      while (next < keys.length) {
+        const index = next++;
+        const key = keys[index] ?? "";
+        try {
+          const { answer } = await adjust(server.url, key, index);
+          if (answer.success) acknowledged.add(key);
+        } catch {
+          // The connection died with the process: this one's fate is unknown until it is resent.
+        }
+        if (acknowledged.size >= KILL_AFTER && !killing) killing = server.kill();
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    await killing;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.size).toBeLessThan(TRANSFERS);
+
+    server = await startServerProcess({ ...env, TALA_OPS_TOKEN: OPS_TOKEN });
+    await houseBalance(server.url);
+    for (const key of acknowledged) {
+      const { status } = await opsCall(server.url, `/ops/wallet/transfers?key=${encodeURIComponent(`ops:${key}`)}`);
+      expect(status, key).toBe(200);
+    }
+
+    // The client retries what it never heard back about, with the same keys: each applies once.
+    const resent = await Promise.all(keys.map((key, index) => adjust(server.url, key, index)));
+    expect(resent.every(({ answer }) => answer.success)).toBe(true);
+    const total = keys.reduce((sum, _key, index) => sum + decimalToMinor(adjustment(index).amount), 0n);
+    expect(await houseBalance(server.url)).toBe(startHouse - total);
+  } finally {
+    await server.stop();
+  }
+}
+
+describe("the wallet across a crash", () => {
+  it("keeps every acknowledged transfer on PGlite", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tala-crash-"));
+    try {
+      await crashRun({ TALA_DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it("keeps every acknowledged transfer on PostgreSQL", async () => {
+    const adminUrl = inject("postgresAdminUrl");
+    if (!adminUrl) throw new Error(`PostgreSQL is not available: ${inject("postgresProblem")}`);
+    const name = `tala_crash_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      await crashRun({ DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 240_000);
+});
