@@ -1,4 +1,5 @@
-// npm run bench: the home page's JavaScript weight (gzip) against its budget, and requests/second of status, game menus and login.
+// npm run bench: the home page's JavaScript weight (gzip) against its budget; requests/second of status, game menus
+// and login; ledger transfers/second on PGlite and PostgreSQL beside pgbench TPC-B.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,12 +9,19 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "./serverProcess";
+import { ledgerThroughput, pgbenchTps } from "./benchLedger";
+import { openPglite, openPostgres } from "../server/db/index";
 
 const HOME_JS_BUDGET_KB = 150;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 50;
-/** `npm run bench -- --home` weighs the home page only. */
+/** `npm run bench -- --home` weighs the home page only; `-- --ledger` measures the ledger only. */
 const HOME_ONLY = process.argv.includes("--home");
+const LEDGER_ONLY = process.argv.includes("--ledger");
+const LEDGER_CLIENTS = 8;
+/** Targets: PostgreSQL transfers at least as fast as pgbench's TPC-B; PGlite at least 2,000 transfers/s. */
+const PGLITE_TRANSFERS_TARGET = 2000;
+const PGBENCH_RATIO_TARGET = 1.0;
 
 /** Loads the home page in Chromium as a first-time visitor and weighs every script it fetched, gzipped at level 9. */
 async function homePageScripts(url: string): Promise<{ files: { name: string; raw: number; gzip: number }[] }> {
@@ -65,7 +73,50 @@ async function loadLogin(url: string) {
   return { rps: Math.round(result.requests.average * 10) / 10, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** Transfers/second on file-backed PGlite (one connection) and on PostgreSQL with 8 clients, beside pgbench. */
+async function ledgerBench(adminUrl: string): Promise<boolean> {
+  let met = true;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tala-ledger-"));
+  const pglite = await openPglite(dataDir);
+  try {
+    const result = await ledgerThroughput(pglite, LEDGER_CLIENTS, LOAD_SECONDS);
+    met &&= result.perSecond >= PGLITE_TRANSFERS_TARGET;
+    console.log(`Ledger transfers on PGlite (file, one connection, ${LEDGER_CLIENTS} clients): ${result.perSecond}/s (${result.total} in ${LOAD_SECONDS} s) — target ${PGLITE_TRANSFERS_TARGET}/s`);
+  } finally {
+    await pglite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const name = `tala_ledger_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    const postgres = await openPostgres(target.toString());
+    let transfers = 0;
+    try {
+      transfers = (await ledgerThroughput(postgres, LEDGER_CLIENTS, LOAD_SECONDS)).perSecond;
+    } finally {
+      await postgres.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+    const tps = await pgbenchTps(adminUrl, LEDGER_CLIENTS, LOAD_SECONDS);
+    const ratio = transfers / tps;
+    met &&= ratio >= PGBENCH_RATIO_TARGET;
+    console.log(`Ledger transfers on PostgreSQL (${LEDGER_CLIENTS} clients): ${transfers}/s; pgbench TPC-B (scale 10, ${LEDGER_CLIENTS} clients): ${tps} tps; ratio ${ratio.toFixed(2)} — target ≥ ${PGBENCH_RATIO_TARGET.toFixed(2)}`);
+  } catch (error) {
+    console.log(`PostgreSQL ledger run skipped: ${error instanceof Error ? error.message : String(error)}`);
+    met = false;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  return met;
+}
+
 async function main() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  if (LEDGER_ONLY) process.exit((await ledgerBench(adminUrl)) ? 0 : 1);
   if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -92,7 +143,6 @@ async function main() {
   }
 
   if (HOME_ONLY) process.exit(overBudget ? 1 : 0);
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `tala_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -118,7 +168,8 @@ async function main() {
     await admin.end().catch(() => {});
   }
   console.log(`argon2id hash (m=19456 KiB, t=2, p=1): ${(await argon2Timing()).toFixed(1)} ms each`);
-  if (overBudget) process.exit(1);
+  const ledgerMet = await ledgerBench(adminUrl);
+  if (overBudget || !ledgerMet) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -28,6 +28,24 @@ export interface Moved {
 
 const ACCOUNT_CACHE_LIMIT = 100_000;
 const DEADLOCK_RETRIES = 3;
+/** The most transfers one batch statement carries (PGlite). */
+const BATCH_LIMIT = 64;
+
+interface Queued {
+  args: sql.TransferArgs;
+  resolve: (moved: Moved) => void;
+  reject: (error: unknown) => void;
+}
+
+/** An error raised inside the batch statement, carrying its SQLSTATE like a driver's error would. */
+class BatchItemError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The SQLSTATE of a database error from pg or PGlite. */
 export function sqlState(error: unknown): string | undefined {
@@ -42,6 +60,42 @@ export function createLedger(db: Db) {
     accountIds.set(key, id);
     return id;
   };
+
+  // PGlite runs one statement at a time: transfers that arrive while a batch runs wait and go together in the next.
+  const queue: Queued[] = [];
+  let draining = false;
+  async function drain() {
+    draining = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BATCH_LIMIT);
+      try {
+        const rows = await sql.transferBatch(db, batch.map((item) => item.args));
+        for (const row of rows) {
+          const item = batch[row.item_index];
+          if (!item) continue;
+          if (row.item_error_code !== null || row.item_transfer_id === null) {
+            item.reject(ledgerError(new BatchItemError(row.item_error_code ?? "XX000", row.item_error_message ?? "the transfer failed")));
+          } else {
+            item.resolve({
+              transferId: row.item_transfer_id,
+              replayed: row.item_replayed ?? false,
+              debitBalance: row.item_debit_balance ?? 0n,
+              creditBalance: row.item_credit_balance ?? 0n,
+              createdAt: row.item_created_at ?? new Date().toISOString(),
+            });
+          }
+        }
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    draining = false;
+  }
+  const enqueue = (args: sql.TransferArgs) =>
+    new Promise<Moved>((resolve, reject) => {
+      queue.push({ args, resolve, reject });
+      if (!draining) void drain();
+    });
 
   async function one<T>(rows: Promise<T[]>): Promise<T> {
     const [row] = await rows;
@@ -63,10 +117,12 @@ export function createLedger(db: Db) {
 
     /**
      * One transfer in one round trip. Outside a transaction (q omitted) a deadlock is retried; inside one it
-     * fails the whole transaction, which the caller's retry repeats as a whole.
+     * fails the whole transaction, which the caller's retry repeats as a whole. On PGlite, outside a transaction,
+     * concurrent transfers share one batch statement, each still all-or-nothing on its own.
      */
     async move(move: Move, q: Queryable = db): Promise<Moved> {
       const hash = createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
+      if (q === db && db.kind === "pglite") return enqueue({ ...move, hash });
       for (let attempt = 1; ; attempt++) {
         try {
           const [row] = await sql.transfer(q, { ...move, hash });

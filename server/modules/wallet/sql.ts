@@ -68,6 +68,23 @@ export const transfer = (db: Queryable, t: TransferArgs) =>
     t.merchantId, t.key, t.hash, t.kind, t.reference, t.debit, t.credit, t.amount.toString(),
   ]);
 
+export const batchResult = z.object({
+  item_index: z.number(),
+  item_transfer_id: id.nullable(),
+  item_replayed: z.boolean().nullable(),
+  item_debit_balance: minor.nullable(),
+  item_credit_balance: minor.nullable(),
+  item_created_at: optionalIso,
+  item_error_code: z.string().nullable(),
+  item_error_message: z.string().nullable(),
+});
+export const transferBatch = (db: Queryable, transfers: readonly TransferArgs[]) =>
+  db.query(batchResult, "select * from wallet_transfer_batch($1::jsonb)", [
+    JSON.stringify(
+      transfers.map((t) => ({ merchant: t.merchantId, key: t.key, hash: t.hash, kind: t.kind, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() })),
+    ),
+  ]);
+
 export const recordRow = z.object({ id, kind: z.string(), amount: minor, balance_after: minor, created_at: iso, reference: z.string(), total: id });
 export const records = (db: Queryable, accountId: number, filter: { kind: string | null; from: string | null; to: string | null; limit: number; offset: number }) =>
   db.query(
@@ -76,7 +93,7 @@ export const records = (db: Queryable, accountId: number, filter: { kind: string
        from wallet_entry e join wallet_transfer t on t.id = e.transfer_id
       where e.account_id = $1 and ($2::text is null or t.kind = $2)
         and ($3::date is null or e.created_at >= $3::date) and ($4::date is null or e.created_at < $4::date + 1)
-      order by e.created_at desc, e.transfer_id desc limit $5 offset $6`,
+      order by e.transfer_id desc limit $5 offset $6`,
     [accountId, filter.kind, filter.from, filter.to, filter.limit, filter.offset],
   );
 
@@ -92,15 +109,19 @@ export const trialBalance = (db: Queryable, merchantId: number) =>
 export const unbalancedTransfers = (db: Queryable, merchantId: number) =>
   db.query(
     z.object({ n: id }),
-    `select count(*) as n from (select t.id from wallet_transfer t left join wallet_entry e on e.transfer_id = t.id
-       where t.merchant_id = $1 group by t.id having count(e.*) <> 2 or coalesce(sum(e.amount), 0) <> 0) bad`,
+    `select count(*) as n from wallet_transfer t
+      where t.merchant_id = $1 and (
+        not exists (select 1 from wallet_entry e where e.account_id = t.debit_account_id and e.transfer_id = t.id and e.amount = -t.amount)
+        or not exists (select 1 from wallet_entry e where e.account_id = t.credit_account_id and e.transfer_id = t.id and e.amount = t.amount))`,
     [merchantId],
   );
 export const transferEntries = (db: Queryable, merchantId: number, key: string) =>
   db.query(
     z.object({ id, kind: z.string(), reference: z.string(), created_at: iso, account_kind: z.string(), username: z.string().nullable(), amount: minor, balance_after: minor }),
     `select t.id, t.kind, t.reference, t.created_at, a.kind as account_kind, m.username, e.amount, e.balance_after
-       from wallet_transfer t join wallet_entry e on e.transfer_id = t.id join wallet_account a on a.id = e.account_id left join member m on m.id = a.member_id
+       from wallet_transfer t
+       join wallet_entry e on e.account_id in (t.debit_account_id, t.credit_account_id) and e.transfer_id = t.id
+       join wallet_account a on a.id = e.account_id left join member m on m.id = a.member_id
       where t.merchant_id = $1 and t.idempotency_key = $2 order by e.amount`,
     [merchantId, key],
   );

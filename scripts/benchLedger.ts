@@ -1,0 +1,80 @@
+// Ledger throughput for npm run bench: wallet transfers per second through the ledger's one-round-trip transfer,
+// and PostgreSQL's own TPC-B (pgbench) on the same server in the same run, for a ratio that travels between machines.
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { z } from "zod";
+import type { Db } from "../server/db/index";
+import { migrate } from "../server/db/migrate";
+import { seedDemo } from "../server/seed/demo";
+import { createLedger } from "../server/modules/wallet/ledger";
+
+const ACCOUNTS = 1000;
+const OPENING_MINOR = 10_000_000n;
+
+/** Members with funded main wallets, on a migrated and seeded database. */
+async function fundedAccounts(db: Db): Promise<{ merchantId: number; accounts: number[]; ledger: ReturnType<typeof createLedger> }> {
+  await migrate(db);
+  await seedDemo(db);
+  const [merchant] = await db.query(z.object({ id: z.number() }), "select id from merchant order by id limit 1");
+  if (!merchant) throw new Error("no merchant");
+  await db.execute(
+    `insert into member (merchant_id, username, nickname, affiliate_code, created_ip)
+     select $1, 'bench' || n, 'bench' || n, 'BENCH' || n, '127.0.0.1' from generate_series(1, $2) n on conflict do nothing`,
+    [merchant.id, ACCOUNTS],
+  );
+  const members = await db.query(z.object({ id: z.coerce.number() }), "select id from member where username like 'bench%' order by id");
+  const ledger = createLedger(db);
+  const house = await ledger.systemAccount(merchant.id, "house");
+  const accounts: number[] = [];
+  for (const member of members) {
+    const account = await ledger.memberAccount(merchant.id, member.id);
+    await ledger.move({ merchantId: merchant.id, key: `bench-open-${member.id}`, kind: "adjustment", reference: "Bench", debit: house, credit: account, amount: OPENING_MINOR });
+    accounts.push(account);
+  }
+  return { merchantId: merchant.id, accounts, ledger };
+}
+
+/** `workers` clients, each moving random small amounts between random member wallets for `seconds`. */
+export async function ledgerThroughput(db: Db, workers: number, seconds: number): Promise<{ perSecond: number; total: number }> {
+  const { merchantId, accounts, ledger } = await fundedAccounts(db);
+  const pick = () => accounts[Math.floor(Math.random() * accounts.length)] ?? 0;
+  const deadline = Date.now() + seconds * 1000;
+  let total = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const debit = pick();
+        let credit = pick();
+        while (credit === debit) credit = pick();
+        await ledger.move({ merchantId, key: randomUUID(), kind: "agent_transfer", reference: "Bench", debit, credit, amount: BigInt(1 + Math.floor(Math.random() * 500)) });
+        total++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const [sum] = await db.query(z.object({ total: z.coerce.bigint() }), "select coalesce(sum(balance), 0) as total from wallet_account where merchant_id = $1", [merchantId]);
+  if (sum?.total !== 0n) throw new Error(`the ledger no longer sums to zero after the bench: ${String(sum?.total)}`);
+  return { perSecond: Math.round(total / elapsed), total };
+}
+
+/** pgbench TPC-B, scale 10, `clients` clients, on a database of its own next to ours. */
+export async function pgbenchTps(adminUrl: string, clients: number, seconds: number): Promise<number> {
+  const name = `tala_pgbench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    execFileSync("pgbench", ["-i", "-q", "-s", "10", url.toString()], { stdio: "pipe" });
+    const output = execFileSync("pgbench", ["-c", String(clients), "-j", "2", "-T", String(seconds), url.toString()], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1] ?? /tps = ([\d.]+)/.exec(output)?.[1];
+    if (!tps) throw new Error(`pgbench said no tps:\n${output}`);
+    return Math.round(Number(tps));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
