@@ -16,6 +16,11 @@ import { activityGiftMachine } from "./activityGift.machine";
 import { searchPopupMachine } from "./searchPopup.machine";
 import { feedbackMachine } from "./feedback.machine";
 import { raffleClaimMachine } from "./raffleClaim.machine";
+import { depositMachine } from "./deposit.machine";
+import { withdrawalMachine } from "./withdrawal.machine";
+import { withdrawalReceiptMachine } from "./withdrawalReceipt.machine";
+import { transferMachine } from "./transfer.machine";
+import { paymentPasswordMachine } from "./paymentPassword.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -97,5 +102,30 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "raffleClaim.machine",
     machine: raffleClaimMachine,
     summary: "Joining a raffle's draw: a member claims once; a visitor is asked to log in and a trial account to get a real one.",
+  },
+  {
+    file: "deposit.machine",
+    machine: depositMachine,
+    summary: "Depositing: a method and an amount within its limits, created once per request key; then the provider's checkout, or the bank details to pay to.",
+  },
+  {
+    file: "withdrawal.machine",
+    machine: withdrawalMachine,
+    summary: "Requesting a withdrawal: a payout account (added on the spot), an amount within the limits and the payment password; the money is held at once.",
+  },
+  {
+    file: "withdrawalReceipt.machine",
+    machine: withdrawalReceiptMachine,
+    summary: "After a payout: received, fully paid, or not received with a picture of the proof; silence until the countdown ends counts as received.",
+  },
+  {
+    file: "transfer.machine",
+    machine: transferMachine,
+    summary: "Moving money between the main and a vendor wallet, or an agent's to a downline member or the upline; one key per transfer.",
+  },
+  {
+    file: "paymentPassword.machine",
+    machine: paymentPasswordMachine,
+    summary: "Setting or changing the six-digit payment password, the current one first when there is one.",
   },
 ];

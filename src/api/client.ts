@@ -51,12 +51,24 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<S extends z.ZodMiniType>(
     schema: S,
     path: string,
-    init: { method?: "GET" | "POST" | "PUT" | "DELETE"; query?: Query; body?: Record<string, unknown>; form?: Record<string, string>; token?: string } = {},
+    init: {
+      method?: "GET" | "POST" | "PUT" | "DELETE";
+      query?: Query;
+      body?: Record<string, unknown>;
+      form?: Record<string, string>;
+      /** A multipart upload (a picture of a proof). */
+      upload?: FormData;
+      token?: string;
+      /** Sent with calls that move money; a retry of the same request sends the same key. */
+      idempotencyKey?: string;
+    } = {},
   ): Promise<z.infer<S>> {
     let response: Awaited<ReturnType<typeof http.raw>>;
     try {
-      const headers = init.token ? { token: init.token } : undefined;
-      const body = init.form ? new URLSearchParams(init.form) : init.body;
+      const headers: Record<string, string> = {};
+      if (init.token) headers.token = init.token;
+      if (init.idempotencyKey) headers["Idempotency-Key"] = init.idempotencyKey;
+      const body = init.upload ?? (init.form ? new URLSearchParams(init.form) : init.body);
       response = await http.raw(path, { method: init.method ?? "GET", query: init.query, body, headers });
     } catch (error) {
       if (error instanceof FetchError || error instanceof TypeError || isAbort(error)) {

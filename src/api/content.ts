@@ -20,6 +20,7 @@ import {
   type FeedbackRequest,
   type PromotionType,
 } from "../contract/content";
+import { balanceSchema } from "../contract/balance";
 import { ANNOUNCEMENT, CLIENT_TYPE, LIMITS, MERCHANT } from "../config/index";
 import type { ApiClient } from "./client";
 
@@ -39,6 +40,8 @@ export function contentApi(client: ApiClient) {
     feedback: (request: FeedbackRequest) => client.call(feedbackResultSchema, "/wps/feedback", { method: "PUT", body: request }),
     service: () => client.call(serviceSchema, "/wps/system/service"),
     counts: () => client.call(unreadCountSchema, "/wps/relay/CSP_unreadCount"),
+    /** The header's balance; the wallet pages have the rest of the wallet in their own module. */
+    balance: () => client.call(balanceSchema, "/wps/v2/wallets/balance"),
     menus: () => client.call(gameMenuListSchema, "/lgw/games/game_menus"),
     popular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: LIMITS.popularGamesCount, device: MERCHANT.device } }),
     winners: () => client.call(rankListSchema, "/wps/relay/GCSGAME_getRankList", { query: { limitNum: LIMITS.winnerBoardLimit, gameCategory: "ALL" } }),

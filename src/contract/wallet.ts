@@ -3,12 +3,19 @@ import * as z from "zod/mini";
 
 /** Up to twelve digits before the point and two after it: 0.01 to 999,999,999,999.99. */
 export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+/** Minor units of an amount the pattern accepted ("250.5" → 25050n): compared as integers, never as floats. */
+export function toMinor(amount: string): bigint {
+  const [units = "0", cents = ""] = amount.trim().split(".");
+  return BigInt(units) * 100n + BigInt(cents.padEnd(2, "0").slice(0, 2));
+}
 const AMOUNT_MESSAGE = "must be an amount like 250 or 250.50, at most two decimal places";
 export const amountSchema = z.string().check(z.trim(), z.regex(AMOUNT_PATTERN, AMOUNT_MESSAGE));
 /** An operator's adjustment may take money away: a sign is allowed. */
 export const signedAmountSchema = z.string().check(z.trim(), z.regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/, AMOUNT_MESSAGE));
 /** Sent by the client with every request that moves money; a retry sends the same key. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const securitySchema = z.object({ account: z.string(), mobile: z.nullable(z.string()), email: z.nullable(z.string()), hasPaymentPassword: z.boolean() });
+export type Security = z.infer<typeof securitySchema>;
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/, "must be 8 to 100 letters, digits or _.:-"));
 const paymentPassword = z.string().check(z.minLength(1, "is required"), z.maxLength(128));
 const decimal = z.string();
@@ -22,8 +29,7 @@ export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 // ---- Balance and vendor wallets ----
 
-export const balanceSchema = z.object({ sumBalance: decimal, mainBalance: decimal, currencySymbol: z.string(), currencyCode: z.string() });
-export type Balance = z.infer<typeof balanceSchema>;
+export { balanceSchema, type Balance } from "./balance";
 export const vendorWalletSchema = z.object({ vendor: z.string(), name: z.string(), balance: decimal });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 export const merchantWalletSchema = z.object({ main: decimal, wallets: z.array(vendorWalletSchema) });

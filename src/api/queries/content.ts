@@ -15,6 +15,8 @@ export function contentQueries(api: ContentApi) {
     page: (slug: "join" | "download", language: string) => queryOptions({ queryKey: ["content", "page", slug, language], queryFn: () => api.page(slug) }),
     downloads: () => queryOptions({ queryKey: ["content", "downloads"], queryFn: api.downloads }),
     service: (member: string | null) => queryOptions({ queryKey: ["content", "service", member], queryFn: api.service }),
+    /** Under the wallet's key: every movement's invalidation of ["wallet", member] refreshes it. */
+    balance: (member: string) => queryOptions({ queryKey: ["wallet", member, "balance"], queryFn: api.balance }),
     counts: (member: string) => queryOptions({ queryKey: ["content", "counts", member], queryFn: api.counts, refetchInterval: 60_000 }),
     menus: () => queryOptions({ queryKey: ["games", "menus"], queryFn: api.menus, staleTime: 5 * 60_000 }),
     popular: (language: string) => queryOptions({ queryKey: ["games", "popular", language], queryFn: api.popular }),

@@ -1,0 +1,166 @@
+// Requesting a withdrawal: a payout account (added here when there is none), an amount within the limits and the
+// payment password. The money is held at once; the operator pays it out or rejects it later.
+import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import type { PayoutAccount, PayoutAccountRequest, Withdrawal, WithdrawalRequest } from "../src/contract/wallet";
+import { failureOf } from "./apiError";
+import { amountProblem, newRequestKey, type AmountProblem } from "./moneyForm";
+
+export type WithdrawalField = "amount" | "paymentPassword";
+export type AccountField = "provider" | "holderName" | "accountNumber";
+export type WithdrawalProblem = AmountProblem | "account";
+
+export interface WithdrawalContext {
+  limits: { min: string; max: string };
+  payoutAccountId: number | null;
+  values: Record<WithdrawalField, string>;
+  account: Record<AccountField, string> & { kind: "bank" | "ewallet" };
+  problems: Partial<Record<WithdrawalField | AccountField | "payoutAccount", WithdrawalProblem>>;
+  requestKey: string;
+  errorCode: string | null;
+  withdrawal: Withdrawal | null;
+}
+
+export function withdrawalProblems(context: Pick<WithdrawalContext, "limits" | "payoutAccountId" | "values">): WithdrawalContext["problems"] {
+  const problems: WithdrawalContext["problems"] = {};
+  if (context.payoutAccountId === null) problems.payoutAccount = "account";
+  const amount = amountProblem(context.values.amount, context.limits);
+  if (amount) problems.amount = amount;
+  if (context.values.paymentPassword === "") problems.paymentPassword = "required";
+  return problems;
+}
+
+export function accountProblems(account: WithdrawalContext["account"]): WithdrawalContext["problems"] {
+  const problems: WithdrawalContext["problems"] = {};
+  if (account.provider.trim().length < 2) problems.provider = "required";
+  if (account.holderName.trim().length < 2) problems.holderName = "required";
+  if (!/^[0-9A-Za-z-]{6,34}$/.test(account.accountNumber.trim())) problems.accountNumber = "format";
+  return problems;
+}
+
+type WithdrawalEvent =
+  | { type: "account.select"; id: number }
+  | { type: "field.change"; field: WithdrawalField; value: string }
+  | { type: "form.submit" }
+  | { type: "account.add" }
+  | { type: "account.kind"; kind: "bank" | "ewallet" }
+  | { type: "account.change"; field: AccountField; value: string }
+  | { type: "account.save" }
+  | { type: "account.cancel" }
+  | { type: "withdraw.again" };
+
+const emptyAccount = { kind: "ewallet" as const, provider: "", holderName: "", accountNumber: "" };
+
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    input: {} as { limits: { min: string; max: string }; payoutAccountId: number | null },
+    emitted: {} as { type: "wallet.changed" } | { type: "accounts.changed" },
+    tags: {} as "submitting" | "requested" | "addingAccount" | "savingAccount",
+  },
+  actors: {
+    requestWithdrawal: fromPromise<Withdrawal, { request: WithdrawalRequest; key: string }>(async () => {
+      throw new Error("requestWithdrawal must be provided by the app");
+    }),
+    addPayoutAccount: fromPromise<PayoutAccount, PayoutAccountRequest>(async () => {
+      throw new Error("addPayoutAccount must be provided by the app");
+    }),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(withdrawalProblems(context)).length === 0,
+    accountIsValid: ({ context }) => Object.keys(accountProblems(context.account)).length === 0,
+  },
+  actions: {
+    selectAccount: assign(({ context, event }) => {
+      if (event.type !== "account.select") return {};
+      const { payoutAccount: _cleared, ...problems } = context.problems;
+      return { payoutAccountId: event.id, problems, errorCode: null, requestKey: newRequestKey() };
+    }),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== "field.change") return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      // The password is not part of the request's identity; the amount is.
+      const requestKey = event.field === "amount" ? newRequestKey() : context.requestKey;
+      return { values: { ...context.values, [event.field]: event.value }, problems, errorCode: null, requestKey };
+    }),
+    showProblems: assign({ problems: ({ context }) => withdrawalProblems(context) }),
+    storeWithdrawal: assign((_, withdrawal: Withdrawal) => ({ withdrawal, errorCode: null, values: { amount: "", paymentPassword: "" } })),
+    storeFailure: assign(({ context }, error: unknown) => ({ errorCode: failureOf(error).code, values: { ...context.values, paymentPassword: "" } })),
+    announceMovement: emit({ type: "wallet.changed" as const }),
+    startAccount: assign({ account: emptyAccount, problems: {}, errorCode: null }),
+    changeAccountKind: assign(({ context, event }) => (event.type === "account.kind" ? { account: { ...context.account, kind: event.kind } } : {})),
+    changeAccount: assign(({ context, event }) => {
+      if (event.type !== "account.change") return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { account: { ...context.account, [event.field]: event.value }, problems };
+    }),
+    showAccountProblems: assign({ problems: ({ context }) => accountProblems(context.account) }),
+    useNewAccount: assign((_, account: PayoutAccount) => ({ payoutAccountId: account.id, account: emptyAccount, problems: {}, errorCode: null })),
+    announceAccounts: emit({ type: "accounts.changed" as const }),
+    startOver: assign({ withdrawal: null, problems: {}, errorCode: null, requestKey: () => newRequestKey() }),
+  },
+}).createMachine({
+  id: "withdrawal",
+  context: ({ input }) => ({
+    limits: input.limits,
+    payoutAccountId: input.payoutAccountId,
+    values: { amount: "", paymentPassword: "" },
+    account: emptyAccount,
+    problems: {},
+    requestKey: newRequestKey(),
+    errorCode: null,
+    withdrawal: null,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "account.select": { actions: "selectAccount" },
+        "field.change": { actions: "changeField" },
+        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "account.add": { target: "addingAccount", actions: "startAccount" },
+      },
+    },
+    submitting: {
+      tags: ["submitting"],
+      invoke: {
+        id: "requestWithdrawal",
+        src: "requestWithdrawal",
+        input: ({ context }) => ({
+          request: { payoutAccountId: context.payoutAccountId ?? 0, amount: context.values.amount.trim(), paymentPassword: context.values.paymentPassword },
+          key: context.requestKey,
+        }),
+        onDone: { target: "requested", actions: [{ type: "storeWithdrawal", params: ({ event }) => event.output }, "announceMovement"] },
+        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    requested: {
+      tags: ["requested"],
+      on: { "withdraw.again": { target: "editing", actions: "startOver" } },
+    },
+    addingAccount: {
+      tags: ["addingAccount"],
+      on: {
+        "account.kind": { actions: "changeAccountKind" },
+        "account.change": { actions: "changeAccount" },
+        "account.save": [{ guard: "accountIsValid", target: "savingAccount" }, { actions: "showAccountProblems" }],
+        "account.cancel": "editing",
+      },
+    },
+    savingAccount: {
+      tags: ["savingAccount"],
+      invoke: {
+        id: "addPayoutAccount",
+        src: "addPayoutAccount",
+        input: ({ context }) => ({
+          kind: context.account.kind,
+          provider: context.account.provider.trim(),
+          holderName: context.account.holderName.trim(),
+          accountNumber: context.account.accountNumber.trim(),
+        }),
+        onDone: { target: "editing", actions: [{ type: "useNewAccount", params: ({ event }) => event.output }, "announceAccounts"] },
+        onError: { target: "addingAccount", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// Query options of the wallet pages: every wallet query key lives under ["wallet", member], so one invalidation after a
+// movement refreshes them all (the header balance included).
+import { queryOptions } from "@tanstack/react-query";
+import type { RecordQuery } from "../../contract/wallet";
+import type { WalletApi } from "../wallet";
+
+export const walletKey = (member: string) => ["wallet", member] as const;
+
+export function walletQueries(api: WalletApi) {
+  return {
+    wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
+    records: (member: string, query: RecordQuery) => queryOptions({ queryKey: [...walletKey(member), "records", query], queryFn: () => api.records(query) }),
+    security: (member: string) => queryOptions({ queryKey: [...walletKey(member), "security"], queryFn: api.security }),
+    methods: (member: string) => queryOptions({ queryKey: [...walletKey(member), "methods"], queryFn: api.methods, staleTime: 5 * 60_000 }),
+    deposits: (member: string) => queryOptions({ queryKey: [...walletKey(member), "deposits"], queryFn: api.deposits }),
+    payoutAccounts: (member: string) => queryOptions({ queryKey: [...walletKey(member), "payoutAccounts"], queryFn: api.payoutAccounts }),
+    withdrawals: (member: string) => queryOptions({ queryKey: [...walletKey(member), "withdrawals"], queryFn: api.withdrawals }),
+    withdrawalLimits: (member: string) => queryOptions({ queryKey: [...walletKey(member), "withdrawalLimits"], queryFn: api.withdrawalLimits }),
+  };
+}
+export type WalletQueries = ReturnType<typeof walletQueries>;

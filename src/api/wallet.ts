@@ -1,0 +1,57 @@
+// Wallet calls: balance, vendor wallets, deposits, payout accounts, withdrawals and their receipts, transfers, records.
+import * as z from "zod/mini";
+import {
+  consolidatedSchema,
+  depositSchema,
+  merchantWalletSchema,
+  movementSchema,
+  paymentMethodSchema,
+  payoutAccountSchema,
+  recordPageSchema,
+  securitySchema,
+  withdrawalLimitsSchema,
+  withdrawalSchema,
+  type AgentTransferRequest,
+  type DepositRequest,
+  type PaymentPasswordRequest,
+  type PayoutAccountRequest,
+  type RecordQuery,
+  type UplineTransferRequest,
+  type WalletTransferRequest,
+  type WithdrawalRequest,
+} from "../contract/wallet";
+import type { ApiClient } from "./client";
+
+export function walletApi(client: ApiClient) {
+  return {
+    wallets: () => client.call(merchantWalletSchema, "/wps/relay/GCS_merchantWallet"),
+    consolidated: () => client.call(consolidatedSchema, "/wps/member/info/funds/consolidated"),
+    records: (query: RecordQuery) => client.call(recordPageSchema, "/wps/v2/wallets/records", { query }),
+    security: () => client.call(securitySchema, "/wps/member/security"),
+    setPaymentPassword: (request: PaymentPasswordRequest) =>
+      client.call(z.object({ hasPaymentPassword: z.boolean() }), "/wps/member/password/payment", { method: "POST", body: request }),
+    methods: () => client.call(z.array(paymentMethodSchema), "/wps/v2/payments/methods"),
+    deposits: () => client.call(z.array(depositSchema), "/wps/v2/deposits"),
+    deposit: (request: DepositRequest, idempotencyKey: string) => client.call(depositSchema, "/wps/v2/deposits", { method: "POST", body: request, idempotencyKey }),
+    payoutAccounts: () => client.call(z.array(payoutAccountSchema), "/wps/v2/payout-accounts"),
+    addPayoutAccount: (request: PayoutAccountRequest) => client.call(payoutAccountSchema, "/wps/v2/payout-accounts", { method: "POST", body: request }),
+    withdrawals: () => client.call(z.array(withdrawalSchema), "/wps/v2/withdrawals"),
+    withdrawalLimits: () => client.call(withdrawalLimitsSchema, "/wps/v2/withdrawals/limits"),
+    withdraw: (request: WithdrawalRequest, idempotencyKey: string) => client.call(withdrawalSchema, "/wps/v2/withdrawals", { method: "POST", body: request, idempotencyKey }),
+    answerReceipt: (withdrawalId: number, answer: "received" | "fully_paid") =>
+      client.call(withdrawalSchema, `/wps/v2/withdrawals/${withdrawalId}/receipt`, { method: "POST", body: { answer } }),
+    reportNotReceived: (withdrawalId: number, proof: Blob, note: string) => {
+      const upload = new FormData();
+      upload.set("proof", proof);
+      if (note) upload.set("note", note);
+      return client.call(withdrawalSchema, `/wps/v2/withdrawals/${withdrawalId}/not-received`, { method: "POST", upload });
+    },
+    walletTransfer: (request: WalletTransferRequest, idempotencyKey: string) =>
+      client.call(movementSchema, "/wps/relay/GCS_walletTransfer", { method: "POST", body: request, idempotencyKey }),
+    agentTransfer: (request: AgentTransferRequest, idempotencyKey: string) =>
+      client.call(movementSchema, "/wps/agent/transfer", { method: "POST", body: request, idempotencyKey }),
+    uplineTransfer: (request: UplineTransferRequest, idempotencyKey: string) =>
+      client.call(movementSchema, "/wps/agent/transferUpline", { method: "POST", body: request, idempotencyKey }),
+  };
+}
+export type WalletApi = ReturnType<typeof walletApi>;

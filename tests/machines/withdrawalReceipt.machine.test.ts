@@ -1,0 +1,69 @@
+// The receipt after a payout: received, fully paid, or not received with proof; silence until the end counts as received.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { withdrawalReceiptMachine } from "../../machines/withdrawalReceipt.machine";
+import type { Withdrawal } from "../../src/contract/wallet";
+import { describeMachinePaths } from "./pathTest";
+
+const answered: Withdrawal = { id: 5, amount: "400.00", status: "received", payoutAccount: "bKash", rejectReason: null, receiptAuto: false, createdAt: "2026-11-23T08:00:00.000Z", disbursedAt: "2026-11-23T08:10:00.000Z", autoConfirmAt: null };
+
+describeMachinePaths("withdrawalReceipt", {
+  machine: withdrawalReceiptMachine,
+  inputs: [{ withdrawalId: 5, secondsLeft: 2 }, { withdrawalId: 5, secondsLeft: 0 }],
+  events: [
+    { type: "receipt.received" },
+    { type: "receipt.fullyPaid" },
+    { type: "receipt.notReceived" },
+    { type: "proof.choose", proof: new Blob(["png"]) },
+    { type: "note.change", value: "Nothing arrived" },
+    { type: "proof.submit" },
+    { type: "receipt.back" },
+  ],
+  outputs: { answerReceived: [answered], answerFullyPaid: [{ ...answered, status: "fully_paid" }], reportNotReceived: [{ ...answered, status: "not_received" }] },
+  errors: {
+    answerReceived: [{ code: "receipt_closed", message: "closed" }, { code: "network_error", message: "offline" }],
+    answerFullyPaid: [{ code: "receipt_closed", message: "closed" }, { code: "network_error", message: "offline" }],
+    reportNotReceived: [{ code: "receipt_closed", message: "closed" }, { code: "unsupported_image", message: "png or jpg" }],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.secondsLeft, s.context.proof !== null, s.context.note !== "", s.context.errorCode]),
+  states: {
+    awaiting: (s) => {
+      expect(s.hasTag("counting")).toBe(true);
+      expect(s.context.secondsLeft).toBeGreaterThan(0);
+    },
+    answering: (s) => expect(s.hasTag("answering")).toBe(true),
+    answeringFully: (s) => expect(s.hasTag("answering")).toBe(true),
+    reporting: (s) => expect(s.hasTag("counting")).toBe(true),
+    uploading: (s) => expect(s.context.proof).not.toBeNull(),
+    confirmed: (s) => expect(s.status).toBe("done"),
+    disputed: (s) => expect(s.status).toBe("done"),
+    autoConfirmed: (s) => expect(s.hasTag("done")).toBe(true),
+  },
+});
+
+describe("withdrawal receipt", () => {
+  it("counts down each second and counts as received when the time is up", async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(withdrawalReceiptMachine, { input: { withdrawalId: 5, secondsLeft: 3 } }).start();
+      let changed = 0;
+      actor.on("wallet.changed", () => changed++);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().context.secondsLeft).toBe(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(actor.getSnapshot().value).toBe("autoConfirmed");
+      expect(changed).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("will not report 'not received' without a picture of the proof", () => {
+    const actor = createActor(withdrawalReceiptMachine.provide({ actors: { reportNotReceived: fromPromise(async () => answered) } }), { input: { withdrawalId: 5, secondsLeft: 600 } }).start();
+    actor.send({ type: "receipt.notReceived" });
+    actor.send({ type: "proof.submit" });
+    expect(actor.getSnapshot().context.errorCode).toBe("proof_required");
+    expect(actor.getSnapshot().value).toBe("reporting");
+    actor.stop();
+  });
+});
