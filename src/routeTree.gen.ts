@@ -40,6 +40,7 @@ import { Route as SealotteryRouteImport } from './../routes/sealottery'
 import { Route as SeamlessRouteImport } from './../routes/seamless'
 import { Route as SportsRouteImport } from './../routes/sports'
 import { Route as VnlotteryRouteImport } from './../routes/vnlottery'
+import { Route as MemberPageRouteImport } from './../routes/member.$page'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -196,6 +197,11 @@ const VnlotteryRoute = VnlotteryRouteImport.update({
   path: '/vnlottery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberPageRoute = MemberPageRouteImport.update({
+  id: '/member/$page',
+  path: '/member/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/seamless': typeof SeamlessRoute
   '/sports': typeof SportsRoute
   '/vnlottery': typeof VnlotteryRoute
+  '/member/$page': typeof MemberPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnlottery'
+    | '/member/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnlottery'
+    | '/member/$page'
   id:
     | '__root__'
     | '/'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnlottery'
+    | '/member/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -431,6 +443,7 @@ export interface RootRouteChildren {
   SeamlessRoute: typeof SeamlessRoute
   SportsRoute: typeof SportsRoute
   VnlotteryRoute: typeof VnlotteryRoute
+  MemberPageRoute: typeof MemberPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -652,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VnlotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/$page': {
+      id: '/member/$page'
+      path: '/member/$page'
+      fullPath: '/member/$page'
+      preLoaderRoute: typeof MemberPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -687,6 +707,7 @@ const rootRouteChildren: RootRouteChildren = {
   SeamlessRoute: SeamlessRoute,
   SportsRoute: SportsRoute,
   VnlotteryRoute: VnlotteryRoute,
+  MemberPageRoute: MemberPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

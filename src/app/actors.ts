@@ -9,6 +9,7 @@ import type { ContentQueries } from "../api/queries/content";
 import type { FlowLoaders } from "./flows/index";
 import type { AccountFlows } from "./flows/account";
 import type { ContentFlows } from "./flows/content";
+import type { WalletFlows } from "./flows/wallet";
 import type { LoginFlows } from "./flows/login";
 import type { SearchFlows } from "./flows/search";
 
@@ -29,6 +30,7 @@ export const useLoginFlows = (): LoginFlows => use(useFlowLoaders().login());
 export const useAccountFlows = (): AccountFlows => use(useFlowLoaders().account());
 export const useSearchFlows = (): SearchFlows => use(useFlowLoaders().search());
 export const useContentFlows = (): ContentFlows => use(useFlowLoaders().content());
+export const useWalletFlows = (): WalletFlows => use(useFlowLoaders().wallet());
 
 /** Read-only lists (TanStack Query options) with the real services behind them. */
 export const QueriesContext = createContext<ContentQueries | null>(null);

@@ -104,3 +104,12 @@ export const DEFAULT_CURRENCY_SYMBOL = "P";
 
 /** Wide screens log in right in the header; narrower ones open the login popup (styles.css keeps the same width). */
 export const HEADER_LOGIN_MEDIA = "(min-width: 1360px)";
+
+/** The member centre's left menu (SPEC §2), in order. */
+export const MEMBER_PAGES = [
+  "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
+  "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2",
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+/** How often a pending deposit's status is asked again while the player waits on the deposit page. */
+export const DEPOSIT_POLL_MS = 3000;

@@ -21,6 +21,8 @@ export interface RunningSite {
   /** The newest SMS the demo provider "sent" to a number. */
   lastSms(mobile: string): Promise<string>;
   ops(pathname: string, body: object, method?: "PUT" | "POST"): Promise<void>;
+  /** An operator call whose answer matters: the envelope's value. */
+  opsValue(pathname: string, method?: "GET" | "POST", body?: object): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,16 @@ export async function startSite(): Promise<RunningSite> {
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`operator call ${pathname} answered ${response.status}`);
+    },
+    async opsValue(pathname, method = "GET", body) {
+      const response = await fetch(`${server.url}${pathname}`, {
+        method,
+        headers: { authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer: unknown = await response.json();
+      if (!response.ok || typeof answer !== "object" || answer === null || !("value" in answer)) throw new Error(`operator call ${pathname} answered ${response.status}`);
+      return answer.value;
     },
     async stop() {
       await server.stop();

@@ -2,6 +2,7 @@
 import type { Services } from "./services";
 import type { AccountFlows } from "./account";
 import type { ContentFlows } from "./content";
+import type { WalletFlows } from "./wallet";
 import type { LoginFlows } from "./login";
 import type { SearchFlows } from "./search";
 
@@ -10,6 +11,7 @@ export interface FlowLoaders {
   account: () => Promise<AccountFlows>;
   search: () => Promise<SearchFlows>;
   content: () => Promise<ContentFlows>;
+  wallet: () => Promise<WalletFlows>;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -28,5 +30,6 @@ export function flowLoaders(services: Services): FlowLoaders {
     account: once(() => import("./account").then((module) => module.accountFlows(services))),
     search: once(() => import("./search").then((module) => module.searchFlows(services))),
     content: once(() => import("./content").then((module) => module.contentFlows(services))),
+    wallet: once(() => import("./wallet").then((module) => module.walletFlows(services))),
   };
 }

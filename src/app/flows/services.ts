@@ -13,6 +13,6 @@ export function createServices() {
     getClientId: sessionStore.clientId,
     onUnauthorized: sessionStore.clearToken,
   });
-  return { system: systemApi(client), account: accountApi(client), content: contentApi(client) };
+  return { client, system: systemApi(client), account: accountApi(client), content: contentApi(client) };
 }
 export type Services = ReturnType<typeof createServices>;

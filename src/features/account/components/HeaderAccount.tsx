@@ -1,12 +1,13 @@
 // The header's account corner: log in, register and free play for a visitor; the member strip once signed in.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { useQuery } from "@tanstack/react-query";
 import { AppActor, AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
-import { HEADER_LOGIN_MEDIA } from "../../../config/index";
+import { HEADER_LOGIN_MEDIA, TRIAL_ACCOUNT_TYPE } from "../../../config/index";
+import { formatMoney } from "../../../i18n/format";
 import { useMediaQuery } from "../../../ui/useMediaQuery";
 // The form and its machines load only where the header shows it: narrow screens open the popup instead.
 const LoginForm = lazy(() => import("./LoginForm").then((module) => ({ default: module.LoginForm })));
@@ -41,14 +42,21 @@ export function HeaderAccount() {
         </span>
         <span className="member-strip__name">{name}</span>
         {member.type !== 4 && <MemberCounts member={member.account} />}
-        <button
-          type="button"
-          className="button button--ghost"
-          data-testid="security-centre"
-          onClick={() => dialogs.send({ type: "protected.request", accountType: member.type })}
-        >
-          <Trans>Security centre</Trans>
-        </button>
+        <HeaderBalance member={member.account} />
+        {member.type === TRIAL_ACCOUNT_TYPE ? (
+          <button type="button" className="button button--ghost" data-testid="security-centre" onClick={() => dialogs.send({ type: "protected.request", accountType: member.type })}>
+            <Trans>Security centre</Trans>
+          </button>
+        ) : (
+          <>
+            <Link to="/member/$page" params={{ page: "depositv2" }} className="button button--primary" data-testid="header-deposit">
+              <Trans>Deposit</Trans>
+            </Link>
+            <Link to="/member/$page" params={{ page: "securityCenter" }} className="button button--ghost" data-testid="security-centre" title={t`Security centre`}>
+              <span aria-hidden="true">⚙</span> <span className="member-strip__label">{t`Security centre`}</span>
+            </Link>
+          </>
+        )}
         {mayOpenAgentCentre(member.type) && (
           <Link to="/join" className="button button--ghost">
             <Trans>Agent centre</Trans>
@@ -85,6 +93,22 @@ export function HeaderAccount() {
         </button>
       )}
     </div>
+  );
+}
+
+/** The balance, hidden as *** at a tap (SPEC §2); every wallet movement refreshes it. */
+function HeaderBalance({ member }: { member: string }) {
+  const { t, i18n } = useLingui();
+  const [shown, setShown] = useState(true);
+  const { data } = useQuery(useContentQueries().balance(member));
+  const amount = data ? `${data.currencySymbol} ${formatMoney(data.sumBalance, i18n.locale)}` : "…";
+  return (
+    <span className="balance-chip">
+      <span data-testid="header-balance">{shown ? amount : "***"}</span>
+      <button type="button" className="icon-button icon-button--small" aria-pressed={!shown} aria-label={shown ? t`Hide balance` : t`Show balance`} onClick={() => setShown(!shown)}>
+        {shown ? "◉" : "◎"}
+      </button>
+    </span>
   );
 }
 

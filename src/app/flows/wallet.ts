@@ -1,0 +1,49 @@
+// Wallet flows and lists: the member centre's machines with their calls, and its read-only queries. Loaded with it.
+import { fromPromise } from "xstate";
+import { depositMachine } from "../../../machines/deposit.machine";
+import { paymentPasswordMachine } from "../../../machines/paymentPassword.machine";
+import { transferMachine } from "../../../machines/transfer.machine";
+import { withdrawalMachine } from "../../../machines/withdrawal.machine";
+import { withdrawalReceiptMachine } from "../../../machines/withdrawalReceipt.machine";
+import { walletKey, walletQueries } from "../../api/queries/wallet";
+import { walletApi } from "../../api/wallet";
+import type { Services } from "./services";
+
+export function walletFlows({ client }: Services) {
+  const wallet = walletApi(client);
+  return {
+    queries: walletQueries(wallet),
+    /** The key above every wallet list of a member: invalidating it refreshes them all. */
+    walletKey,
+    deposit: depositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => wallet.deposit(input.request, input.key)) } }),
+    withdrawal: withdrawalMachine.provide({
+      actors: {
+        requestWithdrawal: fromPromise(({ input }) => wallet.withdraw(input.request, input.key)),
+        addPayoutAccount: fromPromise(({ input }) => wallet.addPayoutAccount(input)),
+      },
+    }),
+    receipt: withdrawalReceiptMachine.provide({
+      actors: {
+        answerReceipt: fromPromise(({ input }) => wallet.answerReceipt(input.withdrawalId, input.answer)),
+        reportNotReceived: fromPromise(({ input }) => wallet.reportNotReceived(input.withdrawalId, input.proof, input.note)),
+      },
+    }),
+    transfer: transferMachine.provide({
+      actors: {
+        transfer: fromPromise(({ input }) => {
+          const amount = input.amount;
+          switch (input.mode) {
+            case "wallet":
+              return wallet.walletTransfer({ from: input.from, to: input.to, amount }, input.key);
+            case "downline":
+              return wallet.agentTransfer({ username: input.username, amount, paymentPassword: input.paymentPassword }, input.key);
+            case "upline":
+              return wallet.uplineTransfer({ amount, paymentPassword: input.paymentPassword }, input.key);
+          }
+        }),
+      },
+    }),
+    paymentPassword: paymentPasswordMachine.provide({ actors: { savePaymentPassword: fromPromise(({ input }) => wallet.setPaymentPassword(input)) } }),
+  };
+}
+export type WalletFlows = ReturnType<typeof walletFlows>;

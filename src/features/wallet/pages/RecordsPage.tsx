@@ -1,0 +1,112 @@
+// Account record: every movement of the main wallet with its type, amount and the balance after it; by type and date.
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
+import { formatDate } from "../../../i18n/format";
+import { useWalletView } from "./useWalletView";
+
+const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
+  deposit: msg`Deposit`,
+  withdrawal_hold: msg`Withdrawal`,
+  withdrawal_release: msg`Withdrawal returned`,
+  withdrawal_payout: msg`Withdrawal paid out`,
+  withdrawal_refund: msg`Withdrawal refunded`,
+  vendor_in: msg`To a game wallet`,
+  vendor_out: msg`From a game wallet`,
+  agent_transfer: msg`Agent transfer`,
+  adjustment: msg`Adjustment`,
+  freeplay_grant: msg`Free play balance`,
+  bonus: msg`Bonus`,
+  game_bet: msg`Bet`,
+  game_win: msg`Win`,
+};
+/** The date presets of SPEC §9: the previous 7 and 30 days. */
+const PRESETS = [7, 30] as const;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function RecordsPage() {
+  const { i18n, t } = useLingui();
+  const { account, flows, money } = useWalletView();
+  const [type, setType] = useState<TransferKind | undefined>(undefined);
+  const [days, setDays] = useState<(typeof PRESETS)[number] | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const from = days === undefined ? undefined : isoDay(new Date(Date.now() - days * 86_400_000));
+  const { data } = useQuery({ ...flows.queries.records(account, { type, from, pageNo }), placeholderData: keepPreviousData });
+  const list = data?.list ?? [];
+  const totalPages = data?.totalPages ?? 1;
+  return (
+    <div className="wallet-page">
+      <div className="filters">
+        <label className="field">
+          <span>{t`Type`}</span>
+          <select
+            value={type ?? ""}
+            onChange={(event) => {
+              setType(TRANSFER_KINDS.find((kind) => kind === event.target.value));
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t`All types`}</option>
+            {TRANSFER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {i18n._(KIND_LABELS[kind])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="segmented" role="group" aria-label={t`Period`}>
+          <button type="button" className={days === undefined ? "is-active" : undefined} aria-pressed={days === undefined} onClick={() => (setDays(undefined), setPageNo(1))}>
+            <Trans>All</Trans>
+          </button>
+          {PRESETS.map((preset) => (
+            <button key={preset} type="button" className={days === preset ? "is-active" : undefined} aria-pressed={days === preset} onClick={() => (setDays(preset), setPageNo(1))}>
+              {t`Last ${preset} days`}
+            </button>
+          ))}
+        </div>
+      </div>
+      {list.length === 0 ? (
+        <p className="empty-state">{t`No records for this choice.`}</p>
+      ) : (
+        <table className="records" data-testid="records">
+          <thead>
+            <tr>
+              <th scope="col">{t`Time`}</th>
+              <th scope="col">{t`Type`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Balance after`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((record) => (
+              <tr key={record.id}>
+                <td>{formatDate(record.time, i18n.locale, true)}</td>
+                <td>
+                  {i18n._(KIND_LABELS[record.type])}
+                  {record.reference && <small className="muted"> · {record.reference}</small>}
+                </td>
+                <td className={record.amount.startsWith("-") ? "amount amount--out" : "amount amount--in"}>{money(record.amount)}</td>
+                <td className="amount">{money(record.balanceAfter)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {totalPages > 1 && (
+        <nav className="pager" aria-label={t`Pages`}>
+          <button type="button" className="button button--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+            <Trans>Previous</Trans>
+          </button>
+          <span>{t`Page ${pageNo} of ${totalPages}`}</span>
+          <button type="button" className="button button--ghost" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

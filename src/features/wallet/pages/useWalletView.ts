@@ -1,0 +1,37 @@
+// What every wallet page needs: the member it shows, the loaded wallet flows, and a refresh of every wallet list
+// (the header balance included) when one of its machines says money moved.
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLingui } from "@lingui/react/macro";
+import { SessionActor, useContentQueries, useWalletFlows } from "../../../app/actors";
+import { formatMoney } from "../../../i18n/format";
+
+export function useWalletView() {
+  const member = SessionActor.useSelector((s) => s.context.member);
+  const account = member?.account ?? "";
+  const flows = useWalletFlows();
+  const { i18n } = useLingui();
+  const balance = useQuery({ ...useContentQueries().balance(account), enabled: account !== "" });
+  const symbol = balance.data?.currencySymbol ?? "";
+  return {
+    account,
+    accountType: member?.type ?? null,
+    flows,
+    balance: balance.data,
+    money: (decimal: string) => `${symbol} ${formatMoney(decimal, i18n.locale)}`.trim(),
+  };
+}
+
+interface Emits<T extends string> {
+  on: (type: T, handler: () => void) => { unsubscribe: () => void };
+}
+
+/** Refreshes the wallet lists (the header balance among them) when the actor emits `event`. */
+export function useRefreshOn<T extends string>(actor: Emits<T>, account: string, event: T) {
+  const queryClient = useQueryClient();
+  const { walletKey } = useWalletFlows();
+  useEffect(() => {
+    const subscription = actor.on(event, () => void queryClient.invalidateQueries({ queryKey: walletKey(account) }));
+    return () => subscription.unsubscribe();
+  }, [actor, account, event, queryClient, walletKey]);
+}
