@@ -39,6 +39,8 @@ export interface AppOptions {
   captchaFixed?: string | undefined;
   /** Social sign-in adapters; none by default, and then the site offers none. */
   socialProviders?: readonly SocialProvider[];
+  /** TALA_RECEIPT_AUTOCONFIRM_MINUTES: fixes the receipt auto-confirmation over the operator's setting. */
+  receiptAutoconfirmMinutes?: number | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions) {
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const content = createContentService(options.db, system);
   const games = createGamesService(options.db, system);
-  const wallet = createWalletService(options.db, system, games);
+  const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
     .optional(),
   TALA_CAPTCHA_FIXED: z.string().optional(),
+  /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
+  TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -27,6 +29,7 @@ export type ServerConfig = {
   opsToken: string | undefined;
   countryHeader: string | undefined;
   captchaFixed: string | undefined;
+  receiptAutoconfirmMinutes: number | undefined;
   production: boolean;
 };
 
@@ -51,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     opsToken: value.TALA_OPS_TOKEN,
     countryHeader: value.TALA_COUNTRY_HEADER?.toLowerCase(),
     captchaFixed: value.TALA_CAPTCHA_FIXED,
+    receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     production,
   };
 }

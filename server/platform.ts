@@ -17,6 +17,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     opsToken: config.opsToken,
     countryHeader: config.countryHeader,
     captchaFixed: config.captchaFixed,
+    receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     distDir: options.distDir,
   });
   const stopListening = await system.start();

@@ -312,4 +312,12 @@ describeOnEachDatabase("wallet", (h) => {
     expect(locked).toMatchObject({ status: 429, code: "payment_password_locked" });
     expect(await balanceOf(h(), token)).toBe("500.00");
   });
+
+  it("follows the operator's receipt minutes", async () => {
+    const changed = await call(h(), "PUT", "/ops/wallet/settings", { ops: true, body: { receiptAutoconfirmMinutes: 45 } });
+    expect(changed.value).toMatchObject({ receiptAutoconfirmMinutes: 45, receiptAutoconfirmFixedBy: null });
+    const { token } = await newMember(h());
+    expect((await call(h(), "GET", "/wps/v2/withdrawals/limits", { token })).value.receiptAutoconfirmMinutes).toBe(45);
+    await call(h(), "PUT", "/ops/wallet/settings", { ops: true, body: { receiptAutoconfirmMinutes: 30 } });
+  });
 });

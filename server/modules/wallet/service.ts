@@ -59,14 +59,15 @@ function positive(amount: string): bigint {
   return minor;
 }
 
-export function createWalletService(db: Db, system: SystemService, games: GamesService) {
+export function createWalletService(db: Db, system: SystemService, games: GamesService, options: { receiptAutoconfirmMinutes?: number | undefined } = {}) {
   const ledger = createLedger(db);
+  const fixedReceiptMinutes = options.receiptAutoconfirmMinutes;
 
   async function merchantOf(merchantCode: string | undefined) {
     const merchant = await system.merchant(merchantCode);
     const [settings] = await sql.settings(db, merchant.id);
     if (!settings) throw new Error(`merchant ${merchant.id} has no settings`);
-    return { ...merchant, settings };
+    return { ...merchant, settings: { ...settings, receipt_autoconfirm_minutes: fixedReceiptMinutes ?? settings.receipt_autoconfirm_minutes } };
   }
 
   async function memberOf(memberId: number) {
@@ -627,6 +628,7 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       const { settings } = await merchantOf(merchantCode);
       return {
         receiptAutoconfirmMinutes: settings.receipt_autoconfirm_minutes,
+        receiptAutoconfirmFixedBy: fixedReceiptMinutes === undefined ? null : "TALA_RECEIPT_AUTOCONFIRM_MINUTES",
         withdrawalMin: minorToDecimal(settings.withdrawal_min_minor),
         withdrawalMax: minorToDecimal(settings.withdrawal_max_minor),
         withdrawalsPerDay: settings.withdrawals_per_day,
@@ -635,6 +637,9 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
 
     async updateSettings(merchantCode: string | undefined, input: { receiptAutoconfirmMinutes?: number | undefined; withdrawalMin?: string | undefined; withdrawalMax?: string | undefined; withdrawalsPerDay?: number | undefined }) {
       const merchant = await merchantOf(merchantCode);
+      if (input.receiptAutoconfirmMinutes !== undefined && fixedReceiptMinutes !== undefined) {
+        throw new HttpError(409, "setting_fixed", "TALA_RECEIPT_AUTOCONFIRM_MINUTES fixes the receipt auto-confirmation on this server.");
+      }
       const min = input.withdrawalMin === undefined ? merchant.settings.withdrawal_min_minor : positive(input.withdrawalMin);
       const max = input.withdrawalMax === undefined ? merchant.settings.withdrawal_max_minor : positive(input.withdrawalMax);
       if (max < min) throw badRequest("Invalid body. withdrawalMax: must not be below withdrawalMin");
