@@ -6,6 +6,8 @@ import { failureOf } from "./apiError";
 
 export interface ReceiptContext {
   withdrawalId: number;
+  /** What the player said: received, or fully paid. */
+  answer: "received" | "fully_paid";
   secondsLeft: number;
   proof: Blob | null;
   note: string;
@@ -50,13 +52,14 @@ export const withdrawalReceiptMachine = setup({
     chooseProof: assign(({ event }) => (event.type === "proof.choose" ? { proof: event.proof, errorCode: null } : {})),
     changeNote: assign(({ event }) => (event.type === "note.change" ? { note: event.value.slice(0, 200) } : {})),
     needProof: assign({ errorCode: "proof_required" }),
-    clearFailure: assign({ errorCode: null }),
+    answerReceived: assign({ answer: "received" as const, errorCode: null }),
+    answerFullyPaid: assign({ answer: "fully_paid" as const, errorCode: null }),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
     announceMovement: emit({ type: "wallet.changed" as const }),
   },
 }).createMachine({
   id: "withdrawalReceipt",
-  context: ({ input }) => ({ withdrawalId: input.withdrawalId, secondsLeft: Math.max(0, Math.floor(input.secondsLeft)), proof: null, note: "", errorCode: null }),
+  context: ({ input }) => ({ withdrawalId: input.withdrawalId, answer: "received", secondsLeft: Math.max(0, Math.floor(input.secondsLeft)), proof: null, note: "", errorCode: null }),
   initial: "awaiting",
   states: {
     awaiting: {
@@ -64,30 +67,17 @@ export const withdrawalReceiptMachine = setup({
       always: { guard: "timeIsUp", target: "autoConfirmed" },
       after: { tick: [{ guard: "lastSecond", target: "autoConfirmed" }, { target: "awaiting", reenter: true, actions: "countDown" }] },
       on: {
-        "receipt.received": { target: "answering", actions: "clearFailure" },
-        "receipt.fullyPaid": { target: "answeringFully", actions: "clearFailure" },
+        "receipt.received": { target: "answering", actions: "answerReceived" },
+        "receipt.fullyPaid": { target: "answering", actions: "answerFullyPaid" },
         "receipt.notReceived": "reporting",
       },
     },
     answering: {
       tags: ["answering"],
       invoke: {
-        id: "answerReceived",
+        id: "answerReceipt",
         src: "answerReceipt",
-        input: ({ context }) => ({ withdrawalId: context.withdrawalId, answer: "received" as const }),
-        onDone: { target: "confirmed", actions: "announceMovement" },
-        onError: [
-          { guard: { type: "wasClosed", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "autoConfirmed" },
-          { target: "awaiting", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-        ],
-      },
-    },
-    answeringFully: {
-      tags: ["answering"],
-      invoke: {
-        id: "answerFullyPaid",
-        src: "answerReceipt",
-        input: ({ context }) => ({ withdrawalId: context.withdrawalId, answer: "fully_paid" as const }),
+        input: ({ context }) => ({ withdrawalId: context.withdrawalId, answer: context.answer }),
         onDone: { target: "confirmed", actions: "announceMovement" },
         onError: [
           { guard: { type: "wasClosed", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "autoConfirmed" },

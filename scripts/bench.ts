@@ -4,12 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "./serverProcess";
 import { ledgerThroughput, pgbenchTps } from "./benchLedger";
+import { withScratchDatabase } from "./scratchDatabase";
 import { openPglite, openPostgres } from "../server/db/index";
 
 const HOME_JS_BUDGET_KB = 150;
@@ -86,30 +85,22 @@ async function ledgerBench(adminUrl: string): Promise<boolean> {
     await pglite.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const name = `tala_ledger_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    const postgres = await openPostgres(target.toString());
-    let transfers = 0;
-    try {
-      transfers = (await ledgerThroughput(postgres, LEDGER_CLIENTS, LOAD_SECONDS)).perSecond;
-    } finally {
-      await postgres.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-    const tps = await pgbenchTps(adminUrl, LEDGER_CLIENTS, LOAD_SECONDS);
+    const transfers = await withScratchDatabase(adminUrl, "tala_ledger", async (url) => {
+      const postgres = await openPostgres(url);
+      try {
+        return (await ledgerThroughput(postgres, LEDGER_CLIENTS, LOAD_SECONDS)).perSecond;
+      } finally {
+        await postgres.close();
+      }
+    });
+    const tps = await withScratchDatabase(adminUrl, "tala_pgbench", (url) => pgbenchTps(url, LEDGER_CLIENTS, LOAD_SECONDS));
     const ratio = transfers / tps;
     met &&= ratio >= PGBENCH_RATIO_TARGET;
     console.log(`Ledger transfers on PostgreSQL (${LEDGER_CLIENTS} clients): ${transfers}/s; pgbench TPC-B (scale 10, ${LEDGER_CLIENTS} clients): ${tps} tps; ratio ${ratio.toFixed(2)} — target ≥ ${PGBENCH_RATIO_TARGET.toFixed(2)}`);
   } catch (error) {
     console.log(`PostgreSQL ledger run skipped: ${error instanceof Error ? error.message : String(error)}`);
     met = false;
-  } finally {
-    await admin.end().catch(() => {});
   }
   return met;
 }
@@ -143,29 +134,22 @@ async function main() {
   }
 
   if (HOME_ONLY) process.exit(overBudget ? 1 : 0);
-  const name = `tala_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    const onPostgres = await startServerProcess({ DATABASE_URL: target.toString() });
-    try {
-      const postgres = await loadStatus(onPostgres.url);
-      console.log(`GET /wps/system/status on PostgreSQL: ${postgres.rps} req/s (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms)`);
-      const menus = await loadStatus(onPostgres.url, "/lgw/games/game_menus");
-      console.log(`GET /lgw/games/game_menus on PostgreSQL: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
-      const login = await loadLogin(onPostgres.url);
-      console.log(`POST /wps/session/login on PostgreSQL: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
-    } finally {
-      await onPostgres.stop();
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
+    await withScratchDatabase(adminUrl, "tala_bench", async (url) => {
+      const onPostgres = await startServerProcess({ DATABASE_URL: url });
+      try {
+        const postgres = await loadStatus(onPostgres.url);
+        console.log(`GET /wps/system/status on PostgreSQL: ${postgres.rps} req/s (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms)`);
+        const menus = await loadStatus(onPostgres.url, "/lgw/games/game_menus");
+        console.log(`GET /lgw/games/game_menus on PostgreSQL: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
+        const login = await loadLogin(onPostgres.url);
+        console.log(`POST /wps/session/login on PostgreSQL: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
+      } finally {
+        await onPostgres.stop();
+      }
+    });
   } catch (error) {
     console.log(`PostgreSQL run skipped: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await admin.end().catch(() => {});
   }
   console.log(`argon2id hash (m=19456 KiB, t=2, p=1): ${(await argon2Timing()).toFixed(1)} ms each`);
   const ledgerMet = await ledgerBench(adminUrl);

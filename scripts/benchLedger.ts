@@ -2,7 +2,6 @@
 // and PostgreSQL's own TPC-B (pgbench) on the same server in the same run, for a ratio that travels between machines.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { z } from "zod";
 import type { Db } from "../server/db/index";
 import { migrate } from "../server/db/migrate";
@@ -59,22 +58,11 @@ export async function ledgerThroughput(db: Db, workers: number, seconds: number)
   return { perSecond: Math.round(total / elapsed), total };
 }
 
-/** pgbench TPC-B, scale 10, `clients` clients, on a database of its own next to ours. */
-export async function pgbenchTps(adminUrl: string, clients: number, seconds: number): Promise<number> {
-  const name = `tala_pgbench_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    execFileSync("pgbench", ["-i", "-q", "-s", "10", url.toString()], { stdio: "pipe" });
-    const output = execFileSync("pgbench", ["-c", String(clients), "-j", "2", "-T", String(seconds), url.toString()], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1] ?? /tps = ([\d.]+)/.exec(output)?.[1];
-    if (!tps) throw new Error(`pgbench said no tps:\n${output}`);
-    return Math.round(Number(tps));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+/** pgbench TPC-B, scale 10, `clients` clients, on the (scratch) database at `url`. */
+export async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
+  execFileSync("pgbench", ["-i", "-q", "-s", "10", url], { stdio: "pipe" });
+  const output = execFileSync("pgbench", ["-c", String(clients), "-j", "2", "-T", String(seconds), url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1] ?? /tps = ([\d.]+)/.exec(output)?.[1];
+  if (!tps) throw new Error(`pgbench said no tps:\n${output}`);
+  return Math.round(Number(tps));
 }

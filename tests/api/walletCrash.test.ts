@@ -1,12 +1,12 @@
 // A crash in the middle of hundreds of transfers: the server process is SIGKILLed and started again. Every transfer it
 // acknowledged is still there, the ledger still sums to zero, and resending the unanswered ones applies each once.
 import { mkdtempSync, rmSync } from "node:fs";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
+import { withScratchDatabase } from "../../scripts/scratchDatabase";
 import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
 import { decimalToMinor } from "../../server/lib/money";
 
@@ -94,17 +94,6 @@ describe("the wallet across a crash", () => {
   it("keeps every acknowledged transfer on PostgreSQL", async () => {
     const adminUrl = inject("postgresAdminUrl");
     if (!adminUrl) throw new Error(`PostgreSQL is not available: ${inject("postgresProblem")}`);
-    const name = `tala_crash_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      await crashRun({ DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await withScratchDatabase(adminUrl, "tala_crash", (url) => crashRun({ DATABASE_URL: url }));
   }, 240_000);
 });

@@ -67,8 +67,9 @@ describe.skipIf(missing !== null)("the site in Chromium", () => {
     await page.getByTestId("language-select").selectOption("en");
     await page.getByRole("link", { name: "Lucky draw", exact: true }).first().waitFor();
     await page.getByTestId("language-select").selectOption("vi");
+    // English was already showing: wait for the switch itself, then for the fallback text.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("vi");
     await page.getByRole("link", { name: "Lucky draw", exact: true }).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("vi");
     await page.context().close();
   });
 

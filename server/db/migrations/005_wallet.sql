@@ -52,12 +52,14 @@ create table wallet_entry (
   primary key (account_id, transfer_id)
 );
 
--- One transfer in one round trip: the transfer row, both balance updates (one statement, rows locked in id
--- order) and both entries. A key seen before answers its first result and moves nothing; with another request
--- hash it raises TL409. A missing account raises TL404; a member balance below zero fails the check (23514).
+-- One transfer in one round trip: the transfer row, both balance updates (one statement, rows locked in id order)
+-- and both entries. A key seen before answers its first result and moves nothing. Refusals come back as an
+-- error_code, not an exception, so a batch needs no subtransaction per transfer: TL409 (the key was used for another
+-- request), 23514 (the debited member's balance is too small), TL404 (no such account), 22023 (a bad amount).
+-- The balance check itself stays in the table: under concurrency on PostgreSQL it is the last word (it raises 23514).
 create function wallet_transfer(p_merchant integer, p_key text, p_hash text, p_kind text, p_reference text,
   p_debit bigint, p_credit bigint, p_amount bigint)
-returns table (transfer_id bigint, replayed boolean, debit_balance bigint, credit_balance bigint, created_at timestamptz)
+returns table (transfer_id bigint, replayed boolean, debit_balance bigint, credit_balance bigint, created_at timestamptz, error_code text)
 language plpgsql as $$
 declare
   v_id bigint;
@@ -67,11 +69,9 @@ declare
   v_debit bigint;
   v_credit bigint;
 begin
-  if p_amount is null or p_amount <= 0 then
-    raise exception 'a transfer moves a positive amount' using errcode = '22023';
-  end if;
-  if p_debit = p_credit then
-    raise exception 'a transfer needs two different accounts' using errcode = '22023';
+  if p_amount is null or p_amount <= 0 or p_debit = p_credit then
+    return query select null::bigint, false, null::bigint, null::bigint, null::timestamptz, '22023'::text;
+    return;
   end if;
   insert into wallet_transfer as t (merchant_id, idempotency_key, request_hash, kind, reference, debit_account_id, credit_account_id, amount)
     values (p_merchant, p_key, p_hash, p_kind, p_reference, p_debit, p_credit, p_amount)
@@ -81,17 +81,22 @@ begin
     select t.id, t.request_hash, t.created_at into v_id, v_hash, v_created
       from wallet_transfer t where t.merchant_id = p_merchant and t.idempotency_key = p_key;
     if v_hash <> p_hash then
-      raise exception 'idempotency key % was used for another request', p_key using errcode = 'TL409';
+      return query select null::bigint, false, null::bigint, null::bigint, null::timestamptz, 'TL409'::text;
+      return;
     end if;
     return query select v_id, true,
       (select e.balance_after from wallet_entry e where e.account_id = p_debit and e.transfer_id = v_id),
       (select e.balance_after from wallet_entry e where e.account_id = p_credit and e.transfer_id = v_id),
-      v_created;
+      v_created, null::text;
     return;
   end if;
+  -- Both rows move or neither: the guard reads both accounts, the debited one must hold the amount (members only).
   with moved as (
     update wallet_account a set balance = a.balance + case when a.id = p_credit then p_amount else -p_amount end
       where a.id in (p_debit, p_credit) and a.merchant_id = p_merchant
+        and (select count(*) from wallet_account g
+              where g.id in (p_debit, p_credit) and g.merchant_id = p_merchant
+                and (g.id = p_credit or g.member_id is null or g.balance >= p_amount)) = 2
       returning a.id, a.balance
   ), entries as (
     insert into wallet_entry (transfer_id, account_id, amount, balance_after, created_at)
@@ -100,50 +105,31 @@ begin
   )
   select count(*), max(e.balance_after) filter (where e.account_id = p_debit), max(e.balance_after) filter (where e.account_id = p_credit)
     into v_moved, v_debit, v_credit from entries e;
-  if v_moved <> 2 then
-    raise exception 'no such wallet account' using errcode = 'TL404';
+  if v_moved = 0 then
+    delete from wallet_transfer t where t.id = v_id;
+    return query select null::bigint, false, null::bigint, null::bigint, null::timestamptz,
+      case when (select count(*) from wallet_account g where g.id in (p_debit, p_credit) and g.merchant_id = p_merchant) = 2
+        then '23514' else 'TL404' end;
+    return;
   end if;
-  return query select v_id, false, v_debit, v_credit, v_created;
+  if v_moved <> 2 then
+    raise exception 'a transfer moved % accounts', v_moved;
+  end if;
+  return query select v_id, false, v_debit, v_credit, v_created, null::text;
 end
 $$;
 
--- Many transfers in one statement, each in a subtransaction of its own: one refused (not enough money, a reused
--- key) leaves the others done. PGlite runs one statement at a time at a fixed cost each, so the ledger hands it
--- the transfers that queued up while the last batch ran.
+-- Many transfers in one statement. PGlite runs one statement at a time at a fixed cost each, so the ledger hands it
+-- the transfers that queued up while the last batch ran; each keeps its own answer (or refusal).
 create function wallet_transfer_batch(p_items jsonb)
 returns table (item_index integer, item_transfer_id bigint, item_replayed boolean, item_debit_balance bigint,
-  item_credit_balance bigint, item_created_at timestamptz, item_error_code text, item_error_message text)
-language plpgsql as $$
-declare
-  v_item jsonb;
-  v_index integer := 0;
-  v_result record;
-begin
-  for v_item in select value from jsonb_array_elements(p_items) loop
-    item_index := v_index;
-    begin
-      select * into v_result from wallet_transfer((v_item->>'merchant')::integer, v_item->>'key', v_item->>'hash', v_item->>'kind',
-        v_item->>'reference', (v_item->>'debit')::bigint, (v_item->>'credit')::bigint, (v_item->>'amount')::bigint);
-      item_transfer_id := v_result.transfer_id;
-      item_replayed := v_result.replayed;
-      item_debit_balance := v_result.debit_balance;
-      item_credit_balance := v_result.credit_balance;
-      item_created_at := v_result.created_at;
-      item_error_code := null;
-      item_error_message := null;
-    exception when others then
-      item_transfer_id := null;
-      item_replayed := null;
-      item_debit_balance := null;
-      item_credit_balance := null;
-      item_created_at := null;
-      item_error_code := sqlstate;
-      item_error_message := sqlerrm;
-    end;
-    return next;
-    v_index := v_index + 1;
-  end loop;
-end
+  item_credit_balance bigint, item_created_at timestamptz, item_error_code text)
+language sql as $$
+  select (i.ordinality - 1)::integer, r.transfer_id, r.replayed, r.debit_balance, r.credit_balance, r.created_at, r.error_code
+    from jsonb_array_elements(p_items) with ordinality as i(item, ordinality)
+    cross join lateral wallet_transfer((i.item->>'merchant')::integer, i.item->>'key', i.item->>'hash', i.item->>'kind',
+      i.item->>'reference', (i.item->>'debit')::bigint, (i.item->>'credit')::bigint, (i.item->>'amount')::bigint) r
+   order by i.ordinality
 $$;
 
 create table payment_method (

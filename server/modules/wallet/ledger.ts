@@ -37,14 +37,23 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
-/** An error raised inside the batch statement, carrying its SQLSTATE like a driver's error would. */
-class BatchItemError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+/** A transfer the database refused, carrying the code it answered like a driver's error carries its SQLSTATE. */
+class Refused extends Error {
+  constructor(readonly code: string) {
+    super(`the transfer was refused (${code})`);
   }
+}
+
+/** One answer of wallet_transfer(): the movement, or the refusal as the API says it. */
+function movedOf(row: { transferId: number | null; replayed: boolean | null; debit: bigint | null; credit: bigint | null; createdAt: string | null; errorCode: string | null }): Moved {
+  if (row.errorCode !== null || row.transferId === null) throw ledgerError(new Refused(row.errorCode ?? "XX000"));
+  return {
+    transferId: row.transferId,
+    replayed: row.replayed ?? false,
+    debitBalance: row.debit ?? 0n,
+    creditBalance: row.credit ?? 0n,
+    createdAt: row.createdAt ?? new Date().toISOString(),
+  };
 }
 
 /** The SQLSTATE of a database error from pg or PGlite. */
@@ -73,16 +82,19 @@ export function createLedger(db: Db) {
         for (const row of rows) {
           const item = batch[row.item_index];
           if (!item) continue;
-          if (row.item_error_code !== null || row.item_transfer_id === null) {
-            item.reject(ledgerError(new BatchItemError(row.item_error_code ?? "XX000", row.item_error_message ?? "the transfer failed")));
-          } else {
-            item.resolve({
-              transferId: row.item_transfer_id,
-              replayed: row.item_replayed ?? false,
-              debitBalance: row.item_debit_balance ?? 0n,
-              creditBalance: row.item_credit_balance ?? 0n,
-              createdAt: row.item_created_at ?? new Date().toISOString(),
-            });
+          try {
+            item.resolve(
+              movedOf({
+                transferId: row.item_transfer_id,
+                replayed: row.item_replayed,
+                debit: row.item_debit_balance,
+                credit: row.item_credit_balance,
+                createdAt: row.item_created_at,
+                errorCode: row.item_error_code,
+              }),
+            );
+          } catch (refusal) {
+            item.reject(refusal);
           }
         }
       } catch (error) {
@@ -118,7 +130,8 @@ export function createLedger(db: Db) {
     /**
      * One transfer in one round trip. Outside a transaction (q omitted) a deadlock is retried; inside one it
      * fails the whole transaction, which the caller's retry repeats as a whole. On PGlite, outside a transaction,
-     * concurrent transfers share one batch statement, each still all-or-nothing on its own.
+     * concurrent transfers share one batch statement, each still all-or-nothing on its own. A refusal inside a
+     * transaction leaves it usable: the caller decides (it throws the refusal, which rolls it back).
      */
     async move(move: Move, q: Queryable = db): Promise<Moved> {
       const hash = createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
@@ -127,8 +140,16 @@ export function createLedger(db: Db) {
         try {
           const [row] = await sql.transfer(q, { ...move, hash });
           if (!row) throw new Error("the transfer answered nothing");
-          return { transferId: row.transfer_id, replayed: row.replayed, debitBalance: row.debit_balance, creditBalance: row.credit_balance, createdAt: row.created_at };
+          return movedOf({
+            transferId: row.transfer_id,
+            replayed: row.replayed,
+            debit: row.debit_balance,
+            credit: row.credit_balance,
+            createdAt: row.created_at,
+            errorCode: row.error_code,
+          });
         } catch (error) {
+          if (error instanceof HttpError) throw error;
           const state = sqlState(error);
           if (state === "40P01" && q === db && attempt < DEADLOCK_RETRIES) continue;
           throw ledgerError(error);

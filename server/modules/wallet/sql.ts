@@ -46,11 +46,13 @@ export const memberAccounts = (db: Queryable, memberId: number) =>
 // ---- Transfers ----
 
 export const transferResult = z.object({
-  transfer_id: id,
+  transfer_id: id.nullable(),
   replayed: z.boolean(),
-  debit_balance: minor,
-  credit_balance: minor,
-  created_at: iso,
+  debit_balance: minor.nullable(),
+  credit_balance: minor.nullable(),
+  created_at: optionalIso,
+  /** A refusal (TL409, 23514, TL404, 22023) instead of an exception. */
+  error_code: z.string().nullable(),
 });
 export type TransferResult = z.infer<typeof transferResult>;
 export interface TransferArgs {
@@ -76,7 +78,6 @@ export const batchResult = z.object({
   item_credit_balance: minor.nullable(),
   item_created_at: optionalIso,
   item_error_code: z.string().nullable(),
-  item_error_message: z.string().nullable(),
 });
 export const transferBatch = (db: Queryable, transfers: readonly TransferArgs[]) =>
   db.query(batchResult, "select * from wallet_transfer_batch($1::jsonb)", [

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AuthDialogsActor } from "../../../app/actors";
-import { TextField } from "../../../ui/TextField";
+import { PinField } from "./PinField";
 import type { PaymentPasswordField } from "../../../../machines/paymentPassword.machine";
 import { amountText, failureText } from "./walletText";
 import { useRefreshOn, useWalletView } from "./useWalletView";
@@ -50,16 +50,7 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
   const state = useSelector(actor, (s) => s);
   const { values, problems, errorCode } = state.context;
   const field = (name: PaymentPasswordField, label: string) => (
-    <TextField
-      label={label}
-      type="password"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
-      value={values[name]}
-      error={amountText(i18n, problems[name])}
-      onValue={(value) => actor.send({ type: "field.change", field: name, value })}
-    />
+    <PinField label={label} value={values[name]} error={amountText(i18n, problems[name])} onValue={(value) => actor.send({ type: "field.change", field: name, value })} />
   );
   return (
     <form

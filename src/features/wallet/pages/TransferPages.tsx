@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import type { TransferMode } from "../../../../machines/transfer.machine";
 import { TextField } from "../../../ui/TextField";
+import { PinField } from "./PinField";
 import { amountText, failureText } from "./walletText";
 import { useRefreshOn, useWalletView } from "./useWalletView";
 
@@ -104,16 +105,7 @@ function TransferForm({ mode, vendors }: { mode: TransferMode; vendors: { code: 
       )}
       <TextField label={t`Amount`} inputMode="decimal" value={values.amount} error={amountText(i18n, problems.amount)} onValue={(value) => actor.send({ type: "field.change", field: "amount", value })} />
       {mode !== "wallet" && (
-        <TextField
-          label={t`Payment password`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={values.paymentPassword}
-          error={amountText(i18n, problems.paymentPassword)}
-          onValue={(value) => actor.send({ type: "field.change", field: "paymentPassword", value })}
-        />
+        <PinField label={t`Payment password`} value={values.paymentPassword} error={amountText(i18n, problems.paymentPassword)} onValue={(value) => actor.send({ type: "field.change", field: "paymentPassword", value })} />
       )}
       {state.hasTag("done") && movement && <p className="form-message form-message--ok" role="status">{t`Done. Your main wallet now holds ${money(movement.balance)}.`}</p>}
       {errorCode && <p className="form-message form-message--error" role="alert">{failureText(i18n, errorCode)}</p>}

@@ -7,6 +7,7 @@ import type { AccountField } from "../../../../machines/withdrawal.machine";
 import type { Withdrawal, WithdrawalLimits } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
 import { TextField } from "../../../ui/TextField";
+import { PinField } from "./PinField";
 import { amountText, failureText } from "./walletText";
 import { useRefreshOn, useWalletView } from "./useWalletView";
 
@@ -137,16 +138,7 @@ function WithdrawForm({ limits, firstAccount }: { limits: WithdrawalLimits; firs
         onValue={(value) => actor.send({ type: "field.change", field: "amount", value })}
       />
       <p className="muted">{t`From ${money(limits.min)} to ${money(limits.max)}; ${limits.perDay - limits.usedToday} of ${limits.perDay} withdrawals left today.`}</p>
-      <TextField
-        label={t`Payment password`}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={values.paymentPassword}
-        error={amountText(i18n, problems.paymentPassword)}
-        onValue={(value) => actor.send({ type: "field.change", field: "paymentPassword", value })}
-      />
+      <PinField label={t`Payment password`} value={values.paymentPassword} error={amountText(i18n, problems.paymentPassword)} onValue={(value) => actor.send({ type: "field.change", field: "paymentPassword", value })} />
       {errorCode && <p className="form-message form-message--error" role="alert">{failureText(i18n, errorCode)}</p>}
       <button type="submit" className="button button--primary" disabled={state.hasTag("submitting")} data-testid="withdraw-submit">
         <Trans>Withdraw</Trans>
