@@ -4,19 +4,25 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "./serverProcess";
 import { ledgerThroughput, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
+import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
 import { openPglite, openPostgres } from "../server/db/index";
 
 const HOME_JS_BUDGET_KB = 150;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 50;
-/** `npm run bench -- --home` weighs the home page only; `-- --ledger` measures the ledger only. */
+/** `npm run bench -- --home` weighs the home page only; `-- --ledger` measures the ledger only; `-- --slot` the slot's RTP. */
 const HOME_ONLY = process.argv.includes("--home");
 const LEDGER_ONLY = process.argv.includes("--ledger");
+const SLOT_ONLY = process.argv.includes("--slot");
+/** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
+const SLOT_SPINS = 4_000_000;
+const RTP_TOLERANCE_POINTS = 0.5;
 const LEDGER_CLIENTS = 8;
 /** Targets: PostgreSQL transfers at least as fast as pgbench's TPC-B; PGlite at least 2,000 transfers/s. */
 const PGLITE_TRANSFERS_TARGET = 2000;
@@ -105,9 +111,26 @@ async function ledgerBench(adminUrl: string): Promise<boolean> {
   return met;
 }
 
+/** The house slot's return over SLOT_SPINS provably fair spins, against the figure its paytable states. */
+function slotRtp(): boolean {
+  const seeds = { serverSeed: randomUUID(), clientSeed: "bench", nonce: 0 };
+  let returned = 0;
+  const started = performance.now();
+  for (let nonce = 0; nonce < SLOT_SPINS; nonce++) returned += spinMultiplier({ ...seeds, nonce });
+  const seconds = (performance.now() - started) / 1000;
+  const measured = returned / LINES.length / SLOT_SPINS;
+  const stated = theoreticalRtp();
+  const gap = Math.abs(measured - stated) * 100;
+  console.log(
+    `House slot RTP over ${SLOT_SPINS.toLocaleString("en")} spins: ${(measured * 100).toFixed(3)}% measured, ${(stated * 100).toFixed(3)}% stated (gap ${gap.toFixed(3)} points, limit ${RTP_TOLERANCE_POINTS}); ${Math.round(SLOT_SPINS / seconds).toLocaleString("en")} spins/s`,
+  );
+  return gap <= RTP_TOLERANCE_POINTS;
+}
+
 async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   if (LEDGER_ONLY) process.exit((await ledgerBench(adminUrl)) ? 0 : 1);
+  if (SLOT_ONLY) process.exit(slotRtp() ? 0 : 1);
   if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -153,7 +176,8 @@ async function main() {
   }
   console.log(`argon2id hash (m=19456 KiB, t=2, p=1): ${(await argon2Timing()).toFixed(1)} ms each`);
   const ledgerMet = await ledgerBench(adminUrl);
-  if (overBudget || !ledgerMet) process.exit(1);
+  const rtpMet = slotRtp();
+  if (overBudget || !ledgerMet || !rtpMet) process.exit(1);
 }
 
 main().catch((error: unknown) => {

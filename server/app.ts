@@ -24,6 +24,8 @@ import { createGamesService } from "./modules/games/service";
 import { gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
 import { createWalletService } from "./modules/wallet/service";
 import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
+import { createCasinoService } from "./modules/casino/service";
+import { casinoRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -56,6 +58,7 @@ export function createApp(options: AppOptions) {
   const content = createContentService(options.db, system);
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
+  const casino = createCasinoService(options.db, system, wallet);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -88,6 +91,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
   app.route("/wps", walletRoutes(wallet, sessions));
+  app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
@@ -111,5 +115,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet };
+  return { app, system, games, wallet, casino };
 }

@@ -22,6 +22,8 @@ export interface Harness {
   kind: DatabaseKind;
   db: Db;
   app: ReturnType<typeof createApp>["app"];
+  /** The app's services, for what has no HTTP call of its own (a vendor's seamless wallet calls). */
+  services: ReturnType<typeof createApp>;
   logs: LogLine[];
   /** A request as a caller at `ip` would make it; `ops` adds the operator's bearer token. */
   request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean }): Promise<Response>;
@@ -78,11 +80,13 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     return built;
   };
   const stoppers: (() => Promise<void>)[] = [];
-  const { app } = await build(database.db);
+  const services = await build(database.db);
+  const { app } = services;
   return {
     kind,
     db: database.db,
     app,
+    services,
     logs,
     request(pathAndQuery, init = {}) {
       const { ip = "198.51.100.10", ops = false, ...rest } = init;

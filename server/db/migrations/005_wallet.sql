@@ -33,7 +33,7 @@ create table wallet_transfer (
   -- what the first request asked for: the same key with another request is refused
   request_hash text not null,
   kind text not null check (kind in ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'withdrawal_refund',
-    'vendor_in', 'vendor_out', 'agent_transfer', 'adjustment', 'freeplay_grant', 'bonus', 'game_bet', 'game_win')),
+    'vendor_in', 'vendor_out', 'agent_transfer', 'adjustment', 'freeplay_grant', 'bonus', 'game_bet', 'game_win', 'game_refund')),
   reference text not null default '',
   debit_account_id bigint not null,
   credit_account_id bigint not null,
@@ -56,7 +56,7 @@ create table wallet_entry (
 -- and both entries. A key seen before answers its first result and moves nothing. Refusals come back as an
 -- error_code, not an exception, so a batch needs no subtransaction per transfer: TL409 (the key was used for another
 -- request), 23514 (the debited member's balance is too small), TL404 (no such account), 22023 (a bad amount).
--- The balance check itself stays in the table: under concurrency on PostgreSQL it is the last word (it raises 23514).
+-- The balance check itself stays in the table as the last word.
 create function wallet_transfer(p_merchant integer, p_key text, p_hash text, p_kind text, p_reference text,
   p_debit bigint, p_credit bigint, p_amount bigint)
 returns table (transfer_id bigint, replayed boolean, debit_balance bigint, credit_balance bigint, created_at timestamptz, error_code text)
@@ -90,7 +90,9 @@ begin
       v_created, null::text;
     return;
   end if;
-  -- Both rows move or neither: the guard reads both accounts, the debited one must hold the amount (members only).
+  -- Both accounts locked in id order (no deadlock between opposite transfers), so the guard below reads balances
+  -- no other transfer can change before the update: both rows move or neither, and a refusal is an answer.
+  perform 1 from wallet_account a where a.id in (p_debit, p_credit) order by a.id for update;
   with moved as (
     update wallet_account a set balance = a.balance + case when a.id = p_credit then p_amount else -p_amount end
       where a.id in (p_debit, p_credit) and a.merchant_id = p_merchant

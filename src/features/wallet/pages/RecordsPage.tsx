@@ -22,6 +22,7 @@ const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
   bonus: msg`Bonus`,
   game_bet: msg`Bet`,
   game_win: msg`Win`,
+  game_refund: msg`Bet refunded`,
 };
 /** The date presets of SPEC §9: the previous 7 and 30 days. */
 const PRESETS = [7, 30] as const;

@@ -1,0 +1,33 @@
+// HTTP of the casino: launching a game, the house slot's session, spins and seed reveal, betting records, profit.
+import { Hono } from "hono";
+import { betQuerySchema, launchQuerySchema, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
+import { requireSession } from "../../http/auth";
+import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { decimalToMinor } from "../../lib/money";
+import { parseInput, readJson } from "../../http/validate";
+import type { SessionService } from "../session/service";
+import type { CasinoService } from "./service";
+
+export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions.authenticate);
+  const body = async <S extends Parameters<typeof parseInput>[0]>(c: AppContext, schema: S) => parseInput(schema, await readJson(c.req.raw), "body");
+
+  routes.get("/game/launchGame", signedIn, async (c) => {
+    const { nodeId } = parseInput(launchQuerySchema, c.req.query(), "query");
+    return ok(c, await casino.launch(merchantCodeOf(c), c.get("memberId"), c.get("token"), nodeId));
+  });
+  routes.post("/house/session", signedIn, async (c) => {
+    const { launchToken, clientSeed } = await body(c, openSessionRequestSchema);
+    return ok(c, await casino.openSession(merchantCodeOf(c), c.get("memberId"), c.get("token"), launchToken, clientSeed));
+  });
+  routes.post("/house/slot/spin", signedIn, async (c) => {
+    const { sessionId, bet } = await body(c, spinRequestSchema);
+    return ok(c, await casino.spin(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet)));
+  });
+  routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(merchantCodeOf(c), c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
+  routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));
+  routes.get("/v2/bets/profit", signedIn, async (c) => ok(c, await casino.profit(c.get("memberId"), parseInput(profitQuerySchema, c.req.query(), "query"))));
+  return routes;
+}

@@ -1,0 +1,159 @@
+// The casino: launching a game (a short-lived token bound to member, game and session), the house vendor's provably
+// fair slot on the seamless wallet, and the betting records and profit and loss its rounds make.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { minorToDecimal } from "../../lib/money";
+import { tokenHash } from "../../lib/secrets";
+import type { SystemService } from "../system/service";
+import type { WalletService } from "../wallet/service";
+import { hashSeed, newServerSeed } from "./house/fair";
+import { LINES, spin, theoreticalRtp } from "./house/slot";
+import { createSeamlessWallet } from "./seamless";
+import * as sql from "./sql";
+
+/** The built-in vendor: its slots play the house slot. */
+export const HOUSE_VENDOR = "TALA";
+const LAUNCH_TTL_SECONDS = 120;
+const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const RECORD_PAGE_SIZE = 20;
+
+export type CasinoService = ReturnType<typeof createCasinoService>;
+
+export function createCasinoService(db: Db, system: SystemService, wallet: WalletService) {
+  const seamless = createSeamlessWallet(db, wallet.ledger);
+
+  async function sessionOf(merchantId: number, sessionId: string, memberId: number) {
+    const [session] = /^[0-9a-f-]{36}$/.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
+    if (!session) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
+    return session;
+  }
+
+  return {
+    seamless,
+
+    /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
+    async launch(merchantCode: string | undefined, memberId: number, sessionToken: string, nodeId: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      if (!game || !game.active) throw notFound("No such game");
+      if (game.vendor_code !== HOUSE_VENDOR || game.game_type !== "RNG") {
+        throw new HttpError(503, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+      }
+      const token = randomBytes(24).toString("base64url");
+      await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
+      return { url: `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&launch=${token}`, launchToken: token, vendor: game.vendor_code };
+    },
+
+    /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */
+    async openSession(merchantCode: string | undefined, memberId: number, sessionToken: string, launchToken: string, clientSeed: string | undefined) {
+      const merchant = await system.merchant(merchantCode);
+      const [launch] = await sql.useLaunch(db, tokenHash(launchToken), memberId, tokenHash(sessionToken));
+      if (!launch) throw new HttpError(403, "launch_refused", "This game link is not valid any more. Open the game again.");
+      const serverSeed = newServerSeed();
+      const id = randomUUID();
+      await sql.insertSession(db, {
+        id,
+        memberId,
+        gameId: launch.game_id,
+        serverSeed,
+        serverSeedHash: hashSeed(serverSeed),
+        clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
+        ttlSeconds: SESSION_TTL_SECONDS,
+      });
+      const session = await sessionOf(merchant.id, id, memberId);
+      return {
+        sessionId: id,
+        serverSeedHash: session.server_seed_hash,
+        clientSeed: session.client_seed,
+        nonce: session.nonce,
+        lines: LINES.length,
+        rtp: theoreticalRtp(),
+        minBet: minorToDecimal(session.min_bet_minor * BigInt(LINES.length)),
+        maxBet: minorToDecimal(session.max_bet_minor),
+      };
+    },
+
+    /** One spin: the bet is debited, the win credited (each once, by the round's ids), the round recorded. */
+    async spin(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
+      const merchant = await system.merchant(merchantCode);
+      const session = await sessionOf(merchant.id, sessionId, memberId);
+      const lines = BigInt(LINES.length);
+      if (bet % lines !== 0n) throw badRequest(`Invalid body. bet: must be a multiple of ${minorToDecimal(lines)} (one share per line)`, "invalid_bet");
+      if (bet < session.min_bet_minor * lines || bet > session.max_bet_minor) {
+        throw new HttpError(400, "bet_out_of_range", `The bet must be between ${minorToDecimal(session.min_bet_minor * lines)} and ${minorToDecimal(session.max_bet_minor)}.`);
+      }
+      const [taken] = await sql.takeNonce(db, sessionId, session.nonce);
+      if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
+      const nonce = taken.nonce;
+      const roundId = `${sessionId}:${nonce}`;
+      const result = spin({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce }, bet);
+      const win = result.totalWin > session.max_win_minor ? session.max_win_minor : result.totalWin;
+      const call = { merchantId: merchant.id, vendor: HOUSE_VENDOR, memberId, roundId };
+      const debited = await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: bet });
+      let balance = debited.balance ?? 0n;
+      if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
+      await sql.insertRound(db, {
+        merchantId: merchant.id,
+        memberId,
+        gameId: session.game_id,
+        vendor: HOUSE_VENDOR,
+        roundId,
+        bet,
+        win,
+        detail: { reels: result.reels, wins: result.wins.map((w) => ({ ...w, amount: minorToDecimal(w.amount) })), nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+      });
+      return {
+        roundId,
+        nonce,
+        reels: result.reels,
+        wins: result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) })),
+        bet: minorToDecimal(bet),
+        win: minorToDecimal(win),
+        balance: minorToDecimal(balance),
+      };
+    },
+
+    /** Ends the seeds: the server seed is revealed so every round played with it can be checked. */
+    async revealSeed(merchantCode: string | undefined, memberId: number, sessionId: string) {
+      const merchant = await system.merchant(merchantCode);
+      const session = await sessionOf(merchant.id, sessionId, memberId);
+      const [revealed] = await sql.revealSession(db, sessionId);
+      if (!revealed) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
+      return { serverSeed: revealed.server_seed, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed, rounds: session.nonce };
+    },
+
+    /** personalHistoryCopy: the member's rounds, newest first. */
+    async bets(memberId: number, query: { from?: string | undefined; to?: string | undefined; gameType?: string | undefined; pageNo?: number | undefined }, language: string) {
+      const pageNo = query.pageNo ?? 1;
+      const rows = await sql.roundsOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null, gameType: query.gameType ?? null, limit: RECORD_PAGE_SIZE, offset: (pageNo - 1) * RECORD_PAGE_SIZE });
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          roundId: row.round_id,
+          nodeId: row.node_id,
+          gameName: row.names[language] ?? row.names.en ?? row.node_id,
+          gameType: row.game_type,
+          vendor: row.vendor_code,
+          bet: minorToDecimal(row.bet_minor),
+          win: minorToDecimal(row.win_minor),
+          profit: minorToDecimal(row.win_minor - row.bet_minor),
+          status: row.status,
+          time: row.created_at,
+        })),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / RECORD_PAGE_SIZE),
+      };
+    },
+
+    /** personalProfit: bets, wins and profit per game type over a period. */
+    async profit(memberId: number, query: { from?: string | undefined; to?: string | undefined }) {
+      const rows = await sql.profitOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null });
+      const total = rows.reduce((sum, row) => ({ bet: sum.bet + row.bet, win: sum.win + row.win, rounds: sum.rounds + row.rounds }), { bet: 0n, win: 0n, rounds: 0 });
+      return {
+        byGameType: rows.map((row) => ({ gameType: row.game_type, rounds: row.rounds, bet: minorToDecimal(row.bet), win: minorToDecimal(row.win), profit: minorToDecimal(row.win - row.bet) })),
+        total: { rounds: total.rounds, bet: minorToDecimal(total.bet), win: minorToDecimal(total.win), profit: minorToDecimal(total.win - total.bet) },
+      };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// Queries of the casino module: games to launch, launch tokens, house sessions, rounds and seamless transactions.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+const id = z.coerce.number();
+const minor = z.coerce.bigint();
+const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+
+export const launchableGame = z.object({ id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean() });
+export const gameByNode = (db: Queryable, merchantId: number, nodeId: string) =>
+  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
+
+export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; sessionHash: Buffer; ttlSeconds: number }) =>
+  db.execute("insert into game_launch (token_hash, member_id, game_id, session_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))", [
+    l.tokenHash, l.memberId, l.gameId, l.sessionHash, l.ttlSeconds,
+  ]);
+/** Uses a launch token once: answers it only when unused, unexpired and bound to this member and session. */
+export const useLaunch = (db: Queryable, tokenHash: Buffer, memberId: number, sessionHash: Buffer) =>
+  db.query(
+    z.object({ game_id: z.number() }),
+    `update game_launch set used_at = now() where token_hash = $1 and member_id = $2 and session_hash = $3 and used_at is null and expires_at > now()
+     returning game_id`,
+    [tokenHash, memberId, sessionHash],
+  );
+
+export const sessionRow = z.object({
+  id: z.string(),
+  member_id: id,
+  game_id: z.number(),
+  server_seed: z.string(),
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number(),
+  node_id: z.string(),
+  vendor_code: z.string(),
+  game_type: z.string(),
+  min_bet_minor: minor,
+  max_bet_minor: minor,
+  max_win_minor: minor,
+});
+export type SessionRow = z.infer<typeof sessionRow>;
+export const insertSession = (db: Queryable, s: { id: string; memberId: number; gameId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; ttlSeconds: number }) =>
+  db.execute(
+    `insert into game_session (id, member_id, game_id, server_seed, server_seed_hash, client_seed, expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    [s.id, s.memberId, s.gameId, s.serverSeed, s.serverSeedHash, s.clientSeed, s.ttlSeconds],
+  );
+export const sessionById = (db: Queryable, merchantId: number, sessionId: string, memberId: number) =>
+  db.query(
+    sessionRow,
+    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.min_bet_minor,
+       coalesce(l.max_bet_minor, $4) as max_bet_minor, coalesce(l.max_win_minor, $5) as max_win_minor
+       from game_session s join game g on g.id = s.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = $1
+      where s.id = $2 and s.member_id = $3 and s.expires_at > now() and s.revealed_at is null`,
+    [merchantId, sessionId, memberId, DEFAULT_MAX_BET_MINOR.toString(), DEFAULT_MAX_WIN_MINOR.toString()],
+  );
+export const DEFAULT_MAX_BET_MINOR = 100_000n;
+export const DEFAULT_MAX_WIN_MINOR = 50_000_000n;
+/** Takes the session's next nonce: one round per nonce, even when two spins race. */
+export const takeNonce = (db: Queryable, sessionId: string, nonce: number) =>
+  db.query(z.object({ nonce: z.number() }), "update game_session set nonce = nonce + 1 where id = $1 and nonce = $2 returning nonce - 1 as nonce", [sessionId, nonce]);
+export const revealSession = (db: Queryable, sessionId: string) =>
+  db.query(z.object({ server_seed: z.string() }), "update game_session set revealed_at = now() where id = $1 and revealed_at is null returning server_seed", [sessionId]);
+
+export const insertRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; win: bigint; detail: unknown }) =>
+  db.execute(
+    `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing`,
+    [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail)],
+  );
+
+export const roundRow = z.object({
+  id, round_id: z.string(), node_id: z.string(), names: z.record(z.string(), z.string()), game_type: z.string(), vendor_code: z.string(),
+  bet_minor: minor, win_minor: minor, status: z.string(), created_at: iso, total: id,
+});
+export const roundsOfMember = (db: Queryable, memberId: number, f: { from: string | null; to: string | null; gameType: string | null; limit: number; offset: number }) =>
+  db.query(
+    roundRow,
+    `select r.id, r.round_id, g.node_id, g.names, g.game_type, r.vendor_code, r.bet_minor, r.win_minor, r.status, r.created_at, count(*) over () as total
+       from game_round r join game g on g.id = r.game_id
+      where r.member_id = $1 and ($2::date is null or r.created_at >= $2::date) and ($3::date is null or r.created_at < $3::date + 1)
+        and ($4::text is null or g.game_type = $4)
+      order by r.id desc limit $5 offset $6`,
+    [memberId, f.from, f.to, f.gameType, f.limit, f.offset],
+  );
+export const profitOfMember = (db: Queryable, memberId: number, f: { from: string | null; to: string | null }) =>
+  db.query(
+    z.object({ game_type: z.string(), rounds: id, bet: minor, win: minor }),
+    `select g.game_type, count(*) as rounds, coalesce(sum(r.bet_minor), 0) as bet, coalesce(sum(r.win_minor), 0) as win
+       from game_round r join game g on g.id = r.game_id
+      where r.member_id = $1 and r.status = 'settled' and ($2::date is null or r.created_at >= $2::date) and ($3::date is null or r.created_at < $3::date + 1)
+      group by g.game_type order by g.game_type`,
+    [memberId, f.from, f.to],
+  );
+
+export const txRow = z.object({ kind: z.string(), member_id: id, round_id: z.string(), amount_minor: minor, status: z.string(), refers_to: z.string().nullable(), transfer_id: id.nullable() });
+export type TxRow = z.infer<typeof txRow>;
+export const txById = (db: Queryable, vendor: string, txId: string) =>
+  db.query(txRow, "select kind, member_id, round_id, amount_minor, status, refers_to, transfer_id from seamless_tx where vendor_code = $1 and tx_id = $2", [vendor, txId]);
+/** Claims a transaction id; answers nothing when a row already holds it. */
+export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: string; memberId: number; roundId: string; amount: bigint; status: string; refersTo: string | null }) =>
+  db.query(
+    z.object({ tx_id: z.string() }),
+    `insert into seamless_tx (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to) values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (vendor_code, tx_id) do nothing returning tx_id`,
+    [t.vendor, t.txId, t.kind, t.memberId, t.roundId, t.amount.toString(), t.status, t.refersTo],
+  );
+export const settleTx = (db: Queryable, vendor: string, txId: string, status: string, transferId: number | null) =>
+  db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);

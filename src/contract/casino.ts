@@ -1,0 +1,42 @@
+// Playing: game launch, the house games' sessions and spins, betting records and profit and loss.
+import * as z from "zod/mini";
+import { amountSchema } from "./wallet";
+
+const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23")));
+
+export const launchQuerySchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const launchSchema = z.object({ url: z.string(), launchToken: z.string(), vendor: z.string() });
+export const openSessionRequestSchema = z.object({
+  launchToken: z.string().check(z.minLength(16), z.maxLength(64)),
+  clientSeed: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -"))),
+});
+export const houseSessionSchema = z.object({
+  sessionId: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+  lines: z.number(),
+  rtp: z.number(),
+  minBet: z.string(),
+  maxBet: z.string(),
+});
+export type HouseSession = z.infer<typeof houseSessionSchema>;
+export const spinRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema });
+export const spinResultSchema = z.object({
+  roundId: z.string(),
+  nonce: z.number(),
+  reels: z.array(z.array(z.string())),
+  wins: z.array(z.object({ line: z.number(), symbol: z.string(), count: z.number(), amount: z.string() })),
+  bet: z.string(),
+  win: z.string(),
+  balance: z.string(),
+});
+export type SpinResult = z.infer<typeof spinResultSchema>;
+export const revealRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)) });
+export const betQuerySchema = z.object({
+  from: day,
+  to: day,
+  gameType: z.optional(z.enum(["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT"])),
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+});
+export const profitQuerySchema = z.object({ from: day, to: day });
