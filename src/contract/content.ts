@@ -149,6 +149,10 @@ export const gameSchema = z.object({
   iconUrl: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
+  /** SPEC §3: 0 when a free trial is available. */
+  supportPlay: z.optional(z.number()),
+  minBet: z.optional(z.string()),
+  classification: z.optional(z.nullable(z.string())),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
@@ -156,13 +160,21 @@ export const popularQuerySchema = z.object({ count: z.optional(z.coerce.number()
 
 export const gamePageSchema = z.object({ games: z.array(gameSchema), pageNo: z.number(), totalPages: z.number() });
 export type GamePage = z.infer<typeof gamePageSchema>;
+export const GAME_CLASSIFICATIONS = ["JP", "TG", "AC", "BG"] as const;
+export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 export const gameListQuerySchema = z.object({
   gameName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   gameType: z.optional(z.enum(GAME_TYPES)),
   vassalage: z.optional(z.string().check(z.maxLength(32))),
+  gameClassify: z.optional(z.enum(GAME_CLASSIFICATIONS)),
+  minBet: z.optional(z.enum(MIN_BET_FILTERS)),
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
+export const favouriteActionSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)), action: z.enum(["add", "remove"]) });
+export const favouriteIdsSchema = z.array(z.string());
+export const vendorListSchema = z.array(z.object({ code: z.string(), name: z.string(), gameType: z.enum(GAME_TYPES), logoUrl: z.string(), logoWhiteUrl: z.string(), isHot: z.union([z.literal(0), z.literal(1)]) }));
+export const hotGamesSchema = z.record(z.string(), z.array(gameSchema));
 export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number() });
 export const recentQuerySchema = z.object({
   gameType: z.optional(z.enum(GAME_TYPES)),

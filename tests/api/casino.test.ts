@@ -148,4 +148,33 @@ describeOnEachDatabase("casino", (h) => {
     await expect(seamless.debit({ merchantId: member.merchant_id, vendor: "TALA", memberId: member.id, roundId: `c-${refused}`, txId: `cd-${refused}`, amount: 100n })).rejects.toMatchObject({ code: "insufficient_funds" });
     expect(await balanceOf(h(), token)).toBe("5.00");
   });
+
+  it("pages and filters the lobby, groups hot games, and keeps a member's favourites", async () => {
+    const { token } = await newMember(h());
+    const page = z.object({ games: z.array(z.object({ nodeId: z.string(), gameType: z.string() })), pageNo: z.number(), totalPages: z.number() });
+    const first = page.parse((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=5&pageNo=1")).value);
+    const second = page.parse((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=5&pageNo=2")).value);
+    expect(first.games).toHaveLength(5);
+    expect(first.totalPages).toBeGreaterThan(1);
+    expect(second.games.map((g) => g.nodeId)).not.toContain(first.games[0]?.nodeId);
+    const target = first.games[0]?.nodeId ?? "";
+    await h().db.execute("update game set classification = 'JP', min_bet_minor = 50 where node_id = $1", [target]);
+    const jackpots = page.parse((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=JP&minBet=0.5")).value);
+    expect(jackpots.games.map((g) => g.nodeId)).toEqual([target]);
+    expect((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?minBet=0.3")).status).toBe(400);
+
+    const hot = z.record(z.string(), z.array(z.object({ gameType: z.string() }))).parse((await call(h(), "GET", "/wps/relay/GCSGAME_hotGamesV2")).raw);
+    expect(Object.keys(hot)).toEqual(["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"]);
+    for (const [type, games] of Object.entries(hot)) for (const game of games) expect(game.gameType).toBe(type);
+
+    expect((await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { body: { nodeId: target, action: "add" } })).status).toBe(401);
+    await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: target, action: "add" } });
+    await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: target, action: "add" } });
+    expect((await call(h(), "GET", "/wps/relay/MCSFE_getFavoriteGames", { token })).raw).toEqual([target]);
+    const favourites = z.object({ content: z.array(z.object({ nodeId: z.string() })) }).parse((await call(h(), "GET", "/wps/relay/MCSFE_getFavoriteGamesList", { token })).value);
+    expect(favourites.content.map((g) => g.nodeId)).toEqual([target]);
+    await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: target, action: "remove" } });
+    expect((await call(h(), "GET", "/wps/relay/MCSFE_getFavoriteGames", { token })).raw).toEqual([]);
+    expect((await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: "nope", action: "add" } })).status).toBe(404);
+  });
 });

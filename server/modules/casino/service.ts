@@ -93,6 +93,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const debited = await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: bet });
       let balance = debited.balance ?? 0n;
       if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
+      await sql.touchRecent(db, memberId, session.game_id);
       await sql.insertRound(db, {
         merchantId: merchant.id,
         memberId,

@@ -107,3 +107,5 @@ export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: 
   );
 export const settleTx = (db: Queryable, vendor: string, txId: string, status: string, transferId: number | null) =>
   db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);
+export const touchRecent = (db: Queryable, memberId: number, gameId: number) =>
+  db.execute("insert into recent_game (member_id, game_id) values ($1, $2) on conflict (member_id, game_id) do update set played_at = now()", [memberId, gameId]);

@@ -1,6 +1,7 @@
 // HTTP of the games module as the site's frame needs it: menus, popular, search, recent, winner board.
 import { Hono } from "hono";
-import { gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
+import { favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
+import { readJson } from "../../http/validate";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -31,6 +32,18 @@ export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
   routes.get("/GCS_recentGame", requireSession(sessions.authenticate), async (c) => {
     const query = parseInput(recentQuerySchema, c.req.query(), "query");
     return ok(c, await games.recent(merchantCodeOf(c), c.get("memberId"), query, lang(c)));
+  });
+  const signedIn = requireSession(sessions.authenticate);
+  routes.get("/GCSGAME_gameVendor", async (c) => ok(c, await games.vendors(merchantCodeOf(c))));
+  routes.get("/GCSGAME_hotGamesV2", async (c) => ok(c, await games.hot(merchantCodeOf(c), lang(c))));
+  routes.get("/MCSFE_getFavoriteGames", signedIn, async (c) => ok(c, await games.favouriteIds(c.get("memberId"))));
+  routes.get("/MCSFE_getFavoriteGamesList", signedIn, async (c) => {
+    const query = parseInput(recentQuerySchema, c.req.query(), "query");
+    return ok(c, await games.favourites(merchantCodeOf(c), c.get("memberId"), query, lang(c)));
+  });
+  routes.post("/MCSFE_favoriteGame", signedIn, async (c) => {
+    const { nodeId, action } = parseInput(favouriteActionSchema, await readJson(c.req.raw), "body");
+    return ok(c, await games.favourite(merchantCodeOf(c), c.get("memberId"), nodeId, action));
   });
   routes.get("/GCSGAME_getRankList", async (c) => {
     const { limitNum } = parseInput(rankListQuerySchema, c.req.query(), "query");

@@ -2,13 +2,16 @@
 import type { Db } from "../../db/index";
 import type { Game, GameMenu, GamePage, GameType, Winner } from "../../../src/contract/content";
 import { GAME_TYPES } from "../../../src/contract/content";
-import { minorToDecimal } from "../../lib/money";
+import { decimalToMinor, minorToDecimal } from "../../lib/money";
+import { notFound } from "../../http/errors";
 import type { SystemService } from "../system/service";
 import * as sql from "./sql";
 
 /** The header lists this many vendors per game type, then 'more' (SPEC §9). */
 export const VENDORS_IN_MENU = 16;
 export const GAME_PAGE_SIZE = 24;
+/** SPEC §9: the hot games' groups, in order. */
+export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
 
 const gameTypeOf = (value: string): GameType => GAME_TYPES.find((type) => type === value) ?? "RNG";
 
@@ -34,6 +37,9 @@ export function createGamesService(db: Db, system: SystemService) {
     iconUrl: row.image_url,
     isHot: row.is_hot ? 1 : 0,
     isNew: row.is_new ? 1 : 0,
+    supportPlay: row.support_play,
+    minBet: minorToDecimal(row.min_bet_minor),
+    classification: row.classification,
   });
 
   async function loadMenus(merchantId: number): Promise<GameMenu[]> {
@@ -85,7 +91,15 @@ export function createGamesService(db: Db, system: SystemService) {
     /** One page of games; the name matches in any language, ignoring case. */
     async list(
       merchantCode: string | undefined,
-      query: { gameName?: string | undefined; gameType?: GameType | undefined; vassalage?: string | undefined; pageNo?: number | undefined; pageSize?: number | undefined },
+      query: {
+        gameName?: string | undefined;
+        gameType?: GameType | undefined;
+        vassalage?: string | undefined;
+        gameClassify?: string | undefined;
+        minBet?: string | undefined;
+        pageNo?: number | undefined;
+        pageSize?: number | undefined;
+      },
       language: string,
     ): Promise<GamePage> {
       const merchant = await system.merchant(merchantCode);
@@ -96,6 +110,8 @@ export function createGamesService(db: Db, system: SystemService) {
         name: name ? name : null,
         gameType: query.gameType ?? null,
         vendor: query.vassalage ?? null,
+        classification: query.gameClassify ?? null,
+        minBet: query.minBet === undefined ? null : decimalToMinor(query.minBet),
         limit: pageSize,
         offset: (pageNo - 1) * pageSize,
       });
@@ -108,6 +124,41 @@ export function createGamesService(db: Db, system: SystemService) {
       const pageSize = query.pageSize ?? 9;
       const rows = await sql.recentGames(db, memberId, query.gameType ?? null, pageSize, ((query.pageNo ?? 1) - 1) * pageSize);
       return { list: rows.map((row) => toGame(row, language, merchant.defaultLanguage)), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+    },
+
+    /** The vendors of every game type (GCSGAME_gameVendor): the lobby's carousel; cached with the menus. */
+    async vendors(merchantCode: string | undefined) {
+      return (await this.menus(merchantCode)).flatMap((menu) => menu.vendors.map((vendor) => ({ ...vendor, gameType: menu.gameType })));
+    },
+
+    /** Hot games grouped by type (GCSGAME_hotGamesV2), in the order of SPEC §9. */
+    async hot(merchantCode: string | undefined, language: string): Promise<Record<string, Game[]>> {
+      const merchant = await system.merchant(merchantCode);
+      const rows = await sql.hotGames(db, merchant.id);
+      const groups: Record<string, Game[]> = {};
+      for (const type of HOT_GAME_TYPES) groups[type] = [];
+      for (const row of rows) groups[row.game_type]?.push(toGame(row, language, merchant.defaultLanguage));
+      return groups;
+    },
+
+    async favouriteIds(memberId: number): Promise<string[]> {
+      return (await sql.favouriteNodes(db, memberId)).map((row) => row.node_id);
+    },
+
+    async favourites(merchantCode: string | undefined, memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
+      const pageNo = query.pageNo ?? 1;
+      const rows = await sql.favouriteGames(db, memberId, query.gameType ?? null, pageSize, (pageNo - 1) * pageSize);
+      return { content: rows.map((row) => toGame(row, language, merchant.defaultLanguage)), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+    },
+
+    async favourite(merchantCode: string | undefined, memberId: number, nodeId: string, action: "add" | "remove") {
+      const merchant = await system.merchant(merchantCode);
+      if ((await sql.gameExists(db, merchant.id, nodeId)).length === 0) throw notFound("No such game");
+      if (action === "add") await sql.addFavourite(db, merchant.id, memberId, nodeId);
+      else await sql.removeFavourite(db, merchant.id, memberId, nodeId);
+      return { nodeId, favourite: action === "add" };
     },
 
     async rankList(merchantCode: string | undefined, limit: number, language: string): Promise<{ list: Winner[] }> {

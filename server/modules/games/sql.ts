@@ -28,9 +28,13 @@ export const gameRow = z.object({
   image_url: z.string(),
   is_hot: z.boolean(),
   is_new: z.boolean(),
+  support_play: z.number(),
+  min_bet_minor: z.coerce.bigint(),
+  classification: z.string().nullable(),
 });
 export type GameRow = z.infer<typeof gameRow>;
-const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name as vendor_name, g.game_type, g.game_code, g.names, g.image_url, g.is_hot, g.is_new`;
+const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name as vendor_name, g.game_type, g.game_code, g.names, g.image_url, g.is_hot, g.is_new,
+  g.support_play, g.min_bet_minor, g.classification`;
 const GAME_FROM = `game g join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code`;
 
 export const popularGames = (db: Queryable, merchantId: number, count: number) =>
@@ -41,7 +45,7 @@ export const popularGames = (db: Queryable, merchantId: number, count: number) =
 export const searchGames = (
   db: Queryable,
   merchantId: number,
-  q: { name: string | null; gameType: string | null; vendor: string | null; limit: number; offset: number },
+  q: { name: string | null; gameType: string | null; vendor: string | null; classification: string | null; minBet: bigint | null; limit: number; offset: number },
 ) =>
   db.query(
     gameRow.extend({ total: z.coerce.number() }),
@@ -50,9 +54,34 @@ export const searchGames = (
        and ($2::text is null or position($2 in g.search_text) > 0)
        and ($3::text is null or g.game_type = $3)
        and ($4::text is null or g.vendor_code = $4)
+       and ($7::text is null or g.classification = $7)
+       and ($8::bigint is null or g.min_bet_minor = $8)
      order by g.sort, g.popularity desc, g.id limit $5 offset $6`,
-    [merchantId, q.name, q.gameType, q.vendor, q.limit, q.offset],
+    [merchantId, q.name, q.gameType, q.vendor, q.limit, q.offset, q.classification, q.minBet?.toString() ?? null],
   );
+
+export const favouriteNodes = (db: Queryable, memberId: number) =>
+  db.query(z.object({ node_id: z.string() }), "select g.node_id from favourite_game f join game g on g.id = f.game_id where f.member_id = $1 order by f.created_at desc", [memberId]);
+export const favouriteGames = (db: Queryable, memberId: number, gameType: string | null, limit: number, offset: number) =>
+  db.query(
+    gameRow.extend({ total: z.coerce.number() }),
+    `select ${GAME_COLUMNS}, count(*) over () as total from favourite_game f join ${GAME_FROM} on g.id = f.game_id
+     where f.member_id = $1 and g.active and ($2::text is null or g.game_type = $2) order by f.created_at desc limit $3 offset $4`,
+    [memberId, gameType, limit, offset],
+  );
+export const addFavourite = (db: Queryable, merchantId: number, memberId: number, nodeId: string) =>
+  db.query(
+    z.object({ game_id: z.number() }),
+    `insert into favourite_game (member_id, game_id) select $2, id from game where merchant_id = $1 and node_id = $3 and active
+     on conflict do nothing returning game_id`,
+    [merchantId, memberId, nodeId],
+  );
+export const removeFavourite = (db: Queryable, merchantId: number, memberId: number, nodeId: string) =>
+  db.execute("delete from favourite_game where member_id = $2 and game_id = (select id from game where merchant_id = $1 and node_id = $3)", [merchantId, memberId, nodeId]);
+export const gameExists = (db: Queryable, merchantId: number, nodeId: string) =>
+  db.query(z.object({ id: z.number() }), "select id from game where merchant_id = $1 and node_id = $2 and active", [merchantId, nodeId]);
+export const hotGames = (db: Queryable, merchantId: number) =>
+  db.query(gameRow, `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active and g.is_hot order by g.game_type, g.popularity desc, g.id`, [merchantId]);
 
 export const recentGames = (db: Queryable, memberId: number, gameType: string | null, limit: number, offset: number) =>
   db.query(
