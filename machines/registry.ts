@@ -21,6 +21,8 @@ import { withdrawalMachine } from "./withdrawal.machine";
 import { withdrawalReceiptMachine } from "./withdrawalReceipt.machine";
 import { transferMachine } from "./transfer.machine";
 import { paymentPasswordMachine } from "./paymentPassword.machine";
+import { gameListMachine } from "./gameList.machine";
+import { houseSlotMachine } from "./houseSlot.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -127,5 +129,15 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "paymentPassword.machine",
     machine: paymentPasswordMachine,
     summary: "Setting or changing the six-digit payment password, the current one first when there is one.",
+  },
+  {
+    file: "gameList.machine",
+    machine: gameListMachine,
+    summary: "A game list page: tabs all, hot, fav and recent reset the page and filters; fav needs a member; more pages load while there are more; a vendor or language change starts over.",
+  },
+  {
+    file: "houseSlot.machine",
+    machine: houseSlotMachine,
+    summary: "The house slot: the launch token opens a provably fair session, each spin within the limits takes the bet and pays the win.",
   },
 ];

@@ -1,9 +1,13 @@
 // E-sports category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/esports")({
   staticData: { title: msg`E-sports`, banner: "w_esports" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} />;
+  },
 });

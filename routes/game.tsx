@@ -1,11 +1,14 @@
-// Game in an iframe, header only.
+// The game page, header only: the house slot in the page, or a launched vendor game.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { gameSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { GamePage } from "../src/features/games/pages/GamePage";
 
 export const Route = createFileRoute("/game")({
   validateSearch: gameSearchSchema,
   staticData: { title: msg`Game`, layout: "headerOnly" },
-  component: FramePage,
+  component: function Game() {
+    const { nodeId, launch } = Route.useSearch();
+    return <GamePage nodeId={nodeId} launch={launch} />;
+  },
 });

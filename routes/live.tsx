@@ -1,9 +1,13 @@
 // Live casino.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/live")({
   staticData: { title: msg`Live casino`, banner: "w_live" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="LIVE" title={i18n._(msg`Live casino`)} />;
+  },
 });

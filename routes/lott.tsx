@@ -1,9 +1,13 @@
 // Lottery category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/lott")({
   staticData: { title: msg`Lottery`, banner: "w_lott" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="LOTT" title={i18n._(msg`Lottery`)} />;
+  },
 });

@@ -2,10 +2,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { gameListSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/pvp")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`Card games`, banner: "w_pvp" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="PVP" title={i18n._(msg`Card games`)} />;
+  },
 });

@@ -2,10 +2,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { gameListSearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/rng")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`Slots`, banner: "w_rng" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="RNG" title={i18n._(msg`Slots`)} />;
+  },
 });

@@ -1,9 +1,13 @@
 // Sports category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/sports")({
   staticData: { title: msg`Sports`, banner: "w_sports" },
-  component: FramePage,
+  component: function Lobby() {
+    const { i18n } = useLingui();
+    return <LobbyPage gameType="SPORTS" title={i18n._(msg`Sports`)} />;
+  },
 });

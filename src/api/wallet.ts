@@ -20,6 +20,7 @@ import {
   type WalletTransferRequest,
   type WithdrawalRequest,
 } from "../contract/wallet";
+import { betPageSchema, profitSchema } from "../contract/casino";
 import type { ApiClient } from "./client";
 
 export function walletApi(client: ApiClient) {
@@ -27,6 +28,8 @@ export function walletApi(client: ApiClient) {
     wallets: () => client.call(merchantWalletSchema, "/wps/relay/GCS_merchantWallet"),
     consolidated: () => client.call(consolidatedSchema, "/wps/member/info/funds/consolidated"),
     records: (query: RecordQuery) => client.call(recordPageSchema, "/wps/v2/wallets/records", { query }),
+    bets: (query: { from?: string | undefined; pageNo?: number | undefined }) => client.call(betPageSchema, "/wps/v2/bets", { query }),
+    profit: (query: { from?: string | undefined }) => client.call(profitSchema, "/wps/v2/bets/profit", { query }),
     security: () => client.call(securitySchema, "/wps/member/security"),
     setPaymentPassword: (request: PaymentPasswordRequest) =>
       client.call(z.object({ hasPaymentPassword: z.boolean() }), "/wps/member/password/payment", { method: "POST", body: request }),

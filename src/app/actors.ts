@@ -10,6 +10,7 @@ import type { FlowLoaders } from "./flows/index";
 import type { AccountFlows } from "./flows/account";
 import type { ContentFlows } from "./flows/content";
 import type { WalletFlows } from "./flows/wallet";
+import type { GamesFlows } from "./flows/games";
 import type { LoginFlows } from "./flows/login";
 import type { SearchFlows } from "./flows/search";
 
@@ -31,6 +32,7 @@ export const useAccountFlows = (): AccountFlows => use(useFlowLoaders().account(
 export const useSearchFlows = (): SearchFlows => use(useFlowLoaders().search());
 export const useContentFlows = (): ContentFlows => use(useFlowLoaders().content());
 export const useWalletFlows = (): WalletFlows => use(useFlowLoaders().wallet());
+export const useGamesFlows = (): GamesFlows => use(useFlowLoaders().games());
 
 /** Read-only lists (TanStack Query options) with the real services behind them. */
 export const QueriesContext = createContext<ContentQueries | null>(null);

@@ -40,3 +40,11 @@ export const betQuerySchema = z.object({
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });
 export const profitQuerySchema = z.object({ from: day, to: day });
+export const betRecordSchema = z.object({
+  id: z.number(), roundId: z.string(), nodeId: z.string(), gameName: z.string(), gameType: z.string(), vendor: z.string(),
+  bet: z.string(), win: z.string(), profit: z.string(), status: z.string(), time: z.string(),
+});
+export const betPageSchema = z.object({ list: z.array(betRecordSchema), pageNo: z.number(), totalPages: z.number() });
+const profitLineSchema = z.object({ rounds: z.number(), bet: z.string(), win: z.string(), profit: z.string() });
+export const profitSchema = z.object({ byGameType: z.array(z.extend(profitLineSchema, { gameType: z.string() })), total: profitLineSchema });
+export type Profit = z.infer<typeof profitSchema>;

@@ -10,6 +10,9 @@ export function walletQueries(api: WalletApi) {
   return {
     wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
     records: (member: string, query: RecordQuery) => queryOptions({ queryKey: [...walletKey(member), "records", query], queryFn: () => api.records(query) }),
+    bets: (member: string, query: { from?: string | undefined; pageNo?: number | undefined }) =>
+      queryOptions({ queryKey: [...walletKey(member), "bets", query], queryFn: () => api.bets(query) }),
+    profit: (member: string, query: { from?: string | undefined }) => queryOptions({ queryKey: [...walletKey(member), "profit", query], queryFn: () => api.profit(query) }),
     security: (member: string) => queryOptions({ queryKey: [...walletKey(member), "security"], queryFn: api.security }),
     methods: (member: string) => queryOptions({ queryKey: [...walletKey(member), "methods"], queryFn: api.methods, staleTime: 5 * 60_000 }),
     deposits: (member: string) => queryOptions({ queryKey: [...walletKey(member), "deposits"], queryFn: api.deposits }),

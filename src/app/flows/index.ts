@@ -3,6 +3,7 @@ import type { Services } from "./services";
 import type { AccountFlows } from "./account";
 import type { ContentFlows } from "./content";
 import type { WalletFlows } from "./wallet";
+import type { GamesFlows } from "./games";
 import type { LoginFlows } from "./login";
 import type { SearchFlows } from "./search";
 
@@ -12,6 +13,7 @@ export interface FlowLoaders {
   search: () => Promise<SearchFlows>;
   content: () => Promise<ContentFlows>;
   wallet: () => Promise<WalletFlows>;
+  games: () => Promise<GamesFlows>;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -31,5 +33,6 @@ export function flowLoaders(services: Services): FlowLoaders {
     search: once(() => import("./search").then((module) => module.searchFlows(services))),
     content: once(() => import("./content").then((module) => module.contentFlows(services))),
     wallet: once(() => import("./wallet").then((module) => module.walletFlows(services))),
+    games: once(() => import("./games").then((module) => module.gamesFlows(services))),
   };
 }

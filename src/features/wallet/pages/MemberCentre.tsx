@@ -10,6 +10,7 @@ import { MEMBER_PAGES, type MemberPage } from "../../../config/index";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { DepositPage } from "./DepositPage";
 import { RecordsPage } from "./RecordsPage";
+import { BetRecordsPage, ProfitPage } from "./PlayRecordsPage";
 import { SecurityPage } from "./SecurityPage";
 import { AgentTransferPage, WalletPage } from "./TransferPages";
 import { WithdrawPage } from "./WithdrawPage";
@@ -87,6 +88,10 @@ function PageOf({ page, depositId }: { page: MemberPage; depositId: number | und
       return <AgentTransferPage />;
     case "transactionHistory":
       return <RecordsPage />;
+    case "personalHistoryCopy":
+      return <BetRecordsPage />;
+    case "personalProfit":
+      return <ProfitPage />;
     default:
       return <ComingSoon />;
   }

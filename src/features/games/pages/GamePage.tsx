@@ -1,0 +1,152 @@
+// The game page: launches the chosen game for a member, then plays the house slot in the page. Other vendors'
+// games are not connected on this install: the page says the game is under maintenance and offers popular games.
+import { useEffect, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../app/actors";
+import { formatMoney } from "../../../i18n/format";
+import { useCatalog } from "../../../i18n/useCatalog";
+import { useQuery } from "@tanstack/react-query";
+import { SafeImage } from "../../../ui/SafeImage";
+
+const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "🔔", CHERRY: "🍒", LEMON: "🍋", PLUM: "🍇" };
+const BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
+
+export function GamePage({ nodeId, launch }: { nodeId: string | undefined; launch: string | undefined }) {
+  useCatalog("games");
+  const { t } = useLingui();
+  const flows = useGamesFlows();
+  const navigate = useNavigate();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (launch || loading || !nodeId) return;
+    if (!member) {
+      dialogs.send({ type: "protected.request", accountType: null });
+      return;
+    }
+    flows.launch(nodeId).then(
+      (answer) => void navigate({ to: answer.url, replace: true }),
+      (error: unknown) => setFailure(typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "unknown"),
+    );
+  }, [launch, loading, nodeId, member, flows, navigate, dialogs]);
+
+  if (launch) return <HouseSlot launchToken={launch} />;
+  if (failure) return <GameUnavailable maintenance={failure === "game_maintenance"} />;
+  return <div className="spinner" role="status" aria-label={t`Loading`} />;
+}
+
+function GameUnavailable({ maintenance }: { maintenance: boolean }) {
+  const { i18n, t } = useLingui();
+  const popular = useQuery(useContentQueries().popular(i18n.locale)).data ?? [];
+  return (
+    <section className="content-page" data-testid="game-unavailable">
+      <h1>{maintenance ? t`This game is under maintenance` : t`The game could not be opened`}</h1>
+      <p className="muted">{t`Try one of the popular games meanwhile.`}</p>
+      <div className="game-grid">
+        {popular.slice(0, 8).map((game) => (
+          <a key={game.nodeId} className="game-tile" href={`/game?nodeId=${encodeURIComponent(game.nodeId)}&vendor=${game.vassalage}`}>
+            <span className="game-tile__art">
+              <SafeImage src={game.iconUrl} alt="" loading="lazy" width={200} height={200} />
+            </span>
+            <span className="game-tile__name">{game.gameName}</span>
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function HouseSlot({ launchToken }: { launchToken: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useGamesFlows();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
+  const actor = useActorRef(flows.houseSlot, { input: { launchToken } });
+  const state = useSelector(actor, (s) => s);
+  const { session, result, bet, problem, errorCode, spins } = state.context;
+  useEffect(() => {
+    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient, member]);
+
+  if (state.matches("closed")) {
+    return (
+      <section className="content-page" data-testid="game-closed">
+        <h1>{t`This game link is not valid any more`}</h1>
+        <p>{t`Open the game again from the lobby.`}</p>
+      </section>
+    );
+  }
+  const reels = result?.reels ?? [0, 1, 2, 3, 4].map(() => ["SEVEN", "BAR", "BELL"]);
+  const winningLines = new Set(result?.wins.map((win) => win.line));
+  const leave = () => {
+    if (window.confirm(t`Are you sure you want to leave the game?`)) void navigate({ to: "/rng" });
+  };
+  return (
+    <section className="house-slot" data-testid="house-slot">
+      <header className="house-slot__head">
+        <h1>Tala Fortune</h1>
+        <button type="button" className="button button--ghost" onClick={leave}>
+          <Trans>Leave the game</Trans>
+        </button>
+      </header>
+      <div className={`house-slot__reels${state.hasTag("spinning") ? " is-spinning" : ""}`} data-testid="slot-reels" aria-live="polite">
+        {reels.map((column, reel) => (
+          <div key={reel} className="house-slot__reel">
+            {column.map((symbol, row) => (
+              <span key={row} className={`house-slot__symbol house-slot__symbol--${symbol.toLowerCase()}`} aria-label={symbol}>
+                {SYMBOL_FACES[symbol] ?? symbol}
+              </span>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p className="house-slot__win" data-testid="slot-win">
+        {result ? (result.win === "0.00" ? t`No win this time` : t`You won ${formatMoney(result.win, i18n.locale)}`) : t`Choose a bet and spin`}
+        {winningLines.size > 0 && <span className="muted"> · {t`${winningLines.size} winning lines`}</span>}
+      </p>
+      <div className="house-slot__controls">
+        <div className="quick-amounts" role="radiogroup" aria-label={t`Bet`}>
+          {BETS.map((amount) => (
+            <button key={amount} type="button" role="radio" aria-checked={bet === amount} className={`chip${bet === amount ? " is-active" : ""}`} onClick={() => actor.send({ type: "bet.change", bet: amount })}>
+              {formatMoney(amount, i18n.locale)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button--primary house-slot__spin" disabled={!state.hasTag("playable") || state.hasTag("spinning")} onClick={() => actor.send({ type: "spin" })} data-testid="slot-spin">
+          <Trans>Spin</Trans>
+        </button>
+      </div>
+      {result && (
+        <p className="balance-line">
+          <Trans>Balance</Trans> <strong data-testid="slot-balance">{formatMoney(result.balance, i18n.locale)}</strong> · {t`${spins} spins`}
+        </p>
+      )}
+      {problem && <p className="form-message form-message--error" role="alert">{t`That bet is outside this game's limits.`}</p>}
+      {errorCode && (
+        <p className="form-message form-message--error" role="alert">
+          {errorCode === "insufficient_funds" ? t`The balance is not enough for this bet.` : t`The spin did not go through. Please try again.`}
+        </p>
+      )}
+      {session && (
+        <details className="house-slot__fair">
+          <summary>{t`Provably fair`}</summary>
+          <p>{t`Return to player: ${(session.rtp * 100).toFixed(2)}% over ${session.lines} lines.`}</p>
+          <p>
+            {t`Server seed hash`}: <code>{session.serverSeedHash}</code>
+          </p>
+          <p>
+            {t`Client seed`}: <code>{session.clientSeed}</code> · {t`Next nonce`}: <code>{session.nonce + spins}</code>
+          </p>
+        </details>
+      )}
+    </section>
+  );
+}

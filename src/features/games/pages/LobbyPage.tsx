@@ -1,0 +1,173 @@
+// A game type's lobby: tabs, the vendor carousel, filters, the tiles with favourite and play, more pages on scroll.
+import { useEffect, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import useEmblaCarousel from "embla-carousel-react";
+import type { GameListTab } from "../../../../machines/gameList.machine";
+import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../app/actors";
+import { GAME_CLASSIFICATIONS, MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
+import { useCatalog } from "../../../i18n/useCatalog";
+import { SafeImage } from "../../../ui/SafeImage";
+
+/** SPEC §2: seven vendors in view for slots, five for fishing and card games. */
+const VENDORS_IN_VIEW: Partial<Record<GameType, number>> = { RNG: 7, FISH: 5, PVP: 5 };
+
+export function LobbyPage({ gameType, title }: { gameType: GameType; title: string }) {
+  useCatalog("games");
+  const { i18n, t } = useLingui();
+  const flows = useGamesFlows();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
+  const actor = useActorRef(flows.gameList, { input: { gameType } });
+  const state = useSelector(actor, (s) => s);
+  const { tab, vendor, filters, games, pageNo, totalPages, errorCode } = state.context;
+  const vendors = (useQuery(flows.queries.vendors()).data ?? []).filter((v) => v.gameType === gameType);
+  const favourites = new Set(useQuery({ ...flows.queries.favouriteIds(member?.account ?? ""), enabled: member !== null }).data ?? []);
+
+  useEffect(() => {
+    const subscription = actor.on("games.needsAccount", ({ accountType }) => dialogs.send({ type: "protected.request", accountType }));
+    return () => subscription.unsubscribe();
+  }, [actor, dialogs]);
+  useEffect(() => {
+    actor.send({ type: "language.changed" });
+  }, [actor, i18n.locale]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) actor.send({ type: "page.more" });
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [actor]);
+
+  const tabs: [GameListTab, string][] = [["", t`All`], ["hot", t`Hot`], ["fav", t`Favourites`], ["recent", t`Recent`]];
+  return (
+    <section className="lobby" data-testid="lobby">
+      <h1>{title}</h1>
+      <div className="filter-tabs" role="tablist" aria-label={t`Game lists`}>
+        {tabs.map(([value, label]) => (
+          <button key={value || "all"} type="button" role="tab" aria-selected={tab === value} className={tab === value ? "is-active" : undefined} onClick={() => actor.send({ type: "tab.select", tab: value, accountType: member?.type ?? null })}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {vendors.length > 0 && <VendorCarousel vendors={vendors} inView={VENDORS_IN_VIEW[gameType] ?? 7} chosen={vendor} onChoose={(code) => actor.send({ type: "vendor.select", vendor: code })} />}
+      {tab === "" && (
+        <form
+          className="lobby-filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: "filter.apply" });
+          }}
+        >
+          <input type="search" className="search__input" placeholder={t`Game name`} aria-label={t`Game name`} value={filters.gameName} onChange={(event) => actor.send({ type: "filter.change", field: "gameName", value: event.target.value })} />
+          {gameType === "RNG" && (
+            <select aria-label={t`Classification`} value={filters.classify} onChange={(event) => (actor.send({ type: "filter.change", field: "classify", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
+              <option value="">{t`All kinds`}</option>
+              {GAME_CLASSIFICATIONS.filter((kind) => kind !== "BG").map((kind) => (
+                <option key={kind} value={kind}>
+                  {{ JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade`, BG: t`Bingo` }[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+          <select aria-label={t`Minimum bet`} value={filters.minBet} onChange={(event) => (actor.send({ type: "filter.change", field: "minBet", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
+            <option value="">{t`Any minimum bet`}</option>
+            {MIN_BET_FILTERS.map((bet) => (
+              <option key={bet} value={bet}>
+                {bet}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--primary">
+            <Trans>Search</Trans>
+          </button>
+        </form>
+      )}
+      {state.hasTag("loading") ? (
+        <div className="spinner" role="status" aria-label={t`Loading`} />
+      ) : games.length === 0 ? (
+        <p className="empty-state">{errorCode ? t`The games could not be loaded.` : t`No games here yet.`}</p>
+      ) : (
+        <div className="game-grid" data-testid="lobby-games">
+          {games.map((game) => (
+            <LobbyTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
+          ))}
+        </div>
+      )}
+      {state.hasTag("paged") && pageNo < totalPages && (
+        <button type="button" className="button button--ghost lobby-more" disabled={state.hasTag("loadingMore")} onClick={() => actor.send({ type: "page.more" })} data-testid="lobby-more">
+          <Trans>More games</Trans>
+        </button>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </section>
+  );
+}
+
+function VendorCarousel({ vendors, inView, chosen, onChoose }: { vendors: { code: string; name: string; logoUrl: string }[]; inView: number; chosen: string; onChoose: (code: string) => void }) {
+  const { t } = useLingui();
+  const [viewport] = useEmblaCarousel({ align: "start", dragFree: true, containScroll: "trimSnaps" });
+  return (
+    <div className={`vendor-carousel vendor-carousel--${inView}`} ref={viewport} aria-label={t`Game providers`}>
+      <div className="vendor-carousel__track">
+        <button type="button" className={`vendor-chip${chosen === "" ? " is-active" : ""}`} onClick={() => onChoose("")}>
+          {t`All providers`}
+        </button>
+        {vendors.map((vendor) => (
+          <button key={vendor.code} type="button" className={`vendor-chip${chosen === vendor.code ? " is-active" : ""}`} onClick={() => onChoose(vendor.code)} title={vendor.name}>
+            <SafeImage src={vendor.logoUrl} alt="" width={28} height={28} />
+            <span>{vendor.name}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function LobbyTile({ game, favourite }: { game: Game; favourite: boolean }) {
+  const { t } = useLingui();
+  const flows = useGamesFlows();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
+  const toggle = async () => {
+    if (!member || member.type === 4) return dialogs.send({ type: "protected.request", accountType: member?.type ?? null });
+    await flows.favourite(game.nodeId, favourite ? "remove" : "add");
+    await queryClient.invalidateQueries({ queryKey: ["games", "favourites"] });
+  };
+  const play = () => {
+    if (!member) return dialogs.send({ type: "protected.request", accountType: null });
+    void navigate({ to: "/game", search: { nodeId: game.nodeId, vendor: game.vassalage } });
+  };
+  return (
+    <article className="game-tile lobby-tile" data-testid="lobby-tile">
+      <span className="game-tile__art">
+        <SafeImage src={game.iconUrl} alt="" loading="lazy" width={200} height={200} />
+        {game.isHot === 1 && <span className="badge badge--hot">{t`Hot`}</span>}
+        {game.isNew === 1 && <span className="badge badge--new">{t`New`}</span>}
+        <button type="button" className={`favourite${favourite ? " is-on" : ""}`} aria-pressed={favourite} aria-label={favourite ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`} onClick={() => void toggle()}>
+          {favourite ? "★" : "☆"}
+        </button>
+      </span>
+      <span className="game-tile__name">{game.gameName}</span>
+      <span className="game-tile__vendor">{game.displayName}</span>
+      <span className="lobby-tile__actions">
+        {game.supportPlay === 0 && (
+          <button type="button" className="chip" onClick={play}>
+            {t`Free trial`}
+          </button>
+        )}
+        <button type="button" className="button button--primary button--small" onClick={play}>
+          {t`Play now`}
+        </button>
+      </span>
+    </article>
+  );
+}
