@@ -20,6 +20,7 @@ const CONNECTIONS = 50;
 const HOME_ONLY = process.argv.includes("--home");
 const LEDGER_ONLY = process.argv.includes("--ledger");
 const SLOT_ONLY = process.argv.includes("--slot");
+const GAMES_ONLY = process.argv.includes("--games");
 /** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
 const SLOT_SPINS = 4_000_000;
 const RTP_TOLERANCE_POINTS = 0.5;
@@ -111,6 +112,38 @@ async function ledgerBench(adminUrl: string): Promise<boolean> {
   return met;
 }
 
+/** GCSGAME_gameList with a catalogue of 10,000 more games, on PostgreSQL: a page deep in the slots, and a name search. */
+const CATALOGUE_GAMES = 10_000;
+async function gameListBench(adminUrl: string) {
+  try {
+    await withScratchDatabase(adminUrl, "tala_games", async (url) => {
+      const server = await startServerProcess({ DATABASE_URL: url });
+      try {
+        const client = new (await import("pg")).default.Client({ connectionString: url });
+        await client.connect();
+        await client.query(
+          `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, popularity, sort)
+           select v.merchant_id, 'BENCH-' || n, v.code, v.game_type, 'bench' || n, jsonb_build_object('en', 'Bench Game ' || n, 'bn', 'বেঞ্চ গেম ' || n),
+                  lower('bench game ' || n || ' বেঞ্চ গেম ' || n), '/demo/games/bench.svg', n % 1000, n
+             from generate_series(1, $1) n
+             join lateral (select merchant_id, code, game_type from game_vendor where game_type = 'RNG' order by code offset (n % 10) limit 1) v on true`,
+          [CATALOGUE_GAMES],
+        );
+        await client.query("analyze game");
+        await client.end();
+        const deep = await loadStatus(server.url, "/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=40&pageSize=24");
+        console.log(`GET GCSGAME_gameList (10,000 more games, RNG page 40) on PostgreSQL: ${deep.rps} req/s (p50 ${deep.p50} ms, p99 ${deep.p99} ms)`);
+        const named = await loadStatus(server.url, "/wps/relay/GCSGAME_gameList?gameName=game%2077&pageNo=1");
+        console.log(`GET GCSGAME_gameList (10,000 more games, name search) on PostgreSQL: ${named.rps} req/s (p50 ${named.p50} ms, p99 ${named.p99} ms)`);
+      } finally {
+        await server.stop();
+      }
+    });
+  } catch (error) {
+    console.log(`Game list run skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** The house slot's return over SLOT_SPINS provably fair spins, against the figure its paytable states. */
 function slotRtp(): boolean {
   const seeds = { serverSeed: randomUUID(), clientSeed: "bench", nonce: 0 };
@@ -131,6 +164,7 @@ async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   if (LEDGER_ONLY) process.exit((await ledgerBench(adminUrl)) ? 0 : 1);
   if (SLOT_ONLY) process.exit(slotRtp() ? 0 : 1);
+  if (GAMES_ONLY) return gameListBench(adminUrl);
   if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -177,6 +211,7 @@ async function main() {
   console.log(`argon2id hash (m=19456 KiB, t=2, p=1): ${(await argon2Timing()).toFixed(1)} ms each`);
   const ledgerMet = await ledgerBench(adminUrl);
   const rtpMet = slotRtp();
+  await gameListBench(adminUrl);
   if (overBudget || !ledgerMet || !rtpMet) process.exit(1);
 }
 

@@ -11,7 +11,8 @@ import { useCatalog } from "../../../i18n/useCatalog";
 import { useQuery } from "@tanstack/react-query";
 import { SafeImage } from "../../../ui/SafeImage";
 
-const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "🔔", CHERRY: "🍒", LEMON: "🍋", PLUM: "🍇" };
+// Glyphs every system font has (no emoji font is assumed); each symbol also has its own colour.
+const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "♦", CHERRY: "♥", LEMON: "●", PLUM: "♣" };
 const BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
 
 export function GamePage({ nodeId, launch }: { nodeId: string | undefined; launch: string | undefined }) {

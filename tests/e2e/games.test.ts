@@ -1,0 +1,91 @@
+// Games in Chromium: browse the slots lobby, filter, page, favourite a game, play ten spins of the house slot and see
+// the balance and the betting record change.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { z } from "zod";
+import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
+
+const missing = e2eUnavailable();
+if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
+
+const PLAYER = { username: "slotfan", password: "Slots2026", paymentPassword: "246810" };
+
+describe.skipIf(missing !== null)("games in Chromium", () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    const captcha = z.object({ value: z.object({ captchaId: z.string() }) }).parse(await (await fetch(`${site.url}/wps/captcha`)).json());
+    const registered = await fetch(`${site.url}/wps/member/register`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...PLAYER, confirmPassword: PLAYER.password, affiliateCode: "TALA2026", captchaId: captcha.value.captchaId, captcha: FIXED_CAPTCHA, registerMethod: "WEB" }),
+    });
+    expect(registered.ok).toBe(true);
+    await fetch(`${site.url}/ops/wallet/adjustments`, {
+      method: "POST",
+      headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json", "Idempotency-Key": "e2e-fund-slotfan" },
+      body: JSON.stringify({ username: PLAYER.username, amount: "100", reason: "E2E funds" }),
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("browses, filters, pages and favourites slots, plays ten spins, and the balance and betting record follow", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    await page.goto(site.url);
+    await page.getByTestId("open-login").click();
+    const dialog = page.getByTestId("login-dialog");
+    await dialog.getByLabel("Username").fill(PLAYER.username);
+    await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await page.getByTestId("member-strip").waitFor();
+
+    await page.goto(`${site.url}/rng`);
+    const tiles = page.getByTestId("lobby-tile");
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(24);
+    await page.getByTestId("lobby-more").click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(24);
+    await screenshot(page, "lobby-rng-en");
+
+    await page.getByRole("searchbox", { name: "Game name" }).fill("tiger");
+    await page.getByTestId("lobby").getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => tiles.count()).toBeLessThan(24);
+    await tiles.filter({ hasText: "Golden Tiger" }).first().waitFor();
+
+    await page.getByRole("button", { name: "Add Golden Tiger to favourites" }).first().click();
+    await page.getByRole("button", { name: "Remove Golden Tiger from favourites" }).first().waitFor();
+    await page.getByRole("tab", { name: "Favourites" }).click();
+    await expect.poll(() => tiles.count()).toBe(1);
+
+    const before = await page.getByTestId("header-balance").textContent();
+    await tiles.first().getByRole("button", { name: "Play now" }).click();
+    await page.getByTestId("house-slot").waitFor();
+    for (let spin = 1; spin <= 10; spin++) {
+      await page.getByTestId("slot-spin").click();
+      await expect.poll(() => page.getByText(`${spin} spins`).count()).toBe(1);
+    }
+    await screenshot(page, "house-slot-en");
+    const slotBalance = await page.getByTestId("slot-balance").textContent();
+    await expect.poll(() => page.getByTestId("header-balance").textContent()).toContain(slotBalance ?? "?");
+    expect(await page.getByTestId("header-balance").textContent()).not.toBe(before);
+
+    await page.goto(`${site.url}/member/personalHistoryCopy`);
+    const rows = page.getByTestId("bet-records").locator("tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+    await screenshot(page, "bet-records-en");
+    await page.context().close();
+  });
+
+  it("ran without script errors or Content-Security-Policy violations", () => {
+    if (problems.length) console.log(problems);
+    expect(problems).toEqual([]);
+  });
+});
