@@ -5,6 +5,8 @@ alter table game add column min_bet_minor bigint not null default 1 check (min_b
 alter table game add column line_count integer not null default 0 check (line_count >= 0);
 -- SPEC §3: 0 means a free trial is available
 alter table game add column support_play integer not null default 1;
+-- The lobby's order within a game type.
+create index game_lobby on game (merchant_id, game_type, sort, popularity desc, id) where active;
 
 create table favourite_game (
   member_id bigint not null references member (id) on delete cascade,

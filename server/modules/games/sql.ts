@@ -42,6 +42,7 @@ export const popularGames = (db: Queryable, merchantId: number, count: number) =
     merchantId, count,
   ]);
 
+/** One page of the lobby: the page's rows in full, the total from a narrow count (no window over wide rows). */
 export const searchGames = (
   db: Queryable,
   merchantId: number,
@@ -49,14 +50,20 @@ export const searchGames = (
 ) =>
   db.query(
     gameRow.extend({ total: z.coerce.number() }),
-    `select ${GAME_COLUMNS}, count(*) over () as total from ${GAME_FROM}
-     where g.merchant_id = $1 and g.active and v.active
-       and ($2::text is null or position($2 in g.search_text) > 0)
-       and ($3::text is null or g.game_type = $3)
-       and ($4::text is null or g.vendor_code = $4)
-       and ($7::text is null or g.classification = $7)
-       and ($8::bigint is null or g.min_bet_minor = $8)
-     order by g.sort, g.popularity desc, g.id limit $5 offset $6`,
+    `with matched as (
+       select g.id, g.sort, g.popularity from ${GAME_FROM}
+        where g.merchant_id = $1 and g.active and v.active
+          and ($2::text is null or position($2 in g.search_text) > 0)
+          and ($3::text is null or g.game_type = $3)
+          and ($4::text is null or g.vendor_code = $4)
+          and ($7::text is null or g.classification = $7)
+          and ($8::bigint is null or g.min_bet_minor = $8)
+     ), page as (
+       select id, sort, popularity from matched order by sort, popularity desc, id limit $5 offset $6
+     )
+     select ${GAME_COLUMNS}, (select count(*) from matched) as total
+       from page p join ${GAME_FROM} on g.id = p.id
+      order by p.sort, p.popularity desc, p.id`,
     [merchantId, q.name, q.gameType, q.vendor, q.limit, q.offset, q.classification, q.minBet?.toString() ?? null],
   );
 
