@@ -25,7 +25,7 @@ import { gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
 import { createWalletService } from "./modules/wallet/service";
 import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
 import { createCasinoService } from "./modules/casino/service";
-import { casinoRoutes } from "./modules/casino/routes";
+import { casinoOpsRoutes, casinoRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -100,6 +100,7 @@ export function createApp(options: AppOptions) {
   ops.route("/", outboxOpsRoutes(verification, system));
   ops.route("/content", contentOpsRoutes(content));
   ops.route("/wallet", walletOpsRoutes(wallet));
+  ops.route("/games", casinoOpsRoutes(casino));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {

@@ -48,3 +48,4 @@ export const betPageSchema = z.object({ list: z.array(betRecordSchema), pageNo: 
 const profitLineSchema = z.object({ rounds: z.number(), bet: z.string(), win: z.string(), profit: z.string() });
 export const profitSchema = z.object({ byGameType: z.array(z.extend(profitLineSchema, { gameType: z.string() })), total: profitLineSchema });
 export type Profit = z.infer<typeof profitSchema>;
+export const gameLimitsSchema = z.object({ maxBet: amountSchema, maxWin: amountSchema });

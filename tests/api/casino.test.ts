@@ -161,6 +161,7 @@ describeOnEachDatabase("casino", (h) => {
     await h().db.execute("update game set classification = 'JP', min_bet_minor = 50 where node_id = $1", [target]);
     const jackpots = page.parse((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=JP&minBet=0.5")).value);
     expect(jackpots.games.map((g) => g.nodeId)).toEqual([target]);
+    await h().db.execute("update game set classification = null, min_bet_minor = 1 where node_id = $1", [target]);
     expect((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?minBet=0.3")).status).toBe(400);
 
     const hot = z.record(z.string(), z.array(z.object({ gameType: z.string() }))).parse((await call(h(), "GET", "/wps/relay/GCSGAME_hotGamesV2")).raw);
@@ -176,5 +177,21 @@ describeOnEachDatabase("casino", (h) => {
     await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: target, action: "remove" } });
     expect((await call(h(), "GET", "/wps/relay/MCSFE_getFavoriteGames", { token })).raw).toEqual([]);
     expect((await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { token, body: { nodeId: "nope", action: "add" } })).status).toBe(404);
+  });
+
+  it("keeps bets and wins within the operator's limits for a house game", async () => {
+    const { token, username } = await newMember(h());
+    await fund(h(), username, "100");
+    const nodeId = await HOUSE_SLOT(h());
+    const set = await call(h(), "PUT", `/ops/games/${encodeURIComponent(nodeId)}/limits`, { ops: true, body: { maxBet: "2.00", maxWin: "0.50" } });
+    expect(set.value, `${set.status} ${set.code} ${set.message}`).toMatchObject({ maxBet: "2.00", maxWin: "0.50" });
+    const sessionId = await openGame(h(), token);
+    expect((await call(h(), "POST", "/wps/house/slot/spin", { token, body: { sessionId, bet: "5.00" } })).code).toBe("bet_out_of_range");
+    for (let i = 0; i < 30; i++) {
+      const played = await call(h(), "POST", "/wps/house/slot/spin", { token, body: { sessionId, bet: "2.00" } });
+      expect(decimalToMinor(String(played.value.win))).toBeLessThanOrEqual(50n);
+    }
+    expect((await call(h(), "PUT", `/ops/games/${encodeURIComponent(nodeId)}/limits`, { ops: true, body: { maxBet: "0", maxWin: "1" } })).status).toBe(400);
+    await call(h(), "PUT", `/ops/games/${encodeURIComponent(nodeId)}/limits`, { ops: true, body: { maxBet: "1000.00", maxWin: "500000.00" } });
   });
 });

@@ -1,6 +1,6 @@
 // HTTP of the casino: launching a game, the house slot's session, spins and seed reveal, betting records, profit.
 import { Hono } from "hono";
-import { betQuerySchema, launchQuerySchema, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
+import { betQuerySchema, gameLimitsSchema, launchQuerySchema, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -29,5 +29,16 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(merchantCodeOf(c), c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
   routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));
   routes.get("/v2/bets/profit", signedIn, async (c) => ok(c, await casino.profit(c.get("memberId"), parseInput(profitQuerySchema, c.req.query(), "query"))));
+  return routes;
+}
+
+/** The operator's side: a house game's maximum bet and win. */
+export function casinoOpsRoutes(casino: CasinoService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/:nodeId/limits", async (c) => ok(c, await casino.limits(merchantCodeOf(c), c.req.param("nodeId"))));
+  routes.put("/:nodeId/limits", async (c) => {
+    const { maxBet, maxWin } = parseInput(gameLimitsSchema, await readJson(c.req.raw), "body");
+    return ok(c, await casino.setLimits(merchantCodeOf(c), c.req.param("nodeId"), decimalToMinor(maxBet), decimalToMinor(maxWin)));
+  });
   return routes;
 }

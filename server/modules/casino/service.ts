@@ -124,6 +124,25 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       return { serverSeed: revealed.server_seed, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed, rounds: session.nonce };
     },
 
+    /** The operator's maximum bet and win for one house game; unset, the defaults apply. */
+    async limits(merchantCode: string | undefined, nodeId: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      if (!game) throw notFound("No such game");
+      const [limit] = await sql.limitOf(db, merchant.id, game.id);
+      return { nodeId, maxBet: minorToDecimal(limit?.max_bet_minor ?? sql.DEFAULT_MAX_BET_MINOR), maxWin: minorToDecimal(limit?.max_win_minor ?? sql.DEFAULT_MAX_WIN_MINOR) };
+    },
+
+    async setLimits(merchantCode: string | undefined, nodeId: string, maxBet: bigint, maxWin: bigint) {
+      const merchant = await system.merchant(merchantCode);
+      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      if (!game) throw notFound("No such game");
+      if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
+      if (maxBet < game.min_bet_minor * BigInt(LINES.length)) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(game.min_bet_minor * BigInt(LINES.length))}`);
+      await sql.upsertLimit(db, merchant.id, game.id, maxBet, maxWin);
+      return this.limits(merchantCode, nodeId);
+    },
+
     /** personalHistoryCopy: the member's rounds, newest first. */
     async bets(memberId: number, query: { from?: string | undefined; to?: string | undefined; gameType?: string | undefined; pageNo?: number | undefined }, language: string) {
       const pageNo = query.pageNo ?? 1;

@@ -109,3 +109,11 @@ export const settleTx = (db: Queryable, vendor: string, txId: string, status: st
   db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);
 export const touchRecent = (db: Queryable, memberId: number, gameId: number) =>
   db.execute("insert into recent_game (member_id, game_id) values ($1, $2) on conflict (member_id, game_id) do update set played_at = now()", [memberId, gameId]);
+export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, maxBet: bigint, maxWin: bigint) =>
+  db.execute(
+    `insert into house_game_limit (merchant_id, game_id, max_bet_minor, max_win_minor) values ($1, $2, $3, $4)
+     on conflict (merchant_id, game_id) do update set max_bet_minor = excluded.max_bet_minor, max_win_minor = excluded.max_win_minor`,
+    [merchantId, gameId, maxBet.toString(), maxWin.toString()],
+  );
+export const limitOf = (db: Queryable, merchantId: number, gameId: number) =>
+  db.query(z.object({ max_bet_minor: minor, max_win_minor: minor }), "select max_bet_minor, max_win_minor from house_game_limit where merchant_id = $1 and game_id = $2", [merchantId, gameId]);
