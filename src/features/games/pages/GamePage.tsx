@@ -3,12 +3,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../app/actors";
 import { formatMoney } from "../../../i18n/format";
 import { useCatalog } from "../../../i18n/useCatalog";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SafeImage } from "../../../ui/SafeImage";
 
 // Glyphs every system font has (no emoji font is assumed); each symbol also has its own colour.
