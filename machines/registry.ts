@@ -23,6 +23,7 @@ import { transferMachine } from "./transfer.machine";
 import { paymentPasswordMachine } from "./paymentPassword.machine";
 import { gameListMachine } from "./gameList.machine";
 import { houseSlotMachine } from "./houseSlot.machine";
+import { houseRouletteMachine } from "./houseRoulette.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -139,5 +140,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "houseSlot.machine",
     machine: houseSlotMachine,
     summary: "The house slot: the launch token opens a provably fair session, each spin within the limits takes the bet and pays the win.",
+  },
+  {
+    file: "houseRoulette.machine",
+    machine: houseRouletteMachine,
+    summary: "The house roulette table: chips on numbers and outside bets add up, one spin takes every stake and pays the winning bets.",
   },
 ];

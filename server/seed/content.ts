@@ -54,6 +54,9 @@ const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "ari
 
 export async function seedContent(tx: Queryable, merchantId: number) {
   if (await isEmpty(tx, "game_vendor", merchantId)) await seedCatalog(tx, merchantId);
+  // The house vendor's games are really playable: its slots on the slot engine, its roulette on the wheel.
+  await tx.execute("update game set house_engine = 'slot' where merchant_id = $1 and vendor_code = 'TALA' and game_type = 'RNG' and house_engine is null", [merchantId]);
+  await tx.execute("update game set house_engine = 'roulette' where merchant_id = $1 and vendor_code = 'TALALIVE' and names->>'en' = 'Roulette' and house_engine is null", [merchantId]);
   if (await isEmpty(tx, "banner", merchantId)) await seedBanners(tx, merchantId);
   if (await isEmpty(tx, "notice", merchantId)) {
     for (const [index, notice] of NOTICES.entries()) {

@@ -1,7 +1,7 @@
 // Lobby and play calls: game pages, hot games, favourites, recent games, vendors, launch, the house slot.
 import * as z from "zod/mini";
 import { favouriteIdsSchema, gamePageSchema, gameSchema, hotGamesSchema, recentGamesSchema, vendorListSchema, type GameType } from "../contract/content";
-import { houseSessionSchema, launchSchema, spinResultSchema } from "../contract/casino";
+import { houseSessionSchema, launchSchema, rouletteResultSchema, spinResultSchema, type RouletteBetRequest } from "../contract/casino";
 import { CLIENT_TYPE, LIMITS } from "../config/index";
 import type { ApiClient } from "./client";
 
@@ -38,6 +38,7 @@ export function gamesApi(client: ApiClient) {
       client.call(z.object({ nodeId: z.string(), favourite: z.boolean() }), "/wps/relay/MCSFE_favoriteGame", { method: "POST", body: { nodeId, action } }),
     launch: (nodeId: string) => client.call(launchSchema, "/wps/game/launchGame", { query: { nodeId } }),
     openSession: (launchToken: string) => client.call(houseSessionSchema, "/wps/house/session", { method: "POST", body: { launchToken } }),
+    roulette: (sessionId: string, bets: RouletteBetRequest[]) => client.call(rouletteResultSchema, "/wps/house/roulette/spin", { method: "POST", body: { sessionId, bets } }),
     spin: (sessionId: string, bet: string) => client.call(spinResultSchema, "/wps/house/slot/spin", { method: "POST", body: { sessionId, bet } }),
   };
 }

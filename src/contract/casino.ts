@@ -12,6 +12,7 @@ export const openSessionRequestSchema = z.object({
 });
 export const houseSessionSchema = z.object({
   sessionId: z.string(),
+  engine: z.enum(["slot", "roulette"]),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nonce: z.number(),
@@ -49,3 +50,14 @@ const profitLineSchema = z.object({ rounds: z.number(), bet: z.string(), win: z.
 export const profitSchema = z.object({ byGameType: z.array(z.extend(profitLineSchema, { gameType: z.string() })), total: profitLineSchema });
 export type Profit = z.infer<typeof profitSchema>;
 export const gameLimitsSchema = z.object({ maxBet: amountSchema, maxWin: amountSchema });
+export const ROULETTE_BET_KINDS = ["straight", "red", "black", "odd", "even", "low", "high", "dozen", "column"] as const;
+export const rouletteBetSchema = z.object({
+  kind: z.enum(ROULETTE_BET_KINDS),
+  number: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(36))),
+  which: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
+  amount: amountSchema,
+});
+export type RouletteBetRequest = z.infer<typeof rouletteBetSchema>;
+export const rouletteRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bets: z.array(rouletteBetSchema).check(z.minLength(1), z.maxLength(20)) });
+export const rouletteResultSchema = z.object({ roundId: z.string(), nonce: z.number(), pocket: z.number(), colour: z.enum(["red", "black", "green"]), stake: z.string(), win: z.string(), balance: z.string() });
+export type RouletteResult = z.infer<typeof rouletteResultSchema>;

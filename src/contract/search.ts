@@ -17,7 +17,7 @@ export const gameListSearchSchema = z.object({
 });
 export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
 export const promoDetailSearchSchema = z.object({ id: code });
-export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code });
+export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(["slot", "roulette"])), undefined) });
 export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(500))), undefined) });
 /** /member/depositv2?deposit=12: back from the provider's checkout, the deposit to show. */
 export const memberSearchSchema = z.object({ deposit: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined) });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { hashSeed } from "../../server/modules/casino/house/fair";
 import { spin, theoreticalRtp } from "../../server/modules/casino/house/slot";
+import { spinWheel } from "../../server/modules/casino/house/roulette";
 import { decimalToMinor } from "../../server/lib/money";
 import { describeOnEachDatabase, type Harness } from "./harness";
 import { balanceOf, call, fund, newMember } from "./walletApi";
@@ -193,5 +194,32 @@ describeOnEachDatabase("casino", (h) => {
     }
     expect((await call(h(), "PUT", `/ops/games/${encodeURIComponent(nodeId)}/limits`, { ops: true, body: { maxBet: "0", maxWin: "1" } })).status).toBe(400);
     await call(h(), "PUT", `/ops/games/${encodeURIComponent(nodeId)}/limits`, { ops: true, body: { maxBet: "1000.00", maxWin: "500000.00" } });
+  });
+
+  it("plays the house roulette from the wallet and pays exactly what the revealed seed says", async () => {
+    const { token, username } = await newMember(h());
+    await fund(h(), username, "50");
+    const [table] = await h().db.query(z.object({ node_id: z.string() }), "select node_id from game where house_engine = 'roulette' limit 1");
+    const launched = await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(table?.node_id ?? "")}`, { token });
+    expect(String(launched.value.url)).toContain("engine=roulette");
+    const opened = await call(h(), "POST", "/wps/house/session", { token, body: { launchToken: launched.value.launchToken } });
+    expect(opened.value.engine).toBe("roulette");
+    const sessionId = String(opened.value.sessionId);
+    expect((await call(h(), "POST", "/wps/house/slot/spin", { token, body: { sessionId, bet: "1.00" } })).code).toBe("wrong_game");
+    expect((await call(h(), "POST", "/wps/house/roulette/spin", { token, body: { sessionId, bets: [{ kind: "straight", amount: "1.00" }] } })).status).toBe(400);
+    expect((await call(h(), "POST", "/wps/house/roulette/spin", { token, body: { sessionId, bets: [{ kind: "red", amount: "0.05" }] } })).code).toBe("bet_out_of_range");
+    const bets = [{ kind: "red", amount: "1.00" }, { kind: "straight", number: 7, amount: "0.10" }, { kind: "dozen", which: 2, amount: "0.50" }];
+    let balance = decimalToMinor("50");
+    const pockets: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const played = await call(h(), "POST", "/wps/house/roulette/spin", { token, body: { sessionId, bets } });
+      expect(played.success, played.message).toBe(true);
+      balance += decimalToMinor(String(played.value.win)) - decimalToMinor("1.60");
+      expect(decimalToMinor(String(played.value.balance))).toBe(balance);
+      pockets.push(Number(played.value.pocket));
+    }
+    const revealed = z.object({ serverSeed: z.string(), clientSeed: z.string() }).parse((await call(h(), "POST", "/wps/house/session/reveal", { token, body: { sessionId } })).value);
+    const asMinor = [{ kind: "red" as const, amount: 100n }, { kind: "straight" as const, number: 7, amount: 10n }, { kind: "dozen" as const, which: 2 as const, amount: 50n }];
+    pockets.forEach((pocket, nonce) => expect(spinWheel({ serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce }, asMinor).pocket).toBe(pocket));
   });
 });

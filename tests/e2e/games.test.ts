@@ -84,6 +84,30 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     await page.context().close();
   });
 
+  it("plays the house roulette from the live casino lobby", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    await page.goto(site.url);
+    await page.getByTestId("open-login").click();
+    const dialog = page.getByTestId("login-dialog");
+    await dialog.getByLabel("Username").fill(PLAYER.username);
+    await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await page.getByTestId("member-strip").waitFor();
+    await page.goto(`${site.url}/live`);
+    await page.getByTestId("lobby-tile").filter({ has: page.getByText("Roulette", { exact: true }) }).first().getByRole("button", { name: "Play now" }).click();
+    await page.getByTestId("house-roulette").waitFor();
+    await page.getByRole("button", { name: "Bet on Red" }).click();
+    await page.getByRole("button", { name: "Bet on 17" }).click();
+    for (let round = 1; round <= 3; round++) {
+      await page.getByTestId("roulette-spin").click();
+      await expect.poll(() => page.getByText(`${round} spins`).count()).toBe(1);
+    }
+    await page.getByTestId("roulette-pocket").waitFor();
+    await screenshot(page, "house-roulette-en");
+    await page.context().close();
+  });
+
   it("ran without script errors or Content-Security-Policy violations", () => {
     if (problems.length) console.log(problems);
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { betProblem, houseSlotMachine } from "../../machines/houseSlot.machine";
 import { describeMachinePaths } from "./pathTest";
 
-const session = { sessionId: "s-1", serverSeedHash: "ab".repeat(32), clientSeed: "c", nonce: 0, lines: 10, rtp: 0.9547, minBet: "0.10", maxBet: "1000.00" };
+const session = { sessionId: "s-1", engine: "slot" as const, serverSeedHash: "ab".repeat(32), clientSeed: "c", nonce: 0, lines: 10, rtp: 0.9547, minBet: "0.10", maxBet: "1000.00" };
 const result = { roundId: "s-1:0", nonce: 0, reels: [["PLUM", "BAR", "BELL"]], wins: [], bet: "1.00", win: "0.00", balance: "99.00" };
 
 describeMachinePaths("houseSlot", {

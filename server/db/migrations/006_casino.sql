@@ -5,6 +5,8 @@ alter table game add column min_bet_minor bigint not null default 1 check (min_b
 alter table game add column line_count integer not null default 0 check (line_count >= 0);
 -- SPEC §3: 0 means a free trial is available
 alter table game add column support_play integer not null default 1;
+-- Which house engine plays the game, for the built-in vendor's games ('slot', 'roulette'); null for other vendors.
+alter table game add column house_engine text check (house_engine in ('slot', 'roulette'));
 -- The lobby's order within a game type.
 create index game_lobby on game (merchant_id, game_type, sort, popularity desc, id) where active;
 

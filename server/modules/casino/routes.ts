@@ -1,6 +1,6 @@
 // HTTP of the casino: launching a game, the house slot's session, spins and seed reveal, betting records, profit.
 import { Hono } from "hono";
-import { betQuerySchema, gameLimitsSchema, launchQuerySchema, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
+import { betQuerySchema, gameLimitsSchema, launchQuerySchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -8,6 +8,24 @@ import { decimalToMinor } from "../../lib/money";
 import { parseInput, readJson } from "../../http/validate";
 import type { SessionService } from "../session/service";
 import type { CasinoService } from "./service";
+import type { RouletteBet } from "./house/roulette";
+import { badRequest } from "../../http/errors";
+
+/** A bet as the wire says it, checked for what its kind needs. */
+function rouletteBet(bet: RouletteBetRequest): RouletteBet {
+  const amount = decimalToMinor(bet.amount);
+  switch (bet.kind) {
+    case "straight":
+      if (bet.number === undefined) throw badRequest("Invalid body. bets.number: a straight bet names its number");
+      return { kind: "straight", number: bet.number, amount };
+    case "dozen":
+    case "column":
+      if (bet.which !== 1 && bet.which !== 2 && bet.which !== 3) throw badRequest(`Invalid body. bets.which: a ${bet.kind} bet names 1, 2 or 3`);
+      return { kind: bet.kind, which: bet.which, amount };
+    default:
+      return { kind: bet.kind, amount };
+  }
+}
 
 export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
@@ -25,6 +43,10 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   routes.post("/house/slot/spin", signedIn, async (c) => {
     const { sessionId, bet } = await body(c, spinRequestSchema);
     return ok(c, await casino.spin(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet)));
+  });
+  routes.post("/house/roulette/spin", signedIn, async (c) => {
+    const { sessionId, bets } = await body(c, rouletteRequestSchema);
+    return ok(c, await casino.playRoulette(merchantCodeOf(c), c.get("memberId"), sessionId, bets.map(rouletteBet)));
   });
   routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(merchantCodeOf(c), c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
   routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));

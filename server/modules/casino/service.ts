@@ -8,12 +8,14 @@ import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
 import { hashSeed, newServerSeed } from "./house/fair";
+import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
 import { LINES, spin, theoreticalRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
 import * as sql from "./sql";
 
-/** The built-in vendor: its slots play the house slot. */
-export const HOUSE_VENDOR = "TALA";
+/** The smallest stake of one roulette bet, in minor units. */
+const ROULETTE_MIN_STAKE = 10n;
+const ROULETTE_MAX_BETS = 20;
 const LAUNCH_TTL_SECONDS = 120;
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const RECORD_PAGE_SIZE = 20;
@@ -37,12 +39,13 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const merchant = await system.merchant(merchantCode);
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game || !game.active) throw notFound("No such game");
-      if (game.vendor_code !== HOUSE_VENDOR || game.game_type !== "RNG") {
+      if (game.house_engine === null) {
         throw new HttpError(503, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       }
       const token = randomBytes(24).toString("base64url");
       await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
-      return { url: `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&launch=${token}`, launchToken: token, vendor: game.vendor_code };
+      const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
+      return { url, launchToken: token, vendor: game.vendor_code };
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */
@@ -64,11 +67,12 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const session = await sessionOf(merchant.id, id, memberId);
       return {
         sessionId: id,
+        engine: session.house_engine ?? "slot",
         serverSeedHash: session.server_seed_hash,
         clientSeed: session.client_seed,
         nonce: session.nonce,
-        lines: LINES.length,
-        rtp: theoreticalRtp(),
+        lines: session.house_engine === "roulette" ? 0 : LINES.length,
+        rtp: session.house_engine === "roulette" ? rouletteRtp() : theoreticalRtp(),
         minBet: minorToDecimal(session.min_bet_minor * BigInt(LINES.length)),
         maxBet: minorToDecimal(session.max_bet_minor),
       };
@@ -78,6 +82,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     async spin(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
       const merchant = await system.merchant(merchantCode);
       const session = await sessionOf(merchant.id, sessionId, memberId);
+      if (session.house_engine !== "slot") throw badRequest("This session is not at a slot.", "wrong_game");
       const lines = BigInt(LINES.length);
       if (bet % lines !== 0n) throw badRequest(`Invalid body. bet: must be a multiple of ${minorToDecimal(lines)} (one share per line)`, "invalid_bet");
       if (bet < session.min_bet_minor * lines || bet > session.max_bet_minor) {
@@ -89,7 +94,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const roundId = `${sessionId}:${nonce}`;
       const result = spin({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce }, bet);
       const win = result.totalWin > session.max_win_minor ? session.max_win_minor : result.totalWin;
-      const call = { merchantId: merchant.id, vendor: HOUSE_VENDOR, memberId, roundId };
+      const call = { merchantId: merchant.id, vendor: session.vendor_code, memberId, roundId };
       const debited = await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: bet });
       let balance = debited.balance ?? 0n;
       if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
@@ -98,7 +103,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
         merchantId: merchant.id,
         memberId,
         gameId: session.game_id,
-        vendor: HOUSE_VENDOR,
+        vendor: session.vendor_code,
         roundId,
         bet,
         win,
@@ -113,6 +118,32 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
         win: minorToDecimal(win),
         balance: minorToDecimal(balance),
       };
+    },
+
+    /** One turn of the roulette wheel: every bet's stake debited as one bet, the winning ones paid as one win. */
+    async playRoulette(merchantCode: string | undefined, memberId: number, sessionId: string, bets: RouletteBet[]) {
+      const merchant = await system.merchant(merchantCode);
+      const session = await sessionOf(merchant.id, sessionId, memberId);
+      if (session.house_engine !== "roulette") throw badRequest("This session is not at a roulette table.", "wrong_game");
+      if (bets.length === 0 || bets.length > ROULETTE_MAX_BETS) throw badRequest(`Invalid body. bets: 1 to ${ROULETTE_MAX_BETS} bets`, "invalid_bet");
+      if (bets.some((bet) => bet.amount < ROULETTE_MIN_STAKE)) throw new HttpError(400, "bet_out_of_range", `Each bet must be at least ${minorToDecimal(ROULETTE_MIN_STAKE)}.`);
+      const stake = bets.reduce((sum, bet) => sum + bet.amount, 0n);
+      if (stake > session.max_bet_minor) throw new HttpError(400, "bet_out_of_range", `The bets may add up to ${minorToDecimal(session.max_bet_minor)} at most.`);
+      const [taken] = await sql.takeNonce(db, sessionId, session.nonce);
+      if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
+      const nonce = taken.nonce;
+      const roundId = `${sessionId}:${nonce}`;
+      const result = spinWheel({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce }, bets);
+      const win = result.totalWin > session.max_win_minor ? session.max_win_minor : result.totalWin;
+      const call = { merchantId: merchant.id, vendor: session.vendor_code, memberId, roundId };
+      let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
+      if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
+      await sql.touchRecent(db, memberId, session.game_id);
+      await sql.insertRound(db, {
+        merchantId: merchant.id, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
+        detail: { pocket: result.pocket, bets: bets.map((bet) => ({ ...bet, amount: minorToDecimal(bet.amount) })), nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+      });
+      return { roundId, nonce, pocket: result.pocket, colour: result.colour, stake: minorToDecimal(stake), win: minorToDecimal(win), balance: minorToDecimal(balance) };
     },
 
     /** Ends the seeds: the server seed is revealed so every round played with it can be checked. */

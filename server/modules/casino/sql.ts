@@ -6,9 +6,11 @@ const id = z.coerce.number();
 const minor = z.coerce.bigint();
 const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 
-export const launchableGame = z.object({ id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean() });
+export const launchableGame = z.object({
+  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean(), house_engine: z.enum(["slot", "roulette"]).nullable(),
+});
 export const gameByNode = (db: Queryable, merchantId: number, nodeId: string) =>
-  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
+  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active, house_engine from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
 
 export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; sessionHash: Buffer; ttlSeconds: number }) =>
   db.execute("insert into game_launch (token_hash, member_id, game_id, session_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))", [
@@ -34,6 +36,7 @@ export const sessionRow = z.object({
   node_id: z.string(),
   vendor_code: z.string(),
   game_type: z.string(),
+  house_engine: z.enum(["slot", "roulette"]).nullable(),
   min_bet_minor: minor,
   max_bet_minor: minor,
   max_win_minor: minor,
@@ -48,7 +51,7 @@ export const insertSession = (db: Queryable, s: { id: string; memberId: number; 
 export const sessionById = (db: Queryable, merchantId: number, sessionId: string, memberId: number) =>
   db.query(
     sessionRow,
-    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.min_bet_minor,
+    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.house_engine, g.min_bet_minor,
        coalesce(l.max_bet_minor, $4) as max_bet_minor, coalesce(l.max_win_minor, $5) as max_win_minor
        from game_session s join game g on g.id = s.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = $1
       where s.id = $2 and s.member_id = $3 and s.expires_at > now() and s.revealed_at is null`,

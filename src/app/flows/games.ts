@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
 import { gameListMachine } from "../../../machines/gameList.machine";
 import { houseSlotMachine } from "../../../machines/houseSlot.machine";
+import { houseRouletteMachine } from "../../../machines/houseRoulette.machine";
 import { gamesApi } from "../../api/games";
 import { GAME_TYPES, type GameType } from "../../contract/content";
 import type { Services } from "./services";
@@ -32,6 +33,12 @@ export function gamesFlows({ client }: Services) {
       actors: {
         openSession: fromPromise(({ input }) => games.openSession(input)),
         spin: fromPromise(({ input }) => games.spin(input.sessionId, input.bet)),
+      },
+    }),
+    houseRoulette: houseRouletteMachine.provide({
+      actors: {
+        openSession: fromPromise(({ input }) => games.openSession(input)),
+        playRound: fromPromise(({ input }) => games.roulette(input.sessionId, input.bets)),
       },
     }),
     queries: {

@@ -9,12 +9,13 @@ import { formatMoney } from "../../../i18n/format";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SafeImage } from "../../../ui/SafeImage";
+import { CHIPS, totalStake, type BetSpot } from "../../../../machines/houseRoulette.machine";
 
 // Glyphs every system font has (no emoji font is assumed); each symbol also has its own colour.
 const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "♦", CHERRY: "♥", LEMON: "●", PLUM: "♣" };
 const BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
 
-export function GamePage({ nodeId, launch }: { nodeId: string | undefined; launch: string | undefined }) {
+export function GamePage({ nodeId, launch, engine }: { nodeId: string | undefined; launch: string | undefined; engine: "slot" | "roulette" | undefined }) {
   useCatalog("games");
   const { t } = useLingui();
   const flows = useGamesFlows();
@@ -36,7 +37,7 @@ export function GamePage({ nodeId, launch }: { nodeId: string | undefined; launc
     );
   }, [launch, loading, nodeId, member, flows, navigate, dialogs]);
 
-  if (launch) return <HouseSlot launchToken={launch} />;
+  if (launch) return engine === "roulette" ? <HouseRoulette launchToken={launch} /> : <HouseSlot launchToken={launch} />;
   if (failure) return <GameUnavailable maintenance={failure === "game_maintenance"} />;
   return <div className="spinner" role="status" aria-label={t`Loading`} />;
 }
@@ -144,6 +145,105 @@ function HouseSlot({ launchToken }: { launchToken: string }) {
           </p>
           <p>
             {t`Client seed`}: <code>{session.clientSeed}</code> · {t`Next nonce`}: <code>{session.nonce + spins}</code>
+          </p>
+        </details>
+      )}
+    </section>
+  );
+}
+
+const RED_POCKETS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+function HouseRoulette({ launchToken }: { launchToken: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useGamesFlows();
+  const queryClient = useQueryClient();
+  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
+  const actor = useActorRef(flows.houseRoulette, { input: { launchToken } });
+  const state = useSelector(actor, (s) => s);
+  const { bets, chip, result, errorCode, spins, session } = state.context;
+  useEffect(() => {
+    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient, member]);
+  if (state.matches("closed")) {
+    return (
+      <section className="content-page" data-testid="game-closed">
+        <h1>{t`This game link is not valid any more`}</h1>
+        <p>{t`Open the game again from the lobby.`}</p>
+      </section>
+    );
+  }
+  const stakeOn = (spot: BetSpot) => bets.find((bet) => bet.kind === spot.kind && bet.number === spot.number && bet.which === spot.which)?.amount;
+  const spotButton = (spot: BetSpot, label: string, className: string) => (
+    <button type="button" className={`roulette__spot ${className}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={t`Bet on ${label}`}>
+      <span>{label}</span>
+      {stakeOn(spot) && <span className="roulette__chip">{formatMoney(stakeOn(spot) ?? "0", i18n.locale)}</span>}
+    </button>
+  );
+  return (
+    <section className="house-slot roulette" data-testid="house-roulette">
+      <header className="house-slot__head">
+        <h1>Tala Roulette</h1>
+        {result && (
+          <span className={`roulette__pocket roulette__pocket--${result.colour}`} data-testid="roulette-pocket">
+            {result.pocket}
+          </span>
+        )}
+      </header>
+      <div className="roulette__board">
+        {spotButton({ kind: "straight", number: 0 }, "0", "roulette__spot--green roulette__spot--zero")}
+        {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => (
+          <span key={n}>{spotButton({ kind: "straight", number: n }, String(n), RED_POCKETS.has(n) ? "roulette__spot--red" : "roulette__spot--black")}</span>
+        ))}
+      </div>
+      <div className="roulette__outside">
+        {spotButton({ kind: "dozen", which: 1 }, "1–12", "")}
+        {spotButton({ kind: "dozen", which: 2 }, "13–24", "")}
+        {spotButton({ kind: "dozen", which: 3 }, "25–36", "")}
+        {spotButton({ kind: "low" }, "1–18", "")}
+        {spotButton({ kind: "even" }, t`Even`, "")}
+        {spotButton({ kind: "red" }, t`Red`, "roulette__spot--red")}
+        {spotButton({ kind: "black" }, t`Black`, "roulette__spot--black")}
+        {spotButton({ kind: "odd" }, t`Odd`, "")}
+        {spotButton({ kind: "high" }, "19–36", "")}
+      </div>
+      <p className="house-slot__win" data-testid="roulette-win">
+        {result ? (result.win === "0.00" ? t`No win this time` : t`You won ${formatMoney(result.win, i18n.locale)}`) : t`Place your chips and spin`}
+      </p>
+      <div className="house-slot__controls">
+        <div className="quick-amounts" role="radiogroup" aria-label={t`Chip`}>
+          {CHIPS.map((value) => (
+            <button key={value} type="button" role="radio" aria-checked={chip === value} className={`chip${chip === value ? " is-active" : ""}`} onClick={() => actor.send({ type: "chip.select", chip: value })}>
+              {formatMoney(value, i18n.locale)}
+            </button>
+          ))}
+        </div>
+        <span>
+          {t`Stake`}: <strong>{formatMoney(totalStake(bets), i18n.locale)}</strong>
+        </span>
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "bets.clear" })}>
+          <Trans>Clear</Trans>
+        </button>
+        <button type="button" className="button button--primary house-slot__spin" disabled={bets.length === 0 || state.hasTag("spinning")} onClick={() => actor.send({ type: "spin" })} data-testid="roulette-spin">
+          <Trans>Spin</Trans>
+        </button>
+      </div>
+      {result && (
+        <p className="balance-line">
+          <Trans>Balance</Trans> <strong data-testid="roulette-balance">{formatMoney(result.balance, i18n.locale)}</strong> · {t`${spins} spins`}
+        </p>
+      )}
+      {errorCode && (
+        <p className="form-message form-message--error" role="alert">
+          {errorCode === "insufficient_funds" ? t`The balance is not enough for this bet.` : t`The spin did not go through. Please try again.`}
+        </p>
+      )}
+      {session && (
+        <details className="house-slot__fair">
+          <summary>{t`Provably fair`}</summary>
+          <p>
+            {t`Server seed hash`}: <code>{session.serverSeedHash}</code>
           </p>
         </details>
       )}
