@@ -196,7 +196,7 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     // The SMS login earlier sent this number a code too: wait for the new one.
     const earlier = await site.lastSms("01700000001");
     await dialog.getByRole("button", { name: "কোড পাঠান" }).click();
-    await expect.poll(() => site.lastSms("01700000001")).not.toBe(earlier);
+    await expect.poll(() => site.lastSms("01700000001"), { timeout: 10_000 }).not.toBe(earlier);
     const code = (await site.lastSms("01700000001")).match(/\b(\d{6})\b/)?.[1] ?? "";
     await dialog.getByLabel("এসএমএস যাচাইকরণ কোড").fill(code);
     await dialog.getByLabel("নতুন পাসওয়ার্ড").fill("Agent@2030");
