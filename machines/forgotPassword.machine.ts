@@ -91,12 +91,13 @@ export const forgotPasswordMachine = setup({
     result: null,
   }),
   initial: "editing",
+  // Typing never waits: a field typed while the picture loads or a request runs is kept.
+  on: { "field.change": { actions: "changeField" } },
   states: {
     editing: {
       on: {
         // The SMS code needs the human check first, so choosing the phone fetches a captcha.
         "method.select": [{ guard: "choosesPhone", target: "loadingCaptcha", actions: "selectMethod" }, { actions: "selectMethod" }],
-        "field.change": { actions: "changeField" },
         "form.submit": [
           { guard: and(["formIsValid", "byEmail"]), target: "sendingEmail" },
           { guard: "formIsValid", target: "resettingByPhone" },

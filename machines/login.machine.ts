@@ -151,6 +151,8 @@ export const loginMachine = setup({
     result: null,
   }),
   initial: "editing",
+  // Typing never waits: a field typed while the picture loads or a request runs is kept.
+  on: { "field.change": { actions: "changeField" } },
   states: {
     editing: {
       on: {
@@ -159,7 +161,6 @@ export const loginMachine = setup({
           { guard: "choosesSmsWithoutCaptcha", target: "loadingCaptcha", actions: "selectMode" },
           { guard: "smsLoginEnabled", actions: "selectMode" },
         ],
-        "field.change": { actions: "changeField" },
         "remember.toggle": { actions: "toggleRemember" },
         "form.submit": [{ guard: "formIsValid", target: "submitting", actions: "clearMessage" }, { actions: "showProblems" }],
       },

@@ -169,6 +169,8 @@ export const registrationMachine = setup({
     result: null,
   }),
   initial: "starting",
+  // Typing never waits: a field typed while the picture loads or a request runs is kept.
+  on: { "field.change": { actions: "changeField" } },
   states: {
     starting: { always: [{ guard: "hasAffiliateFromUrl", target: "checkingAffiliate" }, { target: "preparingCaptcha" }] },
     checkingAffiliate: {
@@ -194,7 +196,6 @@ export const registrationMachine = setup({
     editing: {
       on: {
         "tab.select": { guard: "tabAvailable", actions: "selectTab" },
-        "field.change": { actions: "changeField" },
         "terms.toggle": { actions: "toggleTerms" },
         "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
       },

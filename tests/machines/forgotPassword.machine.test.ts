@@ -53,3 +53,14 @@ describe("forgot password form", () => {
     expect(actor.getSnapshot().context.problems).toEqual({ email: "invalidEmail" });
   });
 });
+
+describe("typing while the picture loads", () => {
+  it("keeps the mobile number typed before the captcha arrives", () => {
+    const actor = createActor(forgotPasswordMachine, { input: { phoneRecovery: true, dialingCode: "880" } }).start();
+    actor.send({ type: "method.select", method: "phone" });
+    expect(actor.getSnapshot().value).toBe("loadingCaptcha");
+    actor.send({ type: "field.change", field: "mobileNum", value: "01700000001" });
+    expect(actor.getSnapshot().context.values.mobileNum).toBe("01700000001");
+    actor.stop();
+  });
+});
