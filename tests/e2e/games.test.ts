@@ -2,8 +2,7 @@
 // the balance and the betting record change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { z } from "zod";
-import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -17,13 +16,7 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    const captcha = z.object({ value: z.object({ captchaId: z.string() }) }).parse(await (await fetch(`${site.url}/wps/captcha`)).json());
-    const registered = await fetch(`${site.url}/wps/member/register`, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...PLAYER, confirmPassword: PLAYER.password, affiliateCode: "TALA2026", captchaId: captcha.value.captchaId, captcha: FIXED_CAPTCHA, registerMethod: "WEB" }),
-    });
-    expect(registered.ok).toBe(true);
+    await registerPlayer(site, PLAYER);
     await fetch(`${site.url}/ops/wallet/adjustments`, {
       method: "POST",
       headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json", "Idempotency-Key": "e2e-fund-slotfan" },
@@ -37,14 +30,7 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
 
   it("browses, filters, pages and favourites slots, plays ten spins, and the balance and betting record follow", async () => {
     const page = await newPage(browser, problems, { width: 1280 });
-    await page.addInitScript(() => localStorage.setItem("lang", "en"));
-    await page.goto(site.url);
-    await page.getByTestId("open-login").click();
-    const dialog = page.getByTestId("login-dialog");
-    await dialog.getByLabel("Username").fill(PLAYER.username);
-    await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
-    await page.getByTestId("member-strip").waitFor();
+    await logIn(page, site, PLAYER);
 
     await page.goto(`${site.url}/rng`);
     const tiles = page.getByTestId("lobby-tile");
@@ -86,14 +72,7 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
 
   it("plays the house roulette from the live casino lobby", async () => {
     const page = await newPage(browser, problems, { width: 1280 });
-    await page.addInitScript(() => localStorage.setItem("lang", "en"));
-    await page.goto(site.url);
-    await page.getByTestId("open-login").click();
-    const dialog = page.getByTestId("login-dialog");
-    await dialog.getByLabel("Username").fill(PLAYER.username);
-    await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
-    await page.getByTestId("member-strip").waitFor();
+    await logIn(page, site, PLAYER);
     await page.goto(`${site.url}/live`);
     await page.getByTestId("lobby-tile").filter({ has: page.getByText("Roulette", { exact: true }) }).first().getByRole("button", { name: "Play now" }).click();
     await page.getByTestId("house-roulette").waitFor();

@@ -98,3 +98,33 @@ export async function newPage(browser: Browser, problems: string[], options: { w
 }
 
 export const screenshot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+
+export interface Player {
+  username: string;
+  password: string;
+  paymentPassword: string;
+}
+
+/** Registers a player through the API (under agent01's code), as the registration page would. */
+export async function registerPlayer(site: RunningSite, player: Player): Promise<void> {
+  const captcha: unknown = await (await fetch(`${site.url}/wps/captcha`)).json();
+  const captchaId = typeof captcha === "object" && captcha !== null && "value" in captcha && typeof captcha.value === "object" && captcha.value !== null && "captchaId" in captcha.value ? captcha.value.captchaId : "";
+  const registered = await fetch(`${site.url}/wps/member/register`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...player, confirmPassword: player.password, affiliateCode: "TALA2026", captchaId, captcha: FIXED_CAPTCHA, registerMethod: "WEB" }),
+  });
+  if (!registered.ok) throw new Error(`registering ${player.username} answered ${registered.status}`);
+}
+
+/** Logs a player in from the login dialog of the English site. */
+export async function logIn(page: Page, site: RunningSite, player: Player): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("lang", "en"));
+  await page.goto(site.url);
+  await page.getByTestId("open-login").click();
+  const dialog = page.getByTestId("login-dialog");
+  await dialog.getByLabel("Username").fill(player.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(player.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await page.getByTestId("member-strip").waitFor();
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { z } from "zod";
-import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -17,13 +17,7 @@ describe.skipIf(missing !== null)("the wallet in Chromium", () => {
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    const captcha = z.object({ value: z.object({ captchaId: z.string() }) }).parse(await (await fetch(`${site.url}/wps/captcha`)).json());
-    const registered = await fetch(`${site.url}/wps/member/register`, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...PLAYER, confirmPassword: PLAYER.password, affiliateCode: "TALA2026", captchaId: captcha.value.captchaId, captcha: FIXED_CAPTCHA, registerMethod: "WEB" }),
-    });
-    expect(registered.ok).toBe(true);
+    await registerPlayer(site, PLAYER);
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,14 +27,7 @@ describe.skipIf(missing !== null)("the wallet in Chromium", () => {
   const loggedIn = async (width: number): Promise<Page> => {
     // The wrong payment password's 400 is part of the journey.
     const page = await newPage(browser, problems, { width, expectedStatus: [400] });
-    await page.addInitScript(() => localStorage.setItem("lang", "en"));
-    await page.goto(site.url);
-    await page.getByTestId("open-login").click();
-    const dialog = page.getByTestId("login-dialog");
-    await dialog.getByLabel("Username").fill(PLAYER.username);
-    await dialog.getByLabel("Password", { exact: true }).fill(PLAYER.password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
-    await page.getByTestId("member-strip").waitFor();
+    await logIn(page, site, PLAYER);
     return page;
   };
   const headerBalance = (page: Page) => page.getByTestId("header-balance").textContent();

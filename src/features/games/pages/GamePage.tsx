@@ -42,6 +42,27 @@ export function GamePage({ nodeId, launch, engine }: { nodeId: string | undefine
   return <div className="spinner" role="status" aria-label={t`Loading`} />;
 }
 
+/** A house game's round moved money: the header balance and the wallet lists load again. */
+function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler: () => void) => { unsubscribe: () => void } }) {
+  const queryClient = useQueryClient();
+  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
+  useEffect(() => {
+    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient, member]);
+}
+
+/** The launch token was refused (used, expired, another session's): the game must be opened again. */
+function GameClosed() {
+  const { t } = useLingui();
+  return (
+    <section className="content-page" data-testid="game-closed">
+      <h1>{t`This game link is not valid any more`}</h1>
+      <p>{t`Open the game again from the lobby.`}</p>
+    </section>
+  );
+}
+
 function GameUnavailable({ maintenance }: { maintenance: boolean }) {
   const { i18n, t } = useLingui();
   const popular = useQuery(useContentQueries().popular(i18n.locale)).data ?? [];
@@ -67,24 +88,12 @@ function HouseSlot({ launchToken }: { launchToken: string }) {
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
   const actor = useActorRef(flows.houseSlot, { input: { launchToken } });
+  useBalanceRefresh(actor);
   const state = useSelector(actor, (s) => s);
   const { session, result, bet, problem, errorCode, spins } = state.context;
-  useEffect(() => {
-    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, member]);
 
-  if (state.matches("closed")) {
-    return (
-      <section className="content-page" data-testid="game-closed">
-        <h1>{t`This game link is not valid any more`}</h1>
-        <p>{t`Open the game again from the lobby.`}</p>
-      </section>
-    );
-  }
+  if (state.matches("closed")) return <GameClosed />;
   const reels = result?.reels ?? [0, 1, 2, 3, 4].map(() => ["SEVEN", "BAR", "BELL"]);
   const winningLines = new Set(result?.wins.map((win) => win.line));
   const leave = () => {
@@ -157,23 +166,11 @@ const RED_POCKETS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 
 function HouseRoulette({ launchToken }: { launchToken: string }) {
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
-  const queryClient = useQueryClient();
-  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
   const actor = useActorRef(flows.houseRoulette, { input: { launchToken } });
+  useBalanceRefresh(actor);
   const state = useSelector(actor, (s) => s);
   const { bets, chip, result, errorCode, spins, session } = state.context;
-  useEffect(() => {
-    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, member]);
-  if (state.matches("closed")) {
-    return (
-      <section className="content-page" data-testid="game-closed">
-        <h1>{t`This game link is not valid any more`}</h1>
-        <p>{t`Open the game again from the lobby.`}</p>
-      </section>
-    );
-  }
+  if (state.matches("closed")) return <GameClosed />;
   const stakeOn = (spot: BetSpot) => bets.find((bet) => bet.kind === spot.kind && bet.number === spot.number && bet.which === spot.which)?.amount;
   const spotButton = (spot: BetSpot, label: string, className: string) => (
     <button type="button" className={`roulette__spot ${className}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={t`Bet on ${label}`}>
