@@ -29,6 +29,8 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
     await english(page);
     await page.getByTestId("banner-image").first().waitFor();
     expect(await page.getByTestId("banner-carousel").getAttribute("data-autoplay")).toBe("true");
+    // The notices load on their own, after the banners: wait for them, then count.
+    await page.getByTestId("notice-strip").getByRole("button", { name: "Welcome to Tala" }).first().waitFor();
     expect(await page.getByTestId("notice-strip").getByRole("button", { name: "Welcome to Tala" }).count()).toBe(1);
     const amount = page.getByTestId("jackpot-amount");
     const before = Number(await amount.getAttribute("data-minor"));
