@@ -7,7 +7,7 @@ import { minorToDecimal } from "../../lib/money";
 import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
-import { hashSeed, newServerSeed } from "./house/fair";
+import { hashSeed, newServerSeed, type Seeds } from "./house/fair";
 import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
 import { LINES, spin, theoreticalRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
@@ -29,6 +29,34 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     const [session] = /^[0-9a-f-]{36}$/.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
     if (!session) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
     return session;
+  }
+
+  /**
+   * One round of a house game: takes the session's next nonce, lets the engine play it with the seeds, caps the win,
+   * debits the stake and credits the win (each once, by the round's ids), and records the round.
+   */
+  async function playRound<T>(
+    merchantId: number,
+    memberId: number,
+    session: sql.SessionRow,
+    stake: bigint,
+    play: (seeds: Seeds) => { totalWin: bigint; detail: Record<string, unknown>; answer: T },
+  ) {
+    const [taken] = await sql.takeNonce(db, session.id, session.nonce);
+    if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
+    const nonce = taken.nonce;
+    const roundId = `${session.id}:${nonce}`;
+    const outcome = play({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce });
+    const win = outcome.totalWin > session.max_win_minor ? session.max_win_minor : outcome.totalWin;
+    const call = { merchantId, vendor: session.vendor_code, memberId, roundId };
+    let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
+    if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
+    await sql.touchRecent(db, memberId, session.game_id);
+    await sql.insertRound(db, {
+      merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
+      detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+    });
+    return { ...outcome.answer, roundId, nonce, win: minorToDecimal(win), balance: minorToDecimal(balance) };
   }
 
   return {
@@ -88,36 +116,11 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       if (bet < session.min_bet_minor * lines || bet > session.max_bet_minor) {
         throw new HttpError(400, "bet_out_of_range", `The bet must be between ${minorToDecimal(session.min_bet_minor * lines)} and ${minorToDecimal(session.max_bet_minor)}.`);
       }
-      const [taken] = await sql.takeNonce(db, sessionId, session.nonce);
-      if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
-      const nonce = taken.nonce;
-      const roundId = `${sessionId}:${nonce}`;
-      const result = spin({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce }, bet);
-      const win = result.totalWin > session.max_win_minor ? session.max_win_minor : result.totalWin;
-      const call = { merchantId: merchant.id, vendor: session.vendor_code, memberId, roundId };
-      const debited = await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: bet });
-      let balance = debited.balance ?? 0n;
-      if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
-      await sql.touchRecent(db, memberId, session.game_id);
-      await sql.insertRound(db, {
-        merchantId: merchant.id,
-        memberId,
-        gameId: session.game_id,
-        vendor: session.vendor_code,
-        roundId,
-        bet,
-        win,
-        detail: { reels: result.reels, wins: result.wins.map((w) => ({ ...w, amount: minorToDecimal(w.amount) })), nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+      return playRound(merchant.id, memberId, session, bet, (seeds) => {
+        const result = spin(seeds, bet);
+        const wins = result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) }));
+        return { totalWin: result.totalWin, detail: { reels: result.reels, wins }, answer: { reels: result.reels, wins, bet: minorToDecimal(bet) } };
       });
-      return {
-        roundId,
-        nonce,
-        reels: result.reels,
-        wins: result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) })),
-        bet: minorToDecimal(bet),
-        win: minorToDecimal(win),
-        balance: minorToDecimal(balance),
-      };
     },
 
     /** One turn of the roulette wheel: every bet's stake debited as one bet, the winning ones paid as one win. */
@@ -129,21 +132,14 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       if (bets.some((bet) => bet.amount < ROULETTE_MIN_STAKE)) throw new HttpError(400, "bet_out_of_range", `Each bet must be at least ${minorToDecimal(ROULETTE_MIN_STAKE)}.`);
       const stake = bets.reduce((sum, bet) => sum + bet.amount, 0n);
       if (stake > session.max_bet_minor) throw new HttpError(400, "bet_out_of_range", `The bets may add up to ${minorToDecimal(session.max_bet_minor)} at most.`);
-      const [taken] = await sql.takeNonce(db, sessionId, session.nonce);
-      if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
-      const nonce = taken.nonce;
-      const roundId = `${sessionId}:${nonce}`;
-      const result = spinWheel({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce }, bets);
-      const win = result.totalWin > session.max_win_minor ? session.max_win_minor : result.totalWin;
-      const call = { merchantId: merchant.id, vendor: session.vendor_code, memberId, roundId };
-      let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
-      if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
-      await sql.touchRecent(db, memberId, session.game_id);
-      await sql.insertRound(db, {
-        merchantId: merchant.id, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
-        detail: { pocket: result.pocket, bets: bets.map((bet) => ({ ...bet, amount: minorToDecimal(bet.amount) })), nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+      return playRound(merchant.id, memberId, session, stake, (seeds) => {
+        const result = spinWheel(seeds, bets);
+        return {
+          totalWin: result.totalWin,
+          detail: { pocket: result.pocket, bets: bets.map((bet) => ({ ...bet, amount: minorToDecimal(bet.amount) })) },
+          answer: { pocket: result.pocket, colour: result.colour, stake: minorToDecimal(stake) },
+        };
       });
-      return { roundId, nonce, pocket: result.pocket, colour: result.colour, stake: minorToDecimal(stake), win: minorToDecimal(win), balance: minorToDecimal(balance) };
     },
 
     /** Ends the seeds: the server seed is revealed so every round played with it can be checked. */
