@@ -42,6 +42,39 @@ export function GamePage({ nodeId, launch, engine }: { nodeId: string | undefine
   return <div className="spinner" role="status" aria-label={t`Loading`} />;
 }
 
+/** The amounts a player picks from: a bet, or a chip's value. */
+function AmountChoice({ label, amounts, chosen, onChoose }: { label: string; amounts: readonly string[]; chosen: string; onChoose: (amount: string) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="quick-amounts" role="radiogroup" aria-label={label}>
+      {amounts.map((amount) => (
+        <button key={amount} type="button" role="radio" aria-checked={chosen === amount} className={`chip${chosen === amount ? " is-active" : ""}`} onClick={() => onChoose(amount)}>
+          {formatMoney(amount, i18n.locale)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Under a house game: the balance after the last round and the rounds played, or why the last one failed. */
+function RoundStatus({ balance, spins, errorCode, testId }: { balance: string | null; spins: number; errorCode: string | null; testId: string }) {
+  const { i18n, t } = useLingui();
+  return (
+    <>
+      {balance !== null && (
+        <p className="balance-line">
+          <Trans>Balance</Trans> <strong data-testid={testId}>{formatMoney(balance, i18n.locale)}</strong> · {t`${spins} spins`}
+        </p>
+      )}
+      {errorCode && (
+        <p className="form-message form-message--error" role="alert">
+          {errorCode === "insufficient_funds" ? t`The balance is not enough for this bet.` : t`The spin did not go through. Please try again.`}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A house game's round moved money: the header balance and the wallet lists load again. */
 function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler: () => void) => { unsubscribe: () => void } }) {
   const queryClient = useQueryClient();
@@ -123,28 +156,13 @@ function HouseSlot({ launchToken }: { launchToken: string }) {
         {winningLines.size > 0 && <span className="muted"> · {t`${winningLines.size} winning lines`}</span>}
       </p>
       <div className="house-slot__controls">
-        <div className="quick-amounts" role="radiogroup" aria-label={t`Bet`}>
-          {BETS.map((amount) => (
-            <button key={amount} type="button" role="radio" aria-checked={bet === amount} className={`chip${bet === amount ? " is-active" : ""}`} onClick={() => actor.send({ type: "bet.change", bet: amount })}>
-              {formatMoney(amount, i18n.locale)}
-            </button>
-          ))}
-        </div>
+        <AmountChoice label={t`Bet`} amounts={BETS} chosen={bet} onChoose={(amount) => actor.send({ type: "bet.change", bet: amount })} />
         <button type="button" className="button button--primary house-slot__spin" disabled={!state.hasTag("playable") || state.hasTag("spinning")} onClick={() => actor.send({ type: "spin" })} data-testid="slot-spin">
           <Trans>Spin</Trans>
         </button>
       </div>
-      {result && (
-        <p className="balance-line">
-          <Trans>Balance</Trans> <strong data-testid="slot-balance">{formatMoney(result.balance, i18n.locale)}</strong> · {t`${spins} spins`}
-        </p>
-      )}
       {problem && <p className="form-message form-message--error" role="alert">{t`That bet is outside this game's limits.`}</p>}
-      {errorCode && (
-        <p className="form-message form-message--error" role="alert">
-          {errorCode === "insufficient_funds" ? t`The balance is not enough for this bet.` : t`The spin did not go through. Please try again.`}
-        </p>
-      )}
+      <RoundStatus balance={result?.balance ?? null} spins={spins} errorCode={errorCode} testId="slot-balance" />
       {session && (
         <details className="house-slot__fair">
           <summary>{t`Provably fair`}</summary>
@@ -209,13 +227,7 @@ function HouseRoulette({ launchToken }: { launchToken: string }) {
         {result ? (result.win === "0.00" ? t`No win this time` : t`You won ${formatMoney(result.win, i18n.locale)}`) : t`Place your chips and spin`}
       </p>
       <div className="house-slot__controls">
-        <div className="quick-amounts" role="radiogroup" aria-label={t`Chip`}>
-          {CHIPS.map((value) => (
-            <button key={value} type="button" role="radio" aria-checked={chip === value} className={`chip${chip === value ? " is-active" : ""}`} onClick={() => actor.send({ type: "chip.select", chip: value })}>
-              {formatMoney(value, i18n.locale)}
-            </button>
-          ))}
-        </div>
+        <AmountChoice label={t`Chip`} amounts={CHIPS} chosen={chip} onChoose={(value) => actor.send({ type: "chip.select", chip: value })} />
         <span>
           {t`Stake`}: <strong>{formatMoney(totalStake(bets), i18n.locale)}</strong>
         </span>
@@ -226,16 +238,7 @@ function HouseRoulette({ launchToken }: { launchToken: string }) {
           <Trans>Spin</Trans>
         </button>
       </div>
-      {result && (
-        <p className="balance-line">
-          <Trans>Balance</Trans> <strong data-testid="roulette-balance">{formatMoney(result.balance, i18n.locale)}</strong> · {t`${spins} spins`}
-        </p>
-      )}
-      {errorCode && (
-        <p className="form-message form-message--error" role="alert">
-          {errorCode === "insufficient_funds" ? t`The balance is not enough for this bet.` : t`The spin did not go through. Please try again.`}
-        </p>
-      )}
+      <RoundStatus balance={result?.balance ?? null} spins={spins} errorCode={errorCode} testId="roulette-balance" />
       {session && (
         <details className="house-slot__fair">
           <summary>{t`Provably fair`}</summary>

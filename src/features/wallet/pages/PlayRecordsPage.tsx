@@ -1,41 +1,23 @@
 // Betting record (personalHistoryCopy) and profit and loss (personalProfit): the member's rounds, by period.
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../../i18n/format";
+import { fromOf, Pager, PeriodPicker, type PeriodDays } from "./Paging";
 import { useWalletView } from "./useWalletView";
-
-const PRESETS = [7, 30] as const;
-const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-function usePeriod() {
-  const { t } = useLingui();
-  const [days, setDays] = useState<(typeof PRESETS)[number] | undefined>(undefined);
-  const picker = (
-    <div className="segmented" role="group" aria-label={t`Period`}>
-      <button type="button" className={days === undefined ? "is-active" : undefined} aria-pressed={days === undefined} onClick={() => setDays(undefined)}>
-        <Trans>All</Trans>
-      </button>
-      {PRESETS.map((preset) => (
-        <button key={preset} type="button" className={days === preset ? "is-active" : undefined} aria-pressed={days === preset} onClick={() => setDays(preset)}>
-          {t`Last ${preset} days`}
-        </button>
-      ))}
-    </div>
-  );
-  return { from: days === undefined ? undefined : dayAgo(days), picker };
-}
 
 export function BetRecordsPage() {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const { from, picker } = usePeriod();
+  const [days, setDays] = useState<PeriodDays>(undefined);
   const [pageNo, setPageNo] = useState(1);
-  const { data } = useQuery({ ...flows.queries.bets(account, { from, pageNo }), placeholderData: keepPreviousData });
+  const { data } = useQuery({ ...flows.queries.bets(account, { from: fromOf(days), pageNo }), placeholderData: keepPreviousData });
   const list = data?.list ?? [];
   return (
     <div className="wallet-page">
-      <div className="filters">{picker}</div>
+      <div className="filters">
+        <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
+      </div>
       {list.length === 0 ? (
         <p className="empty-state">{t`No bets for this choice.`}</p>
       ) : (
@@ -62,17 +44,7 @@ export function BetRecordsPage() {
           </tbody>
         </table>
       )}
-      {(data?.totalPages ?? 1) > 1 && (
-        <nav className="pager" aria-label={t`Pages`}>
-          <button type="button" className="button button--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>{t`Page ${pageNo} of ${data?.totalPages ?? 1}`}</span>
-          <button type="button" className="button button--ghost" disabled={pageNo >= (data?.totalPages ?? 1)} onClick={() => setPageNo(pageNo + 1)}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <Pager pageNo={pageNo} totalPages={data?.totalPages ?? 1} onPage={setPageNo} />
     </div>
   );
 }
@@ -80,11 +52,13 @@ export function BetRecordsPage() {
 export function ProfitPage() {
   const { t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const { from, picker } = usePeriod();
-  const profit = useQuery(flows.queries.profit(account, { from })).data;
+  const [days, setDays] = useState<PeriodDays>(undefined);
+  const profit = useQuery(flows.queries.profit(account, { from: fromOf(days) })).data;
   return (
     <div className="wallet-page">
-      <div className="filters">{picker}</div>
+      <div className="filters">
+        <PeriodPicker days={days} onChange={setDays} />
+      </div>
       {profit && (
         <div className="wallet-summary card" data-testid="profit-total">
           <div>

@@ -1,11 +1,12 @@
 // Account record: every movement of the main wallet with its type, amount and the balance after it; by type and date.
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
+import { fromOf, Pager, PeriodPicker, type PeriodDays } from "./Paging";
 import { useWalletView } from "./useWalletView";
 
 const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
@@ -24,18 +25,14 @@ const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
   game_win: msg`Win`,
   game_refund: msg`Bet refunded`,
 };
-/** The date presets of SPEC §9: the previous 7 and 30 days. */
-const PRESETS = [7, 30] as const;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function RecordsPage() {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
   const [type, setType] = useState<TransferKind | undefined>(undefined);
-  const [days, setDays] = useState<(typeof PRESETS)[number] | undefined>(undefined);
+  const [days, setDays] = useState<PeriodDays>(undefined);
   const [pageNo, setPageNo] = useState(1);
-  const from = days === undefined ? undefined : isoDay(new Date(Date.now() - days * 86_400_000));
+  const from = fromOf(days);
   const { data } = useQuery({ ...flows.queries.records(account, { type, from, pageNo }), placeholderData: keepPreviousData });
   const list = data?.list ?? [];
   const totalPages = data?.totalPages ?? 1;
@@ -59,16 +56,7 @@ export function RecordsPage() {
             ))}
           </select>
         </label>
-        <div className="segmented" role="group" aria-label={t`Period`}>
-          <button type="button" className={days === undefined ? "is-active" : undefined} aria-pressed={days === undefined} onClick={() => (setDays(undefined), setPageNo(1))}>
-            <Trans>All</Trans>
-          </button>
-          {PRESETS.map((preset) => (
-            <button key={preset} type="button" className={days === preset ? "is-active" : undefined} aria-pressed={days === preset} onClick={() => (setDays(preset), setPageNo(1))}>
-              {t`Last ${preset} days`}
-            </button>
-          ))}
-        </div>
+        <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
       </div>
       {list.length === 0 ? (
         <p className="empty-state">{t`No records for this choice.`}</p>
@@ -97,17 +85,7 @@ export function RecordsPage() {
           </tbody>
         </table>
       )}
-      {totalPages > 1 && (
-        <nav className="pager" aria-label={t`Pages`}>
-          <button type="button" className="button button--ghost" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>{t`Page ${pageNo} of ${totalPages}`}</span>
-          <button type="button" className="button button--ghost" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
     </div>
   );
 }

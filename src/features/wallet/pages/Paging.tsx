@@ -1,0 +1,40 @@
+// What the record pages share: the period presets of SPEC §9 (previous 7 and 30 days) and the pager.
+import { Trans, useLingui } from "@lingui/react/macro";
+
+export const PERIOD_PRESETS = [7, 30] as const;
+export type PeriodDays = (typeof PERIOD_PRESETS)[number] | undefined;
+
+/** The first day a preset covers, as the API's yyyy-MM-dd; undefined for all time. */
+export const fromOf = (days: PeriodDays) => (days === undefined ? undefined : new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10));
+
+export function PeriodPicker({ days, onChange }: { days: PeriodDays; onChange: (days: PeriodDays) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="segmented" role="group" aria-label={t`Period`}>
+      <button type="button" className={days === undefined ? "is-active" : undefined} aria-pressed={days === undefined} onClick={() => onChange(undefined)}>
+        <Trans>All</Trans>
+      </button>
+      {PERIOD_PRESETS.map((preset) => (
+        <button key={preset} type="button" className={days === preset ? "is-active" : undefined} aria-pressed={days === preset} onClick={() => onChange(preset)}>
+          {t`Last ${preset} days`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (pageNo: number) => void }) {
+  const { t } = useLingui();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t`Pages`}>
+      <button type="button" className="button button--ghost" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        <Trans>Previous</Trans>
+      </button>
+      <span>{t`Page ${pageNo} of ${totalPages}`}</span>
+      <button type="button" className="button button--ghost" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+        <Trans>Next</Trans>
+      </button>
+    </nav>
+  );
+}
