@@ -22,8 +22,9 @@ import { withdrawalReceiptMachine } from "./withdrawalReceipt.machine";
 import { transferMachine } from "./transfer.machine";
 import { paymentPasswordMachine } from "./paymentPassword.machine";
 import { gameListMachine } from "./gameList.machine";
-import { houseSlotMachine } from "./houseSlot.machine";
+import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
+import { gameLaunchMachine } from "./gameLaunch.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -137,9 +138,14 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     summary: "A game list page: tabs all, hot, fav and recent reset the page and filters; fav needs a member; more pages load while there are more; a vendor or language change starts over.",
   },
   {
-    file: "houseSlot.machine",
-    machine: houseSlotMachine,
-    summary: "The house slot: the launch token opens a provably fair session, each spin within the limits takes the bet and pays the win.",
+    file: "gameLaunch.machine",
+    machine: gameLaunchMachine,
+    summary: "Starting a game: a member (free play for trial accounts where offered), lottery to its screen, a vendor tile's popup list, a room before a card table, the cockfight vendor at once; then a route or a popup, which may be blocked; maintenance offers popular games.",
+  },
+  {
+    file: "houseGame.machine",
+    machine: houseGameMachine,
+    summary: "A one-bet house game (slot, fishing, card table): the launch token opens a provably fair session, each round on the bet step and within the limits takes the bet and pays the win; a shot needs a fish.",
   },
   {
     file: "houseRoulette.machine",

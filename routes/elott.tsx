@@ -1,13 +1,16 @@
 // E-lottery category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/elott")({
+  validateSearch: gameListSearchSchema,
   staticData: { title: msg`E-lottery`, banner: "w_lott" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="ELOTT" title={i18n._(msg`E-lottery`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="ELOTT" title={i18n._(msg`E-lottery`)} vendor={vendor} />;
   },
 });

@@ -1,13 +1,16 @@
 // E-sports category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/esports")({
+  validateSearch: gameListSearchSchema,
   staticData: { title: msg`E-sports`, banner: "w_esports" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} vendor={vendor} />;
   },
 });

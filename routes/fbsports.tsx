@@ -1,9 +1,13 @@
-// Sports provider page, header only.
+// Sports provider page, header only: it opens the lead sports provider's game.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { useLingui } from "@lingui/react/macro";
+import { ProviderPage } from "../src/features/games/pages/ProviderPage";
 
 export const Route = createFileRoute("/fbsports")({
   staticData: { title: msg`Sports`, layout: "headerOnly" },
-  component: FramePage,
+  component: function FbSports() {
+    const { i18n } = useLingui();
+    return <ProviderPage gameType="SPORTS" title={i18n._(msg`Sports`)} />;
+  },
 });

@@ -10,6 +10,7 @@ export const Route = createFileRoute("/fish")({
   staticData: { title: msg`Fishing`, banner: "w_fish" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="FISH" title={i18n._(msg`Fishing`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="FISH" title={i18n._(msg`Fishing`)} vendor={vendor} />;
   },
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/game")({
   validateSearch: gameSearchSchema,
   staticData: { title: msg`Game`, layout: "headerOnly" },
   component: function Game() {
-    const { nodeId, launch, engine } = Route.useSearch();
-    return <GamePage nodeId={nodeId} launch={launch} engine={engine} />;
+    const { nodeId, vendor, launch, engine } = Route.useSearch();
+    return <GamePage nodeId={nodeId} vendor={vendor} launch={launch} engine={engine} />;
   },
 });

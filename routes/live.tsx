@@ -1,13 +1,16 @@
 // Live casino.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/live")({
+  validateSearch: gameListSearchSchema,
   staticData: { title: msg`Live casino`, banner: "w_live" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="LIVE" title={i18n._(msg`Live casino`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="LIVE" title={i18n._(msg`Live casino`)} vendor={vendor} />;
   },
 });

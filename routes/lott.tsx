@@ -1,13 +1,16 @@
 // Lottery category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/lott")({
+  validateSearch: gameListSearchSchema,
   staticData: { title: msg`Lottery`, banner: "w_lott" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="LOTT" title={i18n._(msg`Lottery`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="LOTT" title={i18n._(msg`Lottery`)} vendor={vendor} />;
   },
 });

@@ -2,10 +2,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { lotterySearchSchema } from "../src/contract/search";
-import { FramePage } from "../src/features/shell/components/FramePage";
+import { LotteryPage } from "../src/features/games/pages/LotteryPage";
 
+// A lottery game page (SPEC §2): the lottery screen with the game named in the search.
 export const Route = createFileRoute("/lottert")({
   validateSearch: lotterySearchSchema,
   staticData: { title: msg`Lottery`, layout: "headerOnly" },
-  component: FramePage,
+  component: function Lottery() {
+    const { nodeId, gameCode, vendor, playType } = Route.useSearch();
+    return <LotteryPage nodeId={nodeId} gameCode={gameCode} vendor={vendor} playType={playType} />;
+  },
 });

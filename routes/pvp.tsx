@@ -10,6 +10,7 @@ export const Route = createFileRoute("/pvp")({
   staticData: { title: msg`Card games`, banner: "w_pvp" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="PVP" title={i18n._(msg`Card games`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="PVP" title={i18n._(msg`Card games`)} vendor={vendor} />;
   },
 });

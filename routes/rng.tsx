@@ -10,6 +10,7 @@ export const Route = createFileRoute("/rng")({
   staticData: { title: msg`Slots`, banner: "w_rng" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="RNG" title={i18n._(msg`Slots`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="RNG" title={i18n._(msg`Slots`)} vendor={vendor} />;
   },
 });

@@ -1,13 +1,16 @@
 // Sports category page.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
+import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 
 export const Route = createFileRoute("/sports")({
+  validateSearch: gameListSearchSchema,
   staticData: { title: msg`Sports`, banner: "w_sports" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    return <LobbyPage gameType="SPORTS" title={i18n._(msg`Sports`)} />;
+    const { vendor } = Route.useSearch();
+    return <LobbyPage gameType="SPORTS" title={i18n._(msg`Sports`)} vendor={vendor} />;
   },
 });

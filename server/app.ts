@@ -21,11 +21,11 @@ import type { SocialProvider } from "./modules/session/social";
 import { createContentService, MAX_IMAGE_BYTES } from "./modules/content/service";
 import { contentOpsRoutes, contentRoutes } from "./modules/content/routes";
 import { createGamesService } from "./modules/games/service";
-import { gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
+import { gameOpsRoutes, gameRelayRoutes, lobbyRoutes } from "./modules/games/routes";
 import { createWalletService } from "./modules/wallet/service";
 import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
 import { createCasinoService } from "./modules/casino/service";
-import { casinoOpsRoutes, casinoRoutes } from "./modules/casino/routes";
+import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -90,6 +90,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", memberRoutes(members, sessions, verification, system));
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
+  app.route("/wps/relay", roomRelayRoutes(casino));
   app.route("/wps", walletRoutes(wallet, sessions));
   app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/lgw", lobbyRoutes(games));
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions) {
   ops.route("/", outboxOpsRoutes(verification, system));
   ops.route("/content", contentOpsRoutes(content));
   ops.route("/wallet", walletOpsRoutes(wallet));
+  ops.route("/games", gameOpsRoutes(games));
   ops.route("/games", casinoOpsRoutes(casino));
   app.route("/ops", ops);
 

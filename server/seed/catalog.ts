@@ -40,7 +40,8 @@ export const DEMO_VENDORS: DemoVendor[] = [
   { code: "RUMMYM", name: "Rummy Masters", gameType: "PVP", hue: 95, games: [["Poker Hold'em", "পোকার হোল্ডেম"], ["Callbreak", "কলব্রেক"]] },
   { code: "TALASPORTS", name: "Tala Sports", gameType: "SPORTS", hue: 100, hot: true, games: [["Cricket", "ক্রিকেট"], ["Football", "ফুটবল"]] },
   { code: "DS88", name: "DS88 Sabong", gameType: "SPORTS", hue: 15, games: [["Cockfight Arena", "মোরগ লড়াই"]] },
-  { code: "ARENA", name: "Arena Esports", gameType: "ESPORTS", hue: 265, games: [["Dota 2", "ডোটা ২"], ["Valorant", "ভ্যালোর‍্যান্ট"]] },
+  // A sports vendor on the merchant's esports list: its games make up the ESPORTS category.
+  { code: "ARENA", name: "Arena Esports", gameType: "SPORTS", hue: 265, games: [["Dota 2", "ডোটা ২"], ["Valorant", "ভ্যালোর‍্যান্ট"]] },
   { code: "TALALOTTO", name: "Tala Lotto", gameType: "LOTT", hue: 55, games: [["Dhaka Draw", "ঢাকা ড্র"], ["Lucky 5D", "লাকি ৫ডি"]] },
   { code: "QUICKLOTTO", name: "Quick Lotto", gameType: "ELOTT", hue: 170, games: [["Quick 3D", "কুইক ৩ডি"], ["Keno", "কেনো"]] },
 ];

@@ -57,6 +57,20 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   // The house vendor's games are really playable: its slots on the slot engine, its roulette on the wheel.
   await tx.execute("update game set house_engine = 'slot' where merchant_id = $1 and vendor_code = 'TALA' and game_type = 'RNG' and house_engine is null", [merchantId]);
   await tx.execute("update game set house_engine = 'roulette' where merchant_id = $1 and vendor_code = 'TALALIVE' and names->>'en' = 'Roulette' and house_engine is null", [merchantId]);
+  await tx.execute("update game set house_engine = 'fish' where merchant_id = $1 and vendor_code = 'OCEANKING' and names->>'en' = 'Ocean King' and house_engine is null", [merchantId]);
+  await tx.execute("update game set house_engine = 'cards' where merchant_id = $1 and vendor_code = 'TALACARDS' and names->>'en' = 'Teen Patti' and house_engine is null", [merchantId]);
+  if (await isEmpty(tx, "pvp_room", merchantId)) await seedRooms(tx, merchantId);
+  // A tile standing for Velvet Live's whole list: choosing it opens that list in a popup.
+  await tx.execute(
+    `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, is_hot, is_new, popularity, sort, is_game)
+     select merchant_id, 'LIVE-VELVET_LOBBY', vendor_code, game_type, 'VELVET_LOBBY', '{"en": "All Velvet Live tables", "bn": "ভেলভেট লাইভের সব টেবিল"}',
+            'all velvet live tables
+ভেলভেট লাইভের সব টেবিল', image_url, false, false, 0, -1, 'VASSALAGE'
+       from game where merchant_id = $1 and vendor_code = 'VELVET' and game_type = 'LIVE' order by sort limit 1
+     on conflict do nothing`,
+    [merchantId],
+  );
+  await tx.execute("insert into game_settings (merchant_id, esports_vendors) values ($1, '{ARENA}') on conflict do nothing", [merchantId]);
   if (await isEmpty(tx, "banner", merchantId)) await seedBanners(tx, merchantId);
   if (await isEmpty(tx, "notice", merchantId)) {
     for (const [index, notice] of NOTICES.entries()) {
@@ -138,6 +152,25 @@ async function seedCatalog(tx: Queryable, merchantId: number) {
     await tx.execute("insert into big_win (merchant_id, player, game_id, amount_minor, won_at) values ($1, $2, $3, $4, now() - make_interval(mins => $5))", [
       merchantId, WINNERS[index % WINNERS.length], game.id, amountMinor, index * 17 + 3,
     ]);
+  }
+}
+
+/** The card table's rooms: the stakes go up from a beginners' table to the VIP room. */
+const ROOMS: { en: string; bn: string; min: number; max: number }[] = [
+  { en: "Beginners", bn: "নতুনদের টেবিল", min: 100, max: 5_000 },
+  { en: "Classic", bn: "ক্লাসিক", min: 500, max: 25_000 },
+  { en: "High rollers", bn: "হাই রোলার", min: 2_000, max: 100_000 },
+  { en: "VIP", bn: "ভিআইপি", min: 10_000, max: 500_000 },
+];
+
+async function seedRooms(tx: Queryable, merchantId: number) {
+  const tables = await tx.query(z.object({ id: z.number() }), "select id from game where merchant_id = $1 and house_engine = 'cards'", [merchantId]);
+  for (const table of tables) {
+    for (const [index, room] of ROOMS.entries()) {
+      await tx.execute("insert into pvp_room (merchant_id, game_id, names, min_bet_minor, max_bet_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
+        merchantId, table.id, JSON.stringify({ en: room.en, bn: room.bn }), room.min, room.max, index,
+      ]);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // Lobby and play calls: game pages, hot games, favourites, recent games, vendors, launch, the house slot.
 import * as z from "zod/mini";
 import { favouriteIdsSchema, gamePageSchema, gameSchema, hotGamesSchema, recentGamesSchema, vendorListSchema, type GameType } from "../contract/content";
-import { houseSessionSchema, launchSchema, rouletteResultSchema, spinResultSchema, type RouletteBetRequest } from "../contract/casino";
+import { cardsResultSchema, fishResultSchema, houseSessionSchema, launchSchema, roomListSchema, rouletteResultSchema, spinResultSchema, type RouletteBetRequest } from "../contract/casino";
 import { CLIENT_TYPE, LIMITS } from "../config/index";
 import type { ApiClient } from "./client";
 
@@ -36,10 +36,13 @@ export function gamesApi(client: ApiClient) {
     favouriteIds: () => client.call(favouriteIdsSchema, "/wps/relay/MCSFE_getFavoriteGames"),
     favourite: (nodeId: string, action: "add" | "remove") =>
       client.call(z.object({ nodeId: z.string(), favourite: z.boolean() }), "/wps/relay/MCSFE_favoriteGame", { method: "POST", body: { nodeId, action } }),
-    launch: (nodeId: string) => client.call(launchSchema, "/wps/game/launchGame", { query: { nodeId } }),
+    launch: (nodeId: string, roomId?: number) => client.call(launchSchema, "/wps/game/launchGame", { query: { nodeId, roomId } }),
+    rooms: async (nodeId: string) => (await client.call(roomListSchema, "/wps/relay/GLS2_roomList", { query: { nodeId } })).list,
     openSession: (launchToken: string) => client.call(houseSessionSchema, "/wps/house/session", { method: "POST", body: { launchToken } }),
     roulette: (sessionId: string, bets: RouletteBetRequest[]) => client.call(rouletteResultSchema, "/wps/house/roulette/spin", { method: "POST", body: { sessionId, bets } }),
     spin: (sessionId: string, bet: string) => client.call(spinResultSchema, "/wps/house/slot/spin", { method: "POST", body: { sessionId, bet } }),
+    shoot: (sessionId: string, bet: string, fish: string) => client.call(fishResultSchema, "/wps/house/fish/shoot", { method: "POST", body: { sessionId, bet, fish } }),
+    deal: (sessionId: string, bet: string) => client.call(cardsResultSchema, "/wps/house/cards/deal", { method: "POST", body: { sessionId, bet } }),
   };
 }
 export type GamesApi = ReturnType<typeof gamesApi>;

@@ -4,7 +4,11 @@ import { amountSchema } from "./wallet";
 
 const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23")));
 
-export const launchQuerySchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
+export type HouseEngine = (typeof HOUSE_ENGINES)[number];
+const nodeId = z.string().check(z.minLength(1), z.maxLength(64));
+const roomId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+export const launchQuerySchema = z.object({ nodeId, roomId: z.optional(roomId) });
 export const launchSchema = z.object({ url: z.string(), launchToken: z.string(), vendor: z.string() });
 export const openSessionRequestSchema = z.object({
   launchToken: z.string().check(z.minLength(16), z.maxLength(64)),
@@ -12,7 +16,7 @@ export const openSessionRequestSchema = z.object({
 });
 export const houseSessionSchema = z.object({
   sessionId: z.string(),
-  engine: z.enum(["slot", "roulette"]),
+  engine: z.enum(HOUSE_ENGINES),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nonce: z.number(),
@@ -20,6 +24,11 @@ export const houseSessionSchema = z.object({
   rtp: z.number(),
   minBet: z.string(),
   maxBet: z.string(),
+  /** Bets are whole multiples of this (a slot's bet is shared equally by its lines). */
+  betStep: z.string(),
+  /** The fish a shot may aim at, with what each pays per unit bet. */
+  fish: z.array(z.object({ id: z.string(), multiplier: z.number() })),
+  room: z.nullable(z.object({ roomId: z.number(), name: z.string() })),
 });
 export type HouseSession = z.infer<typeof houseSessionSchema>;
 export const spinRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema });
@@ -61,3 +70,18 @@ export type RouletteBetRequest = z.infer<typeof rouletteBetSchema>;
 export const rouletteRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bets: z.array(rouletteBetSchema).check(z.minLength(1), z.maxLength(20)) });
 export const rouletteResultSchema = z.object({ roundId: z.string(), nonce: z.number(), pocket: z.number(), colour: z.enum(["red", "black", "green"]), stake: z.string(), win: z.string(), balance: z.string() });
 export type RouletteResult = z.infer<typeof rouletteResultSchema>;
+
+export const fishRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema, fish: z.string().check(z.maxLength(32)) });
+export const fishResultSchema = z.object({ roundId: z.string(), nonce: z.number(), fish: z.string(), caught: z.boolean(), bet: z.string(), win: z.string(), balance: z.string() });
+export type FishResult = z.infer<typeof fishResultSchema>;
+export const cardsRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema });
+export const HAND_NAMES = ["high", "pair", "colour", "sequence", "pureSequence", "trail"] as const;
+const hand = z.object({ cards: z.array(z.number()), name: z.enum(HAND_NAMES) });
+export const cardsResultSchema = z.object({
+  roundId: z.string(), nonce: z.number(), player: hand, dealer: hand, outcome: z.enum(["win", "tie", "lose"]), bet: z.string(), win: z.string(), balance: z.string(),
+});
+export type CardsResult = z.infer<typeof cardsResultSchema>;
+export const roomListQuerySchema = z.object({ nodeId: z.optional(nodeId) });
+export const roomSchema = z.object({ roomId: z.number(), nodeId: z.string(), gameName: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number() });
+export type Room = z.infer<typeof roomSchema>;
+export const roomListSchema = z.object({ list: z.array(roomSchema) });

@@ -153,6 +153,8 @@ export const gameSchema = z.object({
   supportPlay: z.optional(z.number()),
   minBet: z.optional(z.string()),
   classification: z.optional(z.nullable(z.string())),
+  /** SPEC §3: VASSALAGE marks a tile standing for a vendor's whole list, opened in a popup. */
+  isGame: z.optional(z.enum(["VASSALAGE"])),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
@@ -172,6 +174,7 @@ export const gameListQuerySchema = z.object({
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 export const favouriteActionSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)), action: z.enum(["add", "remove"]) });
+export const esportsVendorsSchema = z.object({ vendors: z.array(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be a vendor code"))).check(z.maxLength(200)) });
 export const favouriteIdsSchema = z.array(z.string());
 export const vendorListSchema = z.array(z.object({ code: z.string(), name: z.string(), gameType: z.enum(GAME_TYPES), logoUrl: z.string(), logoWhiteUrl: z.string(), isHot: z.union([z.literal(0), z.literal(1)]) }));
 export const hotGamesSchema = z.record(z.string(), z.array(gameSchema));

@@ -8,6 +8,12 @@ export function toMinor(amount: string): bigint {
   const [units = "0", cents = ""] = amount.trim().split(".");
   return BigInt(units) * 100n + BigInt(cents.padEnd(2, "0").slice(0, 2));
 }
+/** The decimal string of minor units (25050n → "250.50"). */
+export function fromMinor(minor: bigint): string {
+  const sign = minor < 0n ? "-" : "";
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
 const AMOUNT_MESSAGE = "must be an amount like 250 or 250.50, at most two decimal places";
 export const amountSchema = z.string().check(z.trim(), z.regex(AMOUNT_PATTERN, AMOUNT_MESSAGE));
 /** An operator's adjustment may take money away: a sign is allowed. */

@@ -166,7 +166,7 @@ describeOnEachDatabase("casino", (h) => {
     expect((await call(h(), "GET", "/wps/relay/GCSGAME_gameList?minBet=0.3")).status).toBe(400);
 
     const hot = z.record(z.string(), z.array(z.object({ gameType: z.string() }))).parse((await call(h(), "GET", "/wps/relay/GCSGAME_hotGamesV2")).raw);
-    expect(Object.keys(hot)).toEqual(["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"]);
+    expect(Object.keys(hot)).toEqual(["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS"]);
     for (const [type, games] of Object.entries(hot)) for (const game of games) expect(game.gameType).toBe(type);
 
     expect((await call(h(), "POST", "/wps/relay/MCSFE_favoriteGame", { body: { nodeId: target, action: "add" } })).status).toBe(401);

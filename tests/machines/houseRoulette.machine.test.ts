@@ -5,7 +5,7 @@ import { houseRouletteMachine, totalStake } from "../../machines/houseRoulette.m
 import type { HouseSession } from "../../src/contract/casino";
 import { describeMachinePaths } from "./pathTest";
 
-const session: HouseSession = { sessionId: "s-2", engine: "roulette", serverSeedHash: "cd".repeat(32), clientSeed: "c", nonce: 0, lines: 0, rtp: 36 / 37, minBet: "0.10", maxBet: "1000.00" };
+const session: HouseSession = { sessionId: "s-2", engine: "roulette", serverSeedHash: "cd".repeat(32), clientSeed: "c", nonce: 0, lines: 0, rtp: 36 / 37, minBet: "0.10", maxBet: "1000.00", betStep: "0.01", fish: [], room: null };
 const result = { roundId: "s-2:0", nonce: 0, pocket: 7, colour: "red" as const, stake: "2.00", win: "2.00", balance: "100.00" };
 
 describeMachinePaths("houseRoulette", {

@@ -1,6 +1,6 @@
 // HTTP of the casino: launching a game, the house slot's session, spins and seed reveal, betting records, profit.
 import { Hono } from "hono";
-import { betQuerySchema, gameLimitsSchema, launchQuerySchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
+import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -33,12 +33,12 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   const body = async <S extends Parameters<typeof parseInput>[0]>(c: AppContext, schema: S) => parseInput(schema, await readJson(c.req.raw), "body");
 
   routes.get("/game/launchGame", signedIn, async (c) => {
-    const { nodeId } = parseInput(launchQuerySchema, c.req.query(), "query");
-    return ok(c, await casino.launch(merchantCodeOf(c), c.get("memberId"), c.get("token"), nodeId));
+    const { nodeId, roomId } = parseInput(launchQuerySchema, c.req.query(), "query");
+    return ok(c, await casino.launch(merchantCodeOf(c), c.get("memberId"), c.get("token"), nodeId, roomId));
   });
   routes.post("/house/session", signedIn, async (c) => {
     const { launchToken, clientSeed } = await body(c, openSessionRequestSchema);
-    return ok(c, await casino.openSession(merchantCodeOf(c), c.get("memberId"), c.get("token"), launchToken, clientSeed));
+    return ok(c, await casino.openSession(merchantCodeOf(c), c.get("memberId"), c.get("token"), launchToken, clientSeed, languageOf(c) ?? "en"));
   });
   routes.post("/house/slot/spin", signedIn, async (c) => {
     const { sessionId, bet } = await body(c, spinRequestSchema);
@@ -48,9 +48,24 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
     const { sessionId, bets } = await body(c, rouletteRequestSchema);
     return ok(c, await casino.playRoulette(merchantCodeOf(c), c.get("memberId"), sessionId, bets.map(rouletteBet)));
   });
+  routes.post("/house/fish/shoot", signedIn, async (c) => {
+    const { sessionId, bet, fish } = await body(c, fishRequestSchema);
+    return ok(c, await casino.shootFish(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet), fish));
+  });
+  routes.post("/house/cards/deal", signedIn, async (c) => {
+    const { sessionId, bet } = await body(c, cardsRequestSchema);
+    return ok(c, await casino.dealCards(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet)));
+  });
   routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(merchantCodeOf(c), c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
   routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));
   routes.get("/v2/bets/profit", signedIn, async (c) => ok(c, await casino.profit(c.get("memberId"), parseInput(profitQuerySchema, c.req.query(), "query"))));
+  return routes;
+}
+
+/** The pvp card tables' rooms (GLS2_roomList), under /wps/relay/. */
+export function roomRelayRoutes(casino: CasinoService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(merchantCodeOf(c), parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, languageOf(c) ?? "en")));
   return routes;
 }
 

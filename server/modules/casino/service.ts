@@ -8,8 +8,11 @@ import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
 import { hashSeed, newServerSeed, type Seeds } from "./house/fair";
+import type { HouseEngine } from "../../../src/contract/casino";
+import { BET_STEP_MINOR, playHand, theoreticalRtp as cardsRtp } from "./house/cards";
+import { FISH, fishById, shoot, theoreticalRtp as fishRtp } from "./house/fish";
 import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
-import { LINES, spin, theoreticalRtp } from "./house/slot";
+import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
 import * as sql from "./sql";
 
@@ -20,6 +23,16 @@ const LAUNCH_TTL_SECONDS = 120;
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const RECORD_PAGE_SIZE = 20;
 
+/** Per engine: bets are multiples of step, at least minBet (from the game's or room's minimum), with this RTP. */
+const ENGINE_RULES: Record<HouseEngine, { step: bigint; minBet: (minimum: bigint) => bigint; rtp: () => number }> = {
+  slot: { step: BigInt(LINES.length), minBet: (minimum) => minimum * BigInt(LINES.length), rtp: slotRtp },
+  roulette: { step: 1n, minBet: () => ROULETTE_MIN_STAKE, rtp: rouletteRtp },
+  fish: { step: 1n, minBet: (minimum) => minimum, rtp: fishRtp },
+  cards: { step: BET_STEP_MINOR, minBet: (minimum) => ((minimum + BET_STEP_MINOR - 1n) / BET_STEP_MINOR) * BET_STEP_MINOR, rtp: cardsRtp },
+};
+
+const nameIn = (names: Record<string, string>, language: string) => names[language] ?? names.en ?? Object.values(names)[0] ?? "";
+
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
 export function createCasinoService(db: Db, system: SystemService, wallet: WalletService) {
@@ -29,6 +42,23 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     const [session] = /^[0-9a-f-]{36}$/.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
     if (!session) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
     return session;
+  }
+
+  /** The member's open session at this engine's game. */
+  async function sessionAt(merchantId: number, sessionId: string, memberId: number, engine: HouseEngine) {
+    const session = await sessionOf(merchantId, sessionId, memberId);
+    if (session.house_engine !== engine) throw badRequest(`This session is not at a ${engine} game.`, "wrong_game");
+    return session;
+  }
+
+  /** A bet the engine takes: a whole number of steps, within the game's (or room's) minimum and the operator's maximum. */
+  function checkBet(session: sql.SessionRow, engine: HouseEngine, bet: bigint) {
+    const rules = ENGINE_RULES[engine];
+    if (bet % rules.step !== 0n) throw badRequest(`Invalid body. bet: must be a multiple of ${minorToDecimal(rules.step)}`, "invalid_bet");
+    const min = rules.minBet(session.min_bet_minor);
+    if (bet < min || bet > session.max_bet_minor) {
+      throw new HttpError(400, "bet_out_of_range", `The bet must be between ${minorToDecimal(min)} and ${minorToDecimal(session.max_bet_minor)}.`);
+    }
   }
 
   /**
@@ -63,21 +93,25 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     seamless,
 
     /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
-    async launch(merchantCode: string | undefined, memberId: number, sessionToken: string, nodeId: string) {
+    async launch(merchantCode: string | undefined, memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined) {
       const merchant = await system.merchant(merchantCode);
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game || !game.active) throw notFound("No such game");
+      if (game.is_game === "VASSALAGE") throw badRequest("This tile lists a provider's games: choose one of them.", "choose_game");
       if (game.house_engine === null) {
         throw new HttpError(503, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       }
+      if (game.house_engine === "cards" && roomId === undefined) throw badRequest("Choose a room to sit at.", "room_required");
+      if (game.house_engine !== "cards" && roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
+      if (roomId !== undefined && (await sql.roomOfGame(db, game.id, roomId)).length === 0) throw notFound("No such room at this table");
       const token = randomBytes(24).toString("base64url");
-      await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
+      await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, roomId: roomId ?? null, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
       const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
       return { url, launchToken: token, vendor: game.vendor_code };
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */
-    async openSession(merchantCode: string | undefined, memberId: number, sessionToken: string, launchToken: string, clientSeed: string | undefined) {
+    async openSession(merchantCode: string | undefined, memberId: number, sessionToken: string, launchToken: string, clientSeed: string | undefined, language: string) {
       const merchant = await system.merchant(merchantCode);
       const [launch] = await sql.useLaunch(db, tokenHash(launchToken), memberId, tokenHash(sessionToken));
       if (!launch) throw new HttpError(403, "launch_refused", "This game link is not valid any more. Open the game again.");
@@ -87,35 +121,36 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
         id,
         memberId,
         gameId: launch.game_id,
+        roomId: launch.room_id,
         serverSeed,
         serverSeedHash: hashSeed(serverSeed),
         clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
         ttlSeconds: SESSION_TTL_SECONDS,
       });
       const session = await sessionOf(merchant.id, id, memberId);
+      const engine = session.house_engine ?? "slot";
+      const rules = ENGINE_RULES[engine];
       return {
         sessionId: id,
-        engine: session.house_engine ?? "slot",
+        engine,
         serverSeedHash: session.server_seed_hash,
         clientSeed: session.client_seed,
         nonce: session.nonce,
-        lines: session.house_engine === "roulette" ? 0 : LINES.length,
-        rtp: session.house_engine === "roulette" ? rouletteRtp() : theoreticalRtp(),
-        minBet: minorToDecimal(session.min_bet_minor * BigInt(LINES.length)),
+        lines: engine === "slot" ? LINES.length : 0,
+        rtp: rules.rtp(),
+        minBet: minorToDecimal(rules.minBet(session.min_bet_minor)),
         maxBet: minorToDecimal(session.max_bet_minor),
+        betStep: minorToDecimal(rules.step),
+        fish: engine === "fish" ? FISH.map((fish) => ({ id: fish.id, multiplier: fish.multiplier })) : [],
+        room: session.room_id !== null && session.room_names ? { roomId: session.room_id, name: nameIn(session.room_names, language) } : null,
       };
     },
 
     /** One spin: the bet is debited, the win credited (each once, by the round's ids), the round recorded. */
     async spin(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
       const merchant = await system.merchant(merchantCode);
-      const session = await sessionOf(merchant.id, sessionId, memberId);
-      if (session.house_engine !== "slot") throw badRequest("This session is not at a slot.", "wrong_game");
-      const lines = BigInt(LINES.length);
-      if (bet % lines !== 0n) throw badRequest(`Invalid body. bet: must be a multiple of ${minorToDecimal(lines)} (one share per line)`, "invalid_bet");
-      if (bet < session.min_bet_minor * lines || bet > session.max_bet_minor) {
-        throw new HttpError(400, "bet_out_of_range", `The bet must be between ${minorToDecimal(session.min_bet_minor * lines)} and ${minorToDecimal(session.max_bet_minor)}.`);
-      }
+      const session = await sessionAt(merchant.id, sessionId, memberId, "slot");
+      checkBet(session, "slot", bet);
       return playRound(merchant.id, memberId, session, bet, (seeds) => {
         const result = spin(seeds, bet);
         const wins = result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) }));
@@ -126,8 +161,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     /** One turn of the roulette wheel: every bet's stake debited as one bet, the winning ones paid as one win. */
     async playRoulette(merchantCode: string | undefined, memberId: number, sessionId: string, bets: RouletteBet[]) {
       const merchant = await system.merchant(merchantCode);
-      const session = await sessionOf(merchant.id, sessionId, memberId);
-      if (session.house_engine !== "roulette") throw badRequest("This session is not at a roulette table.", "wrong_game");
+      const session = await sessionAt(merchant.id, sessionId, memberId, "roulette");
       if (bets.length === 0 || bets.length > ROULETTE_MAX_BETS) throw badRequest(`Invalid body. bets: 1 to ${ROULETTE_MAX_BETS} bets`, "invalid_bet");
       if (bets.some((bet) => bet.amount < ROULETTE_MIN_STAKE)) throw new HttpError(400, "bet_out_of_range", `Each bet must be at least ${minorToDecimal(ROULETTE_MIN_STAKE)}.`);
       const stake = bets.reduce((sum, bet) => sum + bet.amount, 0n);
@@ -140,6 +174,49 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
           answer: { pocket: result.pocket, colour: result.colour, stake: minorToDecimal(stake) },
         };
       });
+    },
+
+    /** One shot at a fish: the bet is paid back times the fish's multiplier when it is caught. */
+    async shootFish(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint, fishId: string) {
+      const merchant = await system.merchant(merchantCode);
+      const session = await sessionAt(merchant.id, sessionId, memberId, "fish");
+      const fish = fishById(fishId);
+      if (!fish) throw badRequest(`Invalid body. fish: must be one of ${FISH.map((f) => f.id).join(", ")}`, "invalid_bet");
+      checkBet(session, "fish", bet);
+      return playRound(merchant.id, memberId, session, bet, (seeds) => {
+        const shot = shoot(seeds, fish, bet);
+        return { totalWin: shot.totalWin, detail: { fish: fish.id, multiplier: fish.multiplier, caught: shot.caught, draw: shot.draw }, answer: { fish: fish.id, caught: shot.caught, bet: minorToDecimal(bet) } };
+      });
+    },
+
+    /** One hand at the card table: the player's three cards against the dealer's. */
+    async dealCards(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
+      const merchant = await system.merchant(merchantCode);
+      const session = await sessionAt(merchant.id, sessionId, memberId, "cards");
+      checkBet(session, "cards", bet);
+      return playRound(merchant.id, memberId, session, bet, (seeds) => {
+        const hand = playHand(seeds, bet);
+        const player = { cards: hand.player, name: hand.playerHand };
+        const dealer = { cards: hand.dealer, name: hand.dealerHand };
+        return { totalWin: hand.totalWin, detail: { roomId: session.room_id, player, dealer, outcome: hand.outcome }, answer: { player, dealer, outcome: hand.outcome, bet: minorToDecimal(bet) } };
+      });
+    },
+
+    /** GLS2_roomList: the card tables' rooms with their stakes and who sits there lately. */
+    async rooms(merchantCode: string | undefined, nodeId: string | undefined, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const rows = await sql.roomsOf(db, merchant.id, nodeId ?? null);
+      return {
+        list: rows.map((row) => ({
+          roomId: row.id,
+          nodeId: row.node_id,
+          gameName: nameIn(row.game_names, language),
+          name: nameIn(row.names, language),
+          minBet: minorToDecimal(ENGINE_RULES.cards.minBet(row.min_bet_minor)),
+          maxBet: minorToDecimal(row.max_bet_minor),
+          players: row.players,
+        })),
+      };
     },
 
     /** Ends the seeds: the server seed is revealed so every round played with it can be checked. */
@@ -165,7 +242,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game) throw notFound("No such game");
       if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
-      if (maxBet < game.min_bet_minor * BigInt(LINES.length)) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(game.min_bet_minor * BigInt(LINES.length))}`);
+      const least = ENGINE_RULES[game.house_engine ?? "slot"].minBet(game.min_bet_minor);
+      if (maxBet < least) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(least)}`);
       await sql.upsertLimit(db, merchant.id, game.id, maxBet, maxWin);
       return this.limits(merchantCode, nodeId);
     },

@@ -1,27 +1,28 @@
 // Queries of the casino module: games to launch, launch tokens, house sessions, rounds and seamless transactions.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { HOUSE_ENGINES } from "../../../src/contract/casino";
 
 const id = z.coerce.number();
 const minor = z.coerce.bigint();
 const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 
 export const launchableGame = z.object({
-  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean(), house_engine: z.enum(["slot", "roulette"]).nullable(),
+  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean(), house_engine: z.enum(HOUSE_ENGINES).nullable(), is_game: z.string().nullable(),
 });
 export const gameByNode = (db: Queryable, merchantId: number, nodeId: string) =>
-  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active, house_engine from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
+  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active, house_engine, is_game from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
 
-export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; sessionHash: Buffer; ttlSeconds: number }) =>
-  db.execute("insert into game_launch (token_hash, member_id, game_id, session_hash, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5))", [
-    l.tokenHash, l.memberId, l.gameId, l.sessionHash, l.ttlSeconds,
+export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; roomId: number | null; sessionHash: Buffer; ttlSeconds: number }) =>
+  db.execute("insert into game_launch (token_hash, member_id, game_id, room_id, session_hash, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))", [
+    l.tokenHash, l.memberId, l.gameId, l.roomId, l.sessionHash, l.ttlSeconds,
   ]);
 /** Uses a launch token once: answers it only when unused, unexpired and bound to this member and session. */
 export const useLaunch = (db: Queryable, tokenHash: Buffer, memberId: number, sessionHash: Buffer) =>
   db.query(
-    z.object({ game_id: z.number() }),
+    z.object({ game_id: z.number(), room_id: z.number().nullable() }),
     `update game_launch set used_at = now() where token_hash = $1 and member_id = $2 and session_hash = $3 and used_at is null and expires_at > now()
-     returning game_id`,
+     returning game_id, room_id`,
     [tokenHash, memberId, sessionHash],
   );
 
@@ -36,24 +37,31 @@ export const sessionRow = z.object({
   node_id: z.string(),
   vendor_code: z.string(),
   game_type: z.string(),
-  house_engine: z.enum(["slot", "roulette"]).nullable(),
+  house_engine: z.enum(HOUSE_ENGINES).nullable(),
+  room_id: z.number().nullable(),
+  room_names: z.record(z.string(), z.string()).nullable(),
   min_bet_minor: minor,
   max_bet_minor: minor,
   max_win_minor: minor,
 });
 export type SessionRow = z.infer<typeof sessionRow>;
-export const insertSession = (db: Queryable, s: { id: string; memberId: number; gameId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; ttlSeconds: number }) =>
+export const insertSession = (
+  db: Queryable,
+  s: { id: string; memberId: number; gameId: number; roomId: number | null; serverSeed: string; serverSeedHash: string; clientSeed: string; ttlSeconds: number },
+) =>
   db.execute(
-    `insert into game_session (id, member_id, game_id, server_seed, server_seed_hash, client_seed, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [s.id, s.memberId, s.gameId, s.serverSeed, s.serverSeedHash, s.clientSeed, s.ttlSeconds],
+    `insert into game_session (id, member_id, game_id, room_id, server_seed, server_seed_hash, client_seed, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+    [s.id, s.memberId, s.gameId, s.roomId, s.serverSeed, s.serverSeedHash, s.clientSeed, s.ttlSeconds],
   );
 export const sessionById = (db: Queryable, merchantId: number, sessionId: string, memberId: number) =>
   db.query(
     sessionRow,
-    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.house_engine, g.min_bet_minor,
-       coalesce(l.max_bet_minor, $4) as max_bet_minor, coalesce(l.max_win_minor, $5) as max_win_minor
+    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.house_engine,
+       s.room_id, r.names as room_names, coalesce(r.min_bet_minor, g.min_bet_minor) as min_bet_minor,
+       least(coalesce(l.max_bet_minor, $4), coalesce(r.max_bet_minor, $4)) as max_bet_minor, coalesce(l.max_win_minor, $5) as max_win_minor
        from game_session s join game g on g.id = s.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = $1
+       left join pvp_room r on r.id = s.room_id
       where s.id = $2 and s.member_id = $3 and s.expires_at > now() and s.revealed_at is null`,
     [merchantId, sessionId, memberId, DEFAULT_MAX_BET_MINOR.toString(), DEFAULT_MAX_WIN_MINOR.toString()],
   );
@@ -110,6 +118,20 @@ export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: 
   );
 export const settleTx = (db: Queryable, vendor: string, txId: string, status: string, transferId: number | null) =>
   db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);
+/** A card table's rooms, each with the members seated in it lately (an open session in the last half hour). */
+export const roomsOf = (db: Queryable, merchantId: number, nodeId: string | null) =>
+  db.query(
+    z.object({ id: z.number(), node_id: z.string(), game_names: z.record(z.string(), z.string()), names: z.record(z.string(), z.string()), min_bet_minor: minor, max_bet_minor: minor, players: id }),
+    `select r.id, g.node_id, g.names as game_names, r.names, r.min_bet_minor, least(r.max_bet_minor, coalesce(l.max_bet_minor, $3)) as max_bet_minor,
+       (select count(distinct s.member_id) from game_session s where s.room_id = r.id and s.revealed_at is null and s.created_at > now() - interval '30 minutes') as players
+       from pvp_room r join game g on g.id = r.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = r.merchant_id
+      where r.merchant_id = $1 and g.active and ($2::text is null or g.node_id = $2)
+      order by g.node_id, r.sort, r.id`,
+    [merchantId, nodeId, DEFAULT_MAX_BET_MINOR.toString()],
+  );
+export const roomOfGame = (db: Queryable, gameId: number, roomId: number) =>
+  db.query(z.object({ id: z.number() }), "select id from pvp_room where game_id = $1 and id = $2", [gameId, roomId]);
+
 export const touchRecent = (db: Queryable, memberId: number, gameId: number) =>
   db.execute("insert into recent_game (member_id, game_id) values ($1, $2) on conflict (member_id, game_id) do update set played_at = now()", [memberId, gameId]);
 export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, maxBet: bigint, maxWin: bigint) =>

@@ -1,6 +1,6 @@
 // HTTP of the games module as the site's frame needs it: menus, popular, search, recent, winner board.
 import { Hono } from "hono";
-import { favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
+import { esportsVendorsSchema, favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
 import { readJson } from "../../http/validate";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
@@ -48,6 +48,17 @@ export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
   routes.get("/GCSGAME_getRankList", async (c) => {
     const { limitNum } = parseInput(rankListQuerySchema, c.req.query(), "query");
     return ok(c, await games.rankList(merchantCodeOf(c), limitNum ?? WINNER_BOARD_LIMIT, lang(c)));
+  });
+  return routes;
+}
+
+/** The operator's side: which sports vendors make up the ESPORTS category. */
+export function gameOpsRoutes(games: GamesService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/esports-vendors", async (c) => ok(c, { vendors: await games.esportsVendors(merchantCodeOf(c)) }));
+  routes.put("/esports-vendors", async (c) => {
+    const { vendors } = parseInput(esportsVendorsSchema, await readJson(c.req.raw), "body");
+    return ok(c, { vendors: await games.setEsportsVendors(merchantCodeOf(c), vendors) });
   });
   return routes;
 }

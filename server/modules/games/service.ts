@@ -10,6 +10,7 @@ import * as sql from "./sql";
 /** The header lists this many vendors per game type, then 'more' (SPEC §9). */
 export const VENDORS_IN_MENU = 16;
 export const GAME_PAGE_SIZE = 24;
+export const RECENT_PAGE_SIZE = 9;
 /** SPEC §9: the hot games' groups, in order. */
 export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
 
@@ -23,15 +24,29 @@ export function maskPlayer(name: string): string {
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
+/** What a game type covers, given the merchant's esports vendors (SPEC §4: ESPORTS is split from SPORTS). */
+export function scopeOf(gameType: GameType | undefined, esports: readonly string[]): sql.TypeScope | null {
+  if (gameType === undefined) return null;
+  if (gameType === "ESPORTS") return { types: ["SPORTS", "ESPORTS"], onlyVendors: [...esports], exceptVendors: null };
+  if (gameType === "SPORTS") return { types: ["SPORTS"], onlyVendors: null, exceptVendors: esports.length > 0 ? [...esports] : null };
+  return { types: [gameType], onlyVendors: null, exceptVendors: null };
+}
+
+interface Catalogue {
+  menus: GameMenu[];
+  /** The vendors whose games are e-sports: the configured list and any vendor registered as ESPORTS. */
+  esports: string[];
+}
+
 export function createGamesService(db: Db, system: SystemService) {
   // Every page's header reads the menus: cached per merchant, dropped when any process announces a change.
-  const menus = new Map<number, Promise<GameMenu[]>>();
+  const catalogues = new Map<number, Promise<Catalogue>>();
 
-  const toGame = (row: sql.GameRow, language: string, defaultLanguage: string): Game => ({
+  const toGame = (row: sql.GameRow, language: string, defaultLanguage: string, esports: readonly string[]): Game => ({
     nodeId: row.node_id,
     vassalage: row.vendor_code,
     displayName: row.vendor_name,
-    gameType: gameTypeOf(row.game_type),
+    gameType: row.game_type === "SPORTS" && esports.includes(row.vendor_code) ? "ESPORTS" : gameTypeOf(row.game_type),
     gameCode: row.game_code,
     gameName: row.names[language] ?? row.names[defaultLanguage] ?? row.names.en ?? Object.values(row.names)[0] ?? row.game_code,
     iconUrl: row.image_url,
@@ -40,12 +55,15 @@ export function createGamesService(db: Db, system: SystemService) {
     supportPlay: row.support_play,
     minBet: minorToDecimal(row.min_bet_minor),
     classification: row.classification,
+    ...(row.is_game ? { isGame: row.is_game } : {}),
   });
 
-  async function loadMenus(merchantId: number): Promise<GameMenu[]> {
-    const vendors = await sql.activeVendors(db, merchantId);
-    return GAME_TYPES.flatMap((gameType) => {
-      const own = vendors.filter((vendor) => vendor.game_type === gameType);
+  async function loadCatalogue(merchantId: number): Promise<Catalogue> {
+    const [vendors, [settings]] = await Promise.all([sql.activeVendors(db, merchantId), sql.esportsVendors(db, merchantId)]);
+    const configured = new Set(settings?.esports_vendors ?? []);
+    const typeOf = (vendor: sql.VendorRow) => (vendor.game_type === "SPORTS" && configured.has(vendor.code) ? "ESPORTS" : vendor.game_type);
+    const menus = GAME_TYPES.flatMap((gameType) => {
+      const own = vendors.filter((vendor) => typeOf(vendor) === gameType);
       if (own.length === 0) return [];
       return [{
         gameType,
@@ -59,33 +77,55 @@ export function createGamesService(db: Db, system: SystemService) {
         more: own.length > VENDORS_IN_MENU,
       }];
     });
+    return { menus, esports: vendors.filter((vendor) => typeOf(vendor) === "ESPORTS").map((vendor) => vendor.code) };
+  }
+
+  /** The merchant with its cached catalogue: what every list needs to name and split game types. */
+  async function merchantCatalogue(merchantCode: string | undefined) {
+    const merchant = await system.merchant(merchantCode);
+    let cached = catalogues.get(merchant.id);
+    if (!cached) {
+      cached = loadCatalogue(merchant.id);
+      catalogues.set(merchant.id, cached);
+      cached.catch(() => catalogues.delete(merchant.id));
+    }
+    const catalogue = await cached;
+    const game = (row: sql.GameRow, language: string) => toGame(row, language, merchant.defaultLanguage, catalogue.esports);
+    return { merchant, catalogue, game };
   }
 
   return {
     async start(): Promise<() => Promise<void>> {
-      return db.listen(sql.GAMES_CHANGED_CHANNEL, () => menus.clear());
+      return db.listen(sql.GAMES_CHANGED_CHANNEL, () => catalogues.clear());
     },
 
     /** Announces a catalogue change to every process (the operator's vendor and game edits). */
     async changed() {
-      menus.clear();
+      catalogues.clear();
       await sql.notifyGamesChanged(db);
     },
 
     async menus(merchantCode: string | undefined): Promise<GameMenu[]> {
+      return (await merchantCatalogue(merchantCode)).catalogue.menus;
+    },
+
+    async esportsVendors(merchantCode: string | undefined): Promise<string[]> {
       const merchant = await system.merchant(merchantCode);
-      let cached = menus.get(merchant.id);
-      if (!cached) {
-        cached = loadMenus(merchant.id);
-        menus.set(merchant.id, cached);
-        cached.catch(() => menus.delete(merchant.id));
-      }
-      return cached;
+      return (await sql.esportsVendors(db, merchant.id))[0]?.esports_vendors ?? [];
+    },
+
+    /** The operator's esports list: these sports vendors' games move to the ESPORTS category. */
+    async setEsportsVendors(merchantCode: string | undefined, vendors: string[]): Promise<string[]> {
+      const merchant = await system.merchant(merchantCode);
+      const unique = [...new Set(vendors)];
+      await sql.writeEsportsVendors(db, merchant.id, unique);
+      await this.changed();
+      return unique;
     },
 
     async popular(merchantCode: string | undefined, count: number, language: string): Promise<Game[]> {
-      const merchant = await system.merchant(merchantCode);
-      return (await sql.popularGames(db, merchant.id, count)).map((row) => toGame(row, language, merchant.defaultLanguage));
+      const { merchant, game } = await merchantCatalogue(merchantCode);
+      return (await sql.popularGames(db, merchant.id, count)).map((row) => game(row, language));
     },
 
     /** One page of games; the name matches in any language, ignoring case. */
@@ -102,13 +142,13 @@ export function createGamesService(db: Db, system: SystemService) {
       },
       language: string,
     ): Promise<GamePage> {
-      const merchant = await system.merchant(merchantCode);
+      const { merchant, catalogue, game } = await merchantCatalogue(merchantCode);
       const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
       const pageNo = query.pageNo ?? 1;
       const name = query.gameName?.trim().toLowerCase();
       const rows = await sql.searchGames(db, merchant.id, {
         name: name ? name : null,
-        gameType: query.gameType ?? null,
+        scope: scopeOf(query.gameType, catalogue.esports),
         vendor: query.vassalage ?? null,
         classification: query.gameClassify ?? null,
         minBet: query.minBet === undefined ? null : decimalToMinor(query.minBet),
@@ -116,14 +156,14 @@ export function createGamesService(db: Db, system: SystemService) {
         offset: (pageNo - 1) * pageSize,
       });
       const total = rows[0]?.total ?? 0;
-      return { games: rows.map((row) => toGame(row, language, merchant.defaultLanguage)), pageNo, totalPages: Math.ceil(total / pageSize) };
+      return { games: rows.map((row) => game(row, language)), pageNo, totalPages: Math.ceil(total / pageSize) };
     },
 
     async recent(merchantCode: string | undefined, memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
-      const merchant = await system.merchant(merchantCode);
-      const pageSize = query.pageSize ?? 9;
-      const rows = await sql.recentGames(db, memberId, query.gameType ?? null, pageSize, ((query.pageNo ?? 1) - 1) * pageSize);
-      return { list: rows.map((row) => toGame(row, language, merchant.defaultLanguage)), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+      const { catalogue, game } = await merchantCatalogue(merchantCode);
+      const pageSize = query.pageSize ?? RECENT_PAGE_SIZE;
+      const rows = await sql.recentGames(db, memberId, scopeOf(query.gameType, catalogue.esports), pageSize, ((query.pageNo ?? 1) - 1) * pageSize);
+      return { list: rows.map((row) => game(row, language)), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
     },
 
     /** The vendors of every game type (GCSGAME_gameVendor): the lobby's carousel; cached with the menus. */
@@ -133,11 +173,14 @@ export function createGamesService(db: Db, system: SystemService) {
 
     /** Hot games grouped by type (GCSGAME_hotGamesV2), in the order of SPEC §9. */
     async hot(merchantCode: string | undefined, language: string): Promise<Record<string, Game[]>> {
-      const merchant = await system.merchant(merchantCode);
+      const { merchant, game } = await merchantCatalogue(merchantCode);
       const rows = await sql.hotGames(db, merchant.id);
       const groups: Record<string, Game[]> = {};
       for (const type of HOT_GAME_TYPES) groups[type] = [];
-      for (const row of rows) groups[row.game_type]?.push(toGame(row, language, merchant.defaultLanguage));
+      for (const row of rows) {
+        const hot = game(row, language);
+        (groups[hot.gameType] ??= []).push(hot);
+      }
       return groups;
     },
 
@@ -146,11 +189,11 @@ export function createGamesService(db: Db, system: SystemService) {
     },
 
     async favourites(merchantCode: string | undefined, memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
-      const merchant = await system.merchant(merchantCode);
+      const { catalogue, game } = await merchantCatalogue(merchantCode);
       const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
       const pageNo = query.pageNo ?? 1;
-      const rows = await sql.favouriteGames(db, memberId, query.gameType ?? null, pageSize, (pageNo - 1) * pageSize);
-      return { content: rows.map((row) => toGame(row, language, merchant.defaultLanguage)), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+      const rows = await sql.favouriteGames(db, memberId, scopeOf(query.gameType, catalogue.esports), pageSize, (pageNo - 1) * pageSize);
+      return { content: rows.map((row) => game(row, language)), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
     },
 
     async favourite(merchantCode: string | undefined, memberId: number, nodeId: string, action: "add" | "remove") {
@@ -162,11 +205,11 @@ export function createGamesService(db: Db, system: SystemService) {
     },
 
     async rankList(merchantCode: string | undefined, limit: number, language: string): Promise<{ list: Winner[] }> {
-      const merchant = await system.merchant(merchantCode);
+      const { merchant, game: toWinnerGame } = await merchantCatalogue(merchantCode);
       const rows = await sql.bigWins(db, merchant.id, limit);
       return {
         list: rows.map((row) => {
-          const game = toGame(row, language, merchant.defaultLanguage);
+          const game = toWinnerGame(row, language);
           return {
             vo: { player: maskPlayer(row.player), gameName: game.gameName, nodeId: game.nodeId, vendor: game.displayName, amount: minorToDecimal(row.amount_minor), time: row.won_at },
           };

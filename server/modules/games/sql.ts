@@ -10,6 +10,7 @@ export const vendorRow = z.object({
   logo_white_url: z.string(),
   is_hot: z.boolean(),
 });
+export type VendorRow = z.infer<typeof vendorRow>;
 export const activeVendors = (db: Queryable, merchantId: number) =>
   db.query(
     vendorRow,
@@ -31,11 +32,24 @@ export const gameRow = z.object({
   support_play: z.number(),
   min_bet_minor: z.coerce.bigint(),
   classification: z.string().nullable(),
+  is_game: z.enum(["VASSALAGE"]).nullable(),
 });
 export type GameRow = z.infer<typeof gameRow>;
 const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name as vendor_name, g.game_type, g.game_code, g.names, g.image_url, g.is_hot, g.is_new,
-  g.support_play, g.min_bet_minor, g.classification`;
+  g.support_play, g.min_bet_minor, g.classification, g.is_game`;
 const GAME_FROM = `game g join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code`;
+
+/**
+ * Which games a game type means: its own types, narrowed to or widened by vendors. ESPORTS is SPORTS games whose
+ * vendor is on the merchant's esports list; SPORTS is the rest.
+ */
+export interface TypeScope {
+  types: string[];
+  onlyVendors: string[] | null;
+  exceptVendors: string[] | null;
+}
+const IN_SCOPE = (types: string, only: string, except: string) =>
+  `(${types}::text[] is null or g.game_type = any(${types})) and (${only}::text[] is null or g.vendor_code = any(${only})) and (${except}::text[] is null or g.vendor_code <> all(${except}))`;
 
 export const popularGames = (db: Queryable, merchantId: number, count: number) =>
   db.query(gameRow, `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active order by g.popularity desc, g.id limit $2`, [
@@ -46,7 +60,7 @@ export const popularGames = (db: Queryable, merchantId: number, count: number) =
 export const searchGames = (
   db: Queryable,
   merchantId: number,
-  q: { name: string | null; gameType: string | null; vendor: string | null; classification: string | null; minBet: bigint | null; limit: number; offset: number },
+  q: { name: string | null; scope: TypeScope | null; vendor: string | null; classification: string | null; minBet: bigint | null; limit: number; offset: number },
 ) =>
   db.query(
     gameRow.extend({ total: z.coerce.number() }),
@@ -54,7 +68,7 @@ export const searchGames = (
        select g.id, g.sort, g.popularity from ${GAME_FROM}
         where g.merchant_id = $1 and g.active and v.active
           and ($2::text is null or position($2 in g.search_text) > 0)
-          and ($3::text is null or g.game_type = $3)
+          and ${IN_SCOPE("$3", "$9", "$10")}
           and ($4::text is null or g.vendor_code = $4)
           and ($7::text is null or g.classification = $7)
           and ($8::bigint is null or g.min_bet_minor = $8)
@@ -64,17 +78,17 @@ export const searchGames = (
      select ${GAME_COLUMNS}, (select count(*) from matched) as total
        from page p join ${GAME_FROM} on g.id = p.id
       order by p.sort, p.popularity desc, p.id`,
-    [merchantId, q.name, q.gameType, q.vendor, q.limit, q.offset, q.classification, q.minBet?.toString() ?? null],
+    [merchantId, q.name, q.scope?.types ?? null, q.vendor, q.limit, q.offset, q.classification, q.minBet?.toString() ?? null, q.scope?.onlyVendors ?? null, q.scope?.exceptVendors ?? null],
   );
 
 export const favouriteNodes = (db: Queryable, memberId: number) =>
   db.query(z.object({ node_id: z.string() }), "select g.node_id from favourite_game f join game g on g.id = f.game_id where f.member_id = $1 order by f.created_at desc", [memberId]);
-export const favouriteGames = (db: Queryable, memberId: number, gameType: string | null, limit: number, offset: number) =>
+export const favouriteGames = (db: Queryable, memberId: number, scope: TypeScope | null, limit: number, offset: number) =>
   db.query(
     gameRow.extend({ total: z.coerce.number() }),
     `select ${GAME_COLUMNS}, count(*) over () as total from favourite_game f join ${GAME_FROM} on g.id = f.game_id
-     where f.member_id = $1 and g.active and ($2::text is null or g.game_type = $2) order by f.created_at desc limit $3 offset $4`,
-    [memberId, gameType, limit, offset],
+     where f.member_id = $1 and g.active and ${IN_SCOPE("$2", "$5", "$6")} order by f.created_at desc limit $3 offset $4`,
+    [memberId, scope?.types ?? null, limit, offset, scope?.onlyVendors ?? null, scope?.exceptVendors ?? null],
   );
 export const addFavourite = (db: Queryable, merchantId: number, memberId: number, nodeId: string) =>
   db.query(
@@ -90,14 +104,14 @@ export const gameExists = (db: Queryable, merchantId: number, nodeId: string) =>
 export const hotGames = (db: Queryable, merchantId: number) =>
   db.query(gameRow, `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active and g.is_hot order by g.game_type, g.popularity desc, g.id`, [merchantId]);
 
-export const recentGames = (db: Queryable, memberId: number, gameType: string | null, limit: number, offset: number) =>
+export const recentGames = (db: Queryable, memberId: number, scope: TypeScope | null, limit: number, offset: number) =>
   db.query(
     gameRow.extend({ total: z.coerce.number() }),
     `select ${GAME_COLUMNS}, count(*) over () as total from recent_game r join game g on g.id = r.game_id
        join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
-     where r.member_id = $1 and g.active and ($2::text is null or g.game_type = $2)
+     where r.member_id = $1 and g.active and ${IN_SCOPE("$2", "$5", "$6")}
      order by r.played_at desc limit $3 offset $4`,
-    [memberId, gameType, limit, offset],
+    [memberId, scope?.types ?? null, limit, offset, scope?.onlyVendors ?? null, scope?.exceptVendors ?? null],
   );
 
 export const bigWins = (db: Queryable, merchantId: number, limit: number) =>
@@ -107,6 +121,14 @@ export const bigWins = (db: Queryable, merchantId: number, limit: number) =>
        join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
      where w.merchant_id = $1 order by w.won_at desc, w.id desc limit $2`,
     [merchantId, limit],
+  );
+
+export const esportsVendors = (db: Queryable, merchantId: number) =>
+  db.query(z.object({ esports_vendors: z.array(z.string()) }), "select esports_vendors from game_settings where merchant_id = $1", [merchantId]);
+export const writeEsportsVendors = (db: Queryable, merchantId: number, vendors: string[]) =>
+  db.execute(
+    "insert into game_settings (merchant_id, esports_vendors) values ($1, $2) on conflict (merchant_id) do update set esports_vendors = excluded.esports_vendors",
+    [merchantId, vendors],
   );
 
 export const GAMES_CHANGED_CHANNEL = "tala_games_changed";

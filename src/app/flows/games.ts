@@ -1,8 +1,9 @@
-// Lobby and play: the game list and house slot machines with their calls, the lobby's lists and its commands.
+// Lobby and play: the game list, launch and house game machines with their calls, the lobby's lists and its commands.
 import { queryOptions } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
 import { gameListMachine } from "../../../machines/gameList.machine";
-import { houseSlotMachine } from "../../../machines/houseSlot.machine";
+import { houseGameMachine, type RoundResult } from "../../../machines/houseGame.machine";
+import { gameLaunchMachine } from "../../../machines/gameLaunch.machine";
 import { houseRouletteMachine } from "../../../machines/houseRoulette.machine";
 import { gamesApi } from "../../api/games";
 import { GAME_TYPES, type GameType } from "../../contract/content";
@@ -29,10 +30,26 @@ export function gamesFlows({ client }: Services) {
         fetchHot: fromPromise(async ({ input }) => (await games.hot())[input.gameType] ?? []),
       },
     }),
-    houseSlot: houseSlotMachine.provide({
+    houseGame: houseGameMachine.provide({
       actors: {
         openSession: fromPromise(({ input }) => games.openSession(input)),
-        spin: fromPromise(({ input }) => games.spin(input.sessionId, input.bet)),
+        playRound: fromPromise(async ({ input: { session, bet, target } }): Promise<RoundResult> => {
+          switch (session.engine) {
+            case "fish":
+              return { engine: "fish", ...(await games.shoot(session.sessionId, bet, target ?? "")) };
+            case "cards":
+              return { engine: "cards", ...(await games.deal(session.sessionId, bet)) };
+            default:
+              return { engine: "slot", ...(await games.spin(session.sessionId, bet)) };
+          }
+        }),
+      },
+    }),
+    gameLaunch: gameLaunchMachine.provide({
+      actors: {
+        vendorGames: fromPromise(async ({ input }) => (await games.list({ gameType: input.gameType, vassalage: input.vendor, pageNo: 1 })).games),
+        rooms: fromPromise(({ input }) => games.rooms(input)),
+        launch: fromPromise(({ input }) => games.launch(input.nodeId, input.roomId)),
       },
     }),
     houseRoulette: houseRouletteMachine.provide({
@@ -44,10 +61,10 @@ export function gamesFlows({ client }: Services) {
     queries: {
       vendors: () => queryOptions({ queryKey: ["games", "vendors"], queryFn: games.vendors, staleTime: 5 * 60_000 }),
       favouriteIds: (member: string) => queryOptions({ queryKey: ["games", "favourites", member], queryFn: games.favouriteIds }),
+      hot: (language: string) => queryOptions({ queryKey: ["games", "hot", language], queryFn: games.hot, staleTime: 60_000 }),
     },
-    /** One-step commands: a favourite toggled, a game launched (its URL). */
+    /** A one-step command: a favourite toggled. */
     favourite: games.favourite,
-    launch: games.launch,
   };
 }
 export type GamesFlows = ReturnType<typeof gamesFlows>;

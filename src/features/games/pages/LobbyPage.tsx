@@ -1,26 +1,28 @@
 // A game type's lobby: tabs, the vendor carousel, filters, the tiles with favourite and play, more pages on scroll.
 import { useEffect, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import useEmblaCarousel from "embla-carousel-react";
 import type { GameListTab } from "../../../../machines/gameList.machine";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../app/actors";
+import { COCKFIGHT_VENDOR } from "../../../config/index";
 import { GAME_CLASSIFICATIONS, MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { SafeImage } from "../../../ui/SafeImage";
+import { useGameLaunch } from "./GameLaunch";
 
 /** SPEC §2: seven vendors in view for slots, five for fishing and card games. */
 const VENDORS_IN_VIEW: Partial<Record<GameType, number>> = { RNG: 7, FISH: 5, PVP: 5 };
 
-export function LobbyPage({ gameType, title }: { gameType: GameType; title: string }) {
+export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType: GameType; title: string; vendor?: string | undefined }) {
   useCatalog("games");
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
-  const actor = useActorRef(flows.gameList, { input: { gameType } });
+  const launcher = useGameLaunch();
+  const actor = useActorRef(flows.gameList, { input: { gameType, vendor: chosenVendor === COCKFIGHT_VENDOR ? "" : chosenVendor } });
   const state = useSelector(actor, (s) => s);
   const { tab, vendor, filters, games, pageNo, totalPages, errorCode } = state.context;
   const vendors = (useQuery(flows.queries.vendors()).data ?? []).filter((v) => v.gameType === gameType);
@@ -33,6 +35,12 @@ export function LobbyPage({ gameType, title }: { gameType: GameType; title: stri
   useEffect(() => {
     actor.send({ type: "language.changed" });
   }, [actor, i18n.locale]);
+  // The cockfight vendor has no list of its own (SPEC §1): choosing it starts its game.
+  const { startVendor } = launcher;
+  useEffect(() => {
+    if (chosenVendor === COCKFIGHT_VENDOR) startVendor(COCKFIGHT_VENDOR, gameType);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenVendor, gameType]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -56,7 +64,15 @@ export function LobbyPage({ gameType, title }: { gameType: GameType; title: stri
           </button>
         ))}
       </div>
-      {vendors.length > 0 && <VendorCarousel vendors={vendors} inView={VENDORS_IN_VIEW[gameType] ?? 7} chosen={vendor} onChoose={(code) => actor.send({ type: "vendor.select", vendor: code })} />}
+      {launcher.popups}
+      {vendors.length > 0 && (
+        <VendorCarousel
+          vendors={vendors}
+          inView={VENDORS_IN_VIEW[gameType] ?? 7}
+          chosen={vendor}
+          onChoose={(code) => (code === COCKFIGHT_VENDOR ? launcher.startVendor(code, gameType) : actor.send({ type: "vendor.select", vendor: code }))}
+        />
+      )}
       {tab === "" && (
         <form
           className="lobby-filters"
@@ -96,7 +112,7 @@ export function LobbyPage({ gameType, title }: { gameType: GameType; title: stri
       ) : (
         <div className="game-grid" data-testid="lobby-games">
           {games.map((game) => (
-            <LobbyTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} />
+            <LobbyTile key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={() => launcher.start(game)} />
           ))}
         </div>
       )}
@@ -130,10 +146,9 @@ function VendorCarousel({ vendors, inView, chosen, onChoose }: { vendors: { code
   );
 }
 
-function LobbyTile({ game, favourite }: { game: Game; favourite: boolean }) {
+function LobbyTile({ game, favourite, onPlay: play }: { game: Game; favourite: boolean; onPlay: () => void }) {
   const { t } = useLingui();
   const flows = useGamesFlows();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
@@ -141,10 +156,6 @@ function LobbyTile({ game, favourite }: { game: Game; favourite: boolean }) {
     if (!member || member.type === 4) return dialogs.send({ type: "protected.request", accountType: member?.type ?? null });
     await flows.favourite(game.nodeId, favourite ? "remove" : "add");
     await queryClient.invalidateQueries({ queryKey: ["games", "favourites"] });
-  };
-  const play = () => {
-    if (!member) return dialogs.send({ type: "protected.request", accountType: null });
-    void navigate({ to: "/game", search: { nodeId: game.nodeId, vendor: game.vassalage } });
   };
   return (
     <article className="game-tile lobby-tile" data-testid="lobby-tile">

@@ -1,0 +1,136 @@
+// Starting a game from any list: the launch machine decides, this renders its popups (a vendor's games, a card
+// table's rooms, maintenance with popular games, a blocked popup) and carries out where the game opens.
+import { useEffect } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { GameChoice } from "../../../../machines/gameLaunch.machine";
+import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../app/actors";
+import type { Game, GameType } from "../../../contract/content";
+import { formatMoney } from "../../../i18n/format";
+import { Modal } from "../../../ui/Modal";
+import { SafeImage } from "../../../ui/SafeImage";
+
+/** The launcher of one page: start(game) or startVendor(vendor) from a click, and the popups to render. */
+export function useGameLaunch(options: { replace?: boolean } = {}) {
+  const flows = useGamesFlows();
+  const navigate = useNavigate();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
+  const actor = useActorRef(flows.gameLaunch);
+  const replace = options.replace ?? false;
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("games.needsAccount", (event) => dialogs.send({ type: "protected.request", accountType: event.accountType })),
+      actor.on("game.lottery", ({ game }) => void navigate({ to: "/lottery", search: { gameCode: game.gameCode, vendor: game.vassalage, nodeId: game.nodeId } })),
+      actor.on("game.route", ({ url }) => void navigate({ href: url, replace })),
+      actor.on("game.popup", ({ url }) => {
+        if (!window.open(url, "_blank", "noopener")) actor.send({ type: "popup.blocked" });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, dialogs, navigate, replace]);
+
+  return {
+    actor,
+    start: (game: GameChoice) => actor.send({ type: "launch", game, accountType }),
+    startVendor: (vendor: string, gameType: GameType) => actor.send({ type: "vendor.start", vendor, gameType, accountType }),
+    popups: <LaunchPopups actor={actor} onStart={(game) => actor.send({ type: "launch", game, accountType })} />,
+  };
+}
+
+type LaunchActor = ReturnType<typeof useGameLaunch>["actor"];
+
+function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: GameChoice) => void }) {
+  const { i18n, t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  const close = () => actor.send({ type: "close" });
+  const { vendorGames, rooms, url, errorCode } = snapshot.context;
+
+  if (snapshot.matches({ vendorList: "shown" })) {
+    return (
+      <Modal title={vendorGames[0]?.displayName ?? t`Games`} closeLabel={t`Close`} onClose={close} testId="vendor-games-popup" wide>
+        <GameTiles games={vendorGames} onStart={onStart} />
+      </Modal>
+    );
+  }
+  if (snapshot.matches({ rooms: "choosing" }) || snapshot.matches({ rooms: "seating" })) {
+    return (
+      <Modal title={t`Choose a room`} closeLabel={t`Close`} onClose={close} testId="room-popup">
+        <ul className="room-list">
+          {rooms.map((room) => (
+            <li key={room.roomId} className="room-list__room">
+              <strong>{room.name}</strong>
+              <span>{t`Bets ${formatMoney(room.minBet, i18n.locale)} to ${formatMoney(room.maxBet, i18n.locale)}`}</span>
+              <span className="muted">{t`${room.players} playing`}</span>
+              <button type="button" className="button button--primary button--small" disabled={snapshot.hasTag("busy")} onClick={() => actor.send({ type: "room.choose", roomId: room.roomId })}>
+                <Trans>Sit down</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    );
+  }
+  if (snapshot.matches("blocked")) {
+    return (
+      <Modal title={t`Popup blocked`} closeLabel={t`Close`} onClose={close} testId="popup-blocked">
+        <p role="alert">{t`Popup blocked. Please allow popups and try again.`}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            // Opened by the player's own click, which browsers let through.
+            if (url && window.open(url, "_blank", "noopener")) close();
+          }}
+        >
+          <Trans>Open the game</Trans>
+        </button>
+      </Modal>
+    );
+  }
+  if (snapshot.matches("maintenance")) {
+    return (
+      <Modal title={t`This game is under maintenance`} closeLabel={t`Close`} onClose={close} testId="game-maintenance" wide>
+        <PopularInstead onStart={onStart} />
+      </Modal>
+    );
+  }
+  if (snapshot.matches("failed")) {
+    return (
+      <Modal title={t`The game could not be opened`} closeLabel={t`Close`} onClose={close} testId="game-failed">
+        <p role="alert">{errorCode === "network_error" ? t`Network link is abnormal, please try again` : t`Please try again in a moment.`}</p>
+      </Modal>
+    );
+  }
+  return snapshot.hasTag("busy") ? <div className="launch-busy spinner" role="status" aria-label={t`Opening the game`} /> : null;
+}
+
+/** A game under maintenance: the popular games to play meanwhile. */
+export function PopularInstead({ onStart }: { onStart: (game: GameChoice) => void }) {
+  const { i18n, t } = useLingui();
+  const popular = useQuery(useContentQueries().popular(i18n.locale)).data ?? [];
+  return (
+    <>
+      <p className="muted">{t`Try one of the popular games meanwhile.`}</p>
+      <GameTiles games={popular.slice(0, 8)} onStart={onStart} />
+    </>
+  );
+}
+
+function GameTiles({ games, onStart }: { games: Game[]; onStart: (game: GameChoice) => void }) {
+  return (
+    <div className="game-grid">
+      {games.map((game) => (
+        <button key={game.nodeId} type="button" className="game-tile" onClick={() => onStart(game)}>
+          <span className="game-tile__art">
+            <SafeImage src={game.iconUrl} alt="" loading="lazy" width={200} height={200} />
+          </span>
+          <span className="game-tile__name">{game.gameName}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

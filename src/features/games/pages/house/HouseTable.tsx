@@ -1,0 +1,209 @@
+// The one-bet house games on one machine: the slot, the fishing game and the card table. The session says which.
+import { useActorRef, useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { SnapshotFrom } from "xstate";
+import { tableBets, type houseGameMachine } from "../../../../../machines/houseGame.machine";
+import { useGamesFlows } from "../../../../app/actors";
+import { formatMoney } from "../../../../i18n/format";
+import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
+
+type Snapshot = SnapshotFrom<typeof houseGameMachine>;
+type Send = (event: { type: "bet.change"; bet: string } | { type: "play"; target?: string }) => void;
+
+const SLOT_BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
+const FISH_BETS = ["0.10", "0.50", "1.00", "2.00", "5.00"];
+// Glyphs every system font has (no emoji font is assumed); each symbol also has its own colour.
+const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "♦", CHERRY: "♥", LEMON: "●", PLUM: "♣" };
+
+export function HouseTable({ launchToken }: { launchToken: string }) {
+  const { t } = useLingui();
+  const flows = useGamesFlows();
+  const actor = useActorRef(flows.houseGame, { input: { launchToken } });
+  useBalanceRefresh(actor);
+  const snapshot = useSelector(actor, (s) => s);
+  const send: Send = (event) => actor.send(event);
+  if (snapshot.matches("closed")) return <GameClosed />;
+  switch (snapshot.context.session?.engine) {
+    case "fish":
+      return <FishPond snapshot={snapshot} send={send} />;
+    case "cards":
+      return <CardTable snapshot={snapshot} send={send} />;
+    case "slot":
+      return <SlotReels snapshot={snapshot} send={send} />;
+    default:
+      return <div className="spinner" role="status" aria-label={t`Loading`} />;
+  }
+}
+
+/** Why a round was not sent, in the player's words. */
+function ProblemLine({ snapshot }: { snapshot: Snapshot }) {
+  const { t } = useLingui();
+  const { problem, session } = snapshot.context;
+  if (!problem) return null;
+  const text = problem === "target" ? t`Tap a fish to shoot at it.` : problem === "step" ? t`The bet must be a multiple of ${session?.betStep ?? ""}.` : t`That bet is outside this game's limits.`;
+  return (
+    <p className="form-message form-message--error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function SlotReels({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
+  const { t } = useLingui();
+  const { session, result, bet, errorCode, rounds } = snapshot.context;
+  const spin = result?.engine === "slot" ? result : null;
+  const reels = spin?.reels ?? [0, 1, 2, 3, 4].map(() => ["SEVEN", "BAR", "BELL"]);
+  const winningLines = new Set(spin?.wins.map((win) => win.line));
+  return (
+    <section className="house-slot" data-testid="house-slot">
+      <GameHead title="Tala Fortune" lobby="/rng" />
+      <div className={`house-slot__reels${snapshot.hasTag("playing") ? " is-spinning" : ""}`} data-testid="slot-reels" aria-live="polite">
+        {reels.map((column, reel) => (
+          <div key={reel} className="house-slot__reel">
+            {column.map((symbol, row) => (
+              <span key={row} className={`house-slot__symbol house-slot__symbol--${symbol.toLowerCase()}`} aria-label={symbol}>
+                {SYMBOL_FACES[symbol] ?? symbol}
+              </span>
+            ))}
+          </div>
+        ))}
+      </div>
+      <WinLine win={spin?.win ?? null} idle={t`Choose a bet and spin`} testId="slot-win">
+        {winningLines.size > 0 && <span className="muted"> · {t`${winningLines.size} winning lines`}</span>}
+      </WinLine>
+      <div className="house-slot__controls">
+        <AmountChoice label={t`Bet`} amounts={SLOT_BETS} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
+        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "play" })} data-testid="slot-spin">
+          <Trans>Spin</Trans>
+        </button>
+      </div>
+      <ProblemLine snapshot={snapshot} />
+      <RoundStatus balance={spin?.balance ?? null} rounds={rounds} errorCode={errorCode} testId="slot-balance" />
+      {session && <FairPanel session={session} rounds={rounds} rules={t`Five reels, three rows and ${session.lines} lines. A line pays for three, four or five of a symbol from the left; the bet is shared equally by the lines.`} />}
+    </section>
+  );
+}
+
+/** Each fish's look: body colour and size in the pond. */
+const FISH_LOOKS: Record<string, { colour: string; size: number }> = {
+  clownfish: { colour: "#ff8c42", size: 56 },
+  pufferfish: { colour: "#ffd23f", size: 64 },
+  turtle: { colour: "#3bb273", size: 76 },
+  octopus: { colour: "#c04abc", size: 84 },
+  shark: { colour: "#7d8fa8", size: 112 },
+  dragon: { colour: "#e4572e", size: 128 },
+};
+
+function FishShape({ colour, size }: { colour: string; size: number }) {
+  return (
+    <svg width={size} height={size * 0.6} viewBox="0 0 100 60" aria-hidden="true">
+      <polygon points="78,30 100,8 100,52" fill={colour} opacity="0.85" />
+      <ellipse cx="44" cy="30" rx="40" ry="24" fill={colour} />
+      <ellipse cx="44" cy="36" rx="30" ry="10" fill="#fff" opacity="0.25" />
+      <circle cx="20" cy="24" r="5" fill="#fff" />
+      <circle cx="19" cy="24" r="2.5" fill="#111" />
+    </svg>
+  );
+}
+
+function FishPond({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
+  const { i18n, t } = useLingui();
+  const { session, result, bet, errorCode, rounds, target } = snapshot.context;
+  const shot = result?.engine === "fish" ? result : null;
+  const names: Record<string, string> = { clownfish: t`Clownfish`, pufferfish: t`Pufferfish`, turtle: t`Turtle`, octopus: t`Octopus`, shark: t`Shark`, dragon: t`Golden dragon` };
+  return (
+    <section className="house-slot house-fish" data-testid="house-fish">
+      <GameHead title="Ocean King" lobby="/fish" />
+      <div className={`fish-pond${snapshot.hasTag("playing") ? " is-firing" : ""}`} data-testid="fish-pond">
+        {(session?.fish ?? []).map((fish, index) => {
+          const look = FISH_LOOKS[fish.id] ?? { colour: "#8ecae6", size: 64 };
+          const outcome = shot?.fish === fish.id ? (shot.caught ? " is-caught" : " is-missed") : "";
+          return (
+            <button
+              key={fish.id}
+              type="button"
+              className={`fish${target === fish.id ? " is-aimed" : ""}${outcome}`}
+              style={{ top: `${8 + ((index * 37) % 70)}%`, animationDelay: `${-index * 2.3}s` }}
+              disabled={snapshot.hasTag("playing")}
+              onClick={() => send({ type: "play", target: fish.id })}
+              aria-label={t`Shoot the ${names[fish.id] ?? fish.id}: pays ${fish.multiplier} times the bet`}
+              data-testid={`fish-${fish.id}`}
+            >
+              <FishShape colour={look.colour} size={look.size} />
+              <span className="fish__pays">×{fish.multiplier}</span>
+            </button>
+          );
+        })}
+      </div>
+      <WinLine win={shot?.win ?? null} idle={t`Choose a bet, then tap a fish to shoot`} testId="fish-win">
+        {shot && <span className="muted"> · {shot.caught ? t`${names[shot.fish] ?? shot.fish} caught!` : t`The ${names[shot.fish] ?? shot.fish} got away.`}</span>}
+      </WinLine>
+      <div className="house-slot__controls">
+        <AmountChoice label={t`Bet per shot`} amounts={FISH_BETS} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
+        <span className="muted">{target ? t`Aimed at: ${names[target] ?? target}, ${formatMoney(bet, i18n.locale)} a shot` : t`Nothing aimed at yet`}</span>
+      </div>
+      <ProblemLine snapshot={snapshot} />
+      <RoundStatus balance={shot?.balance ?? null} rounds={rounds} errorCode={errorCode} testId="fish-balance" />
+      {session && <FairPanel session={session} rounds={rounds} rules={t`Each shot costs the bet. A caught fish pays the bet times its number; bigger fish are caught less often, so every shot returns the same on average.`} />}
+    </section>
+  );
+}
+
+const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+const SUITS = ["♠", "♥", "♦", "♣"];
+
+function PlayingCard({ card }: { card: number | null }) {
+  if (card === null) return <span className="playing-card playing-card--back" aria-hidden="true" />;
+  const suit = Math.floor(card / 13);
+  const label = `${RANKS[card % 13] ?? ""}${SUITS[suit] ?? ""}`;
+  return (
+    <span className={`playing-card${suit === 1 || suit === 2 ? " playing-card--red" : ""}`} aria-label={label}>
+      <span>{RANKS[card % 13]}</span>
+      <span className="playing-card__suit">{SUITS[suit]}</span>
+    </span>
+  );
+}
+
+function CardTable({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
+  const { t } = useLingui();
+  const { session, result, bet, errorCode, rounds } = snapshot.context;
+  const hand = result?.engine === "cards" ? result : null;
+  const handNames = { high: t`High card`, pair: t`Pair`, colour: t`Colour`, sequence: t`Sequence`, pureSequence: t`Pure sequence`, trail: t`Trail` };
+  const bets = session ? tableBets(session) : [];
+  const row = (who: string, cards: number[] | undefined, name: string | undefined, testId: string) => (
+    <div className="card-row" data-testid={testId}>
+      <span className="card-row__who">{who}</span>
+      <span className="card-row__cards">{(cards ?? [null, null, null]).map((card, index) => <PlayingCard key={index} card={card} />)}</span>
+      <span className="card-row__hand">{name ?? ""}</span>
+    </div>
+  );
+  return (
+    <section className="house-slot house-cards" data-testid="house-cards">
+      <GameHead title="Teen Patti" lobby="/pvp">
+        {session?.room && <span className="badge" data-testid="cards-room">{t`Room: ${session.room.name}`}</span>}
+      </GameHead>
+      <div className="card-felt">
+        {row(t`Dealer`, hand?.dealer.cards, hand ? handNames[hand.dealer.name] : undefined, "cards-dealer")}
+        {row(t`You`, hand?.player.cards, hand ? handNames[hand.player.name] : undefined, "cards-player")}
+      </div>
+      <WinLine win={hand?.win ?? null} idle={t`Choose a bet and deal`} testId="cards-win">
+        {hand && <span className="muted"> · {hand.outcome === "win" ? t`Your hand wins` : hand.outcome === "tie" ? t`A tie: your bet comes back` : t`The dealer's hand wins`}</span>}
+      </WinLine>
+      <div className="house-slot__controls">
+        <AmountChoice label={t`Bet`} amounts={bets} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
+        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "play" })} data-testid="cards-deal">
+          <Trans>Deal</Trans>
+        </button>
+      </div>
+      <ProblemLine snapshot={snapshot} />
+      <RoundStatus balance={hand?.balance ?? null} rounds={rounds} errorCode={errorCode} testId="cards-balance" />
+      {session && (
+        <FairPanel
+          session={session}
+          rounds={rounds}
+          rules={t`Three cards each from one deck against the dealer's three. Trail beats pure sequence, then sequence, colour, pair and high card. A better hand pays the bet plus 95% of it; equal hands return the bet.`}
+        />
+      )}
+    </section>
+  );
+}

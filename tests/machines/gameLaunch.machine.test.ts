@@ -1,0 +1,126 @@
+// Starting a game: a member (or free play for a trial account), lottery to its screen, a vendor tile's popup list,
+// a room before a card table, the cockfight vendor's game at once, a route or a popup (maybe blocked), maintenance.
+import { createActor, fromPromise } from "xstate";
+import { expect, it } from "vitest";
+import { gameLaunchMachine, lotteryPrizeMode, type GameChoice } from "../../machines/gameLaunch.machine";
+import type { Room } from "../../src/contract/casino";
+import type { Game } from "../../src/contract/content";
+import { describeMachinePaths } from "./pathTest";
+
+const slot: GameChoice = { nodeId: "RNG-TALA_1", vassalage: "TALA", gameType: "RNG", supportPlay: 1 };
+const trialSlot: GameChoice = { ...slot, nodeId: "RNG-TALA_2", supportPlay: 0 };
+const lotto: GameChoice = { nodeId: "LOTT-TALALOTTO_1", vassalage: "TALALOTTO", gameType: "LOTT", gameCode: "TALALOTTO_1" };
+const vendorTile: GameChoice = { nodeId: "LIVE-VELVET_LOBBY", vassalage: "VELVET", gameType: "LIVE", isGame: "VASSALAGE" };
+const listed: Game = { nodeId: "LIVE-VELVET_1", vassalage: "VELVET", displayName: "Velvet", gameType: "LIVE", gameCode: "VELVET_1", gameName: "Speed Baccarat", iconUrl: "/a.svg", isHot: 0, isNew: 0 };
+const room: Room = { roomId: 3, nodeId: "PVP-TALACARDS_1", gameName: "Teen Patti", name: "Classic", minBet: "5.00", maxBet: "250.00", players: 2 };
+
+describeMachinePaths("gameLaunch", {
+  machine: gameLaunchMachine,
+  events: [
+    { type: "launch", game: slot, accountType: null },
+    { type: "launch", game: slot, accountType: 4 },
+    { type: "launch", game: trialSlot, accountType: 4 },
+    { type: "launch", game: lotto, accountType: 0 },
+    { type: "launch", game: vendorTile, accountType: 0 },
+    { type: "vendor.start", vendor: "DS88", gameType: "SPORTS", accountType: 0 },
+    { type: "room.choose", roomId: 3 },
+    { type: "popup.blocked" },
+    { type: "close" },
+  ],
+  outputs: { vendorGames: [[listed, vendorTile], []], vendorFirstGame: [[listed], []], rooms: [[room], []], launch: [{ url: "/game?nodeId=RNG-TALA_1&launch=x" }, { url: "https://vendor.example/play?t=x" }], launchInRoom: [{ url: "/game?launch=y" }] },
+  errors: {
+    vendorGames: [{ code: "network" }],
+    vendorFirstGame: [{ code: "network" }],
+    rooms: [{ code: "network" }],
+    launch: [{ code: "room_required" }, { code: "game_maintenance" }, { code: "launch_refused" }],
+    launchInRoom: [{ code: "not_found" }],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.game?.nodeId, s.context.vendorGames.length, s.context.rooms.length, s.context.url, s.context.errorCode]),
+  states: {
+    idle: (s) => expect(s.hasTag("busy")).toBe(false),
+    "vendorList.loading": (s) => expect(s.context.game?.isGame).toBe("VASSALAGE"),
+    "vendorList.shown": (s) => expect(s.context.vendorGames.every((game: Game) => game.isGame !== "VASSALAGE")).toBe(true),
+    vendorStart: (s) => expect(s.context.game?.vassalage).toBe("DS88"),
+    launching: (s) => expect(s.context.game?.nodeId).not.toBe(""),
+    "rooms.loading": (s) => expect(s.hasTag("busy")).toBe(true),
+    "rooms.choosing": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
+    "rooms.seating": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
+    opening: () => undefined,
+    popup: (s) => expect(s.context.url).toMatch(/^https:/),
+    blocked: (s) => expect(s.context.url).toMatch(/^https:/),
+    maintenance: (s) => expect(s.context.game).not.toBeNull(),
+    failed: (s) => expect(s.context.errorCode).toBeTruthy(),
+  },
+});
+
+function started(answers: { launch?: () => Promise<{ url: string }> } = {}) {
+  const actor = createActor(
+    gameLaunchMachine.provide({
+      actors: {
+        vendorGames: fromPromise(async () => [listed]),
+        rooms: fromPromise(async () => [room]),
+        launch: fromPromise(answers.launch ?? (async () => ({ url: "/game?launch=x" }))),
+      },
+    }),
+  ).start();
+  const seen: string[] = [];
+  for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.popup"] as const) actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
+  return { actor, seen };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it("asks a visitor to log in and a trial account for a real one, unless the game has free play", async () => {
+  const { actor, seen } = started();
+  actor.send({ type: "launch", game: slot, accountType: null });
+  actor.send({ type: "launch", game: slot, accountType: 4 });
+  expect(seen).toEqual(["games.needsAccount", "games.needsAccount"]);
+  actor.send({ type: "launch", game: trialSlot, accountType: 4 });
+  await settle();
+  expect(seen[2]).toBe("game.route /game?launch=x");
+});
+
+it("sends lottery games to the lottery screen without launching them", () => {
+  const { actor, seen } = started({ launch: () => Promise.reject(new Error("must not launch")) });
+  actor.send({ type: "launch", game: lotto, accountType: 0 });
+  expect(seen).toEqual(["game.lottery"]);
+  expect(actor.getSnapshot().value).toBe("idle");
+});
+
+it("seats a card player in the chosen room once the server asks for one", async () => {
+  const asked: unknown[] = [];
+  const actor = createActor(
+    gameLaunchMachine.provide({
+      actors: {
+        rooms: fromPromise(async () => [room]),
+        launch: fromPromise(async ({ input }) => {
+          asked.push(input);
+          if (input.roomId === undefined) throw { code: "room_required" };
+          return { url: "/game?launch=z" };
+        }),
+      },
+    }),
+  ).start();
+  actor.send({ type: "launch", game: { nodeId: room.nodeId, vassalage: "TALACARDS", gameType: "PVP" }, accountType: 0 });
+  await settle();
+  expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
+  actor.send({ type: "room.choose", roomId: 3 });
+  await settle();
+  expect(asked).toEqual([{ nodeId: room.nodeId }, { nodeId: room.nodeId, roomId: 3 }]);
+  expect(actor.getSnapshot().value).toBe("idle");
+});
+
+it("opens an outside game in a popup and says so when the browser blocks it", async () => {
+  const { actor, seen } = started({ launch: async () => ({ url: "https://vendor.example/play" }) });
+  actor.send({ type: "launch", game: slot, accountType: 0 });
+  await settle();
+  expect(seen).toEqual(["game.popup https://vendor.example/play"]);
+  actor.send({ type: "popup.blocked" });
+  expect(actor.getSnapshot().value).toBe("blocked");
+});
+
+it("plays lotteries in ELOTT prize mode when the ELOTT category has a TCG_LOTTO_VN or LOTT card, else LOTT", () => {
+  expect(lotteryPrizeMode([])).toBe("LOTT");
+  expect(lotteryPrizeMode([{ vassalage: "QUICKLOTTO", gameCode: "Q3D" }])).toBe("LOTT");
+  expect(lotteryPrizeMode([{ vassalage: "TCG_LOTTO_VN", gameCode: "VN1" }])).toBe("ELOTT");
+  expect(lotteryPrizeMode([{ vassalage: "QUICKLOTTO", gameCode: "LOTT" }])).toBe("ELOTT");
+});
