@@ -1,6 +1,6 @@
 // Starting a game (SPEC §4 'Game starts'): it needs a member (a trial account only where free play is offered);
 // lottery games go to the lottery screen; a VASSALAGE tile opens its vendor's list in a popup; a card table asks
-// for a room first; the cockfight vendor starts its one game directly. The launch answers a URL on this site (a
+// for a room first (a card game is offered its rooms; a link straight to a table learns it from the launch); the cockfight vendor starts its one game directly. The launch answers a URL on this site (a
 // route) or elsewhere (a popup window, which the browser may block); a game under maintenance offers popular ones.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { Room } from "../src/contract/casino";
@@ -64,6 +64,7 @@ export const gameLaunchMachine = setup({
     trialWithoutFreePlay: ({ event }) => accountTypeOf(event) === TRIAL_ACCOUNT_TYPE && !(event.type === "launch" && event.game.supportPlay === 0),
     isLottery: ({ event }) => event.type === "launch" && LOTTERY_TYPES.includes(event.game.gameType ?? ""),
     isVendorList: ({ event }) => event.type === "launch" && event.game.isGame === "VASSALAGE",
+    isCardGame: ({ event }) => event.type === "launch" && event.game.gameType === "PVP",
     needsRoom: (_, error: unknown) => failureOf(error).code === "room_required",
     underMaintenance: (_, error: unknown) => failureOf(error).code === "game_maintenance",
     hasGames: (_, games: Game[]) => games.length > 0,
@@ -97,6 +98,7 @@ export const gameLaunchMachine = setup({
       { guard: "trialWithoutFreePlay", actions: "askForAccount" },
       { guard: "isLottery", target: ".idle", actions: ["forget", "goToLottery"] },
       { guard: "isVendorList", target: ".vendorList", actions: "choose" },
+      { guard: "isCardGame", target: ".rooms", actions: "choose" },
       { target: ".launching", actions: "choose" },
     ],
     "vendor.start": [
@@ -165,7 +167,8 @@ export const gameLaunchMachine = setup({
             input: ({ context }) => context.game?.nodeId ?? "",
             onDone: [
               { guard: { type: "hasRooms", params: ({ event }) => event.output }, target: "choosing", actions: { type: "storeRooms", params: ({ event }) => event.output } },
-              { target: "#gameLaunch.failed", actions: { type: "fail", params: "no_rooms" } },
+              // A card game without rooms (another vendor's) launches as it is.
+              { target: "#gameLaunch.launching" },
             ],
             onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
           },

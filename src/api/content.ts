@@ -44,6 +44,7 @@ export function contentApi(client: ApiClient) {
     balance: () => client.call(balanceSchema, "/wps/v2/wallets/balance"),
     menus: () => client.call(gameMenuListSchema, "/lgw/games/game_menus"),
     popular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: LIMITS.popularGamesCount, device: MERCHANT.device } }),
+    playablePopular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: 8, playable: "1", device: MERCHANT.device } }),
     winners: () => client.call(rankListSchema, "/wps/relay/GCSGAME_getRankList", { query: { limitNum: LIMITS.winnerBoardLimit, gameCategory: "ALL" } }),
     searchGames: async (gameName: string) =>
       (await client.call(gamePageSchema, "/wps/relay/GCSGAME_gameList", { query: { gameName, pageNo: 1, pageSize: LIMITS.gameListPageSize } })).games,

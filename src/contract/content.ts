@@ -158,7 +158,11 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
-export const popularQuerySchema = z.object({ count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))) });
+export const popularQuerySchema = z.object({
+  count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
+  /** Only games this install can open (the house vendor's): what a game under maintenance suggests instead. */
+  playable: z.optional(z.enum(["1"])),
+});
 
 export const gamePageSchema = z.object({ games: z.array(gameSchema), pageNo: z.number(), totalPages: z.number() });
 export type GamePage = z.infer<typeof gamePageSchema>;

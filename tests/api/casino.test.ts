@@ -60,7 +60,7 @@ describeOnEachDatabase("casino", (h) => {
     await h().db.execute("update game_launch set expires_at = now() - interval '1 second' where used_at is null");
     expect((await call(h(), "POST", "/wps/house/session", { token: player.token, body: { launchToken: second.launchToken } })).code).toBe("launch_refused");
     const notHouse = await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(await OTHER_GAME(h()))}`, { token: player.token });
-    expect(notHouse).toMatchObject({ status: 503, code: "game_maintenance" });
+    expect(notHouse).toMatchObject({ status: 409, code: "game_maintenance" });
   });
 
   it("plays ten spins from the wallet, records each round, and the revealed seed proves every reel", async () => {

@@ -151,4 +151,11 @@ describeOnEachDatabase("house tables", (h) => {
     expect(live.filter((game) => game.isGame === undefined).length).toBeGreaterThan(0);
     expect((await call(h(), "GET", `/wps/game/launchGame?nodeId=${tile?.nodeId ?? ""}`, { token })).code).toBe("choose_game");
   });
+
+  it("suggests only games this install can open when one is under maintenance", async () => {
+    const { token } = await newMember(h());
+    const suggested = z.array(z.object({ nodeId: z.string() })).parse((await call(h(), "GET", "/lgw/games/popular?count=20&playable=1")).raw);
+    expect(suggested.length).toBeGreaterThan(3);
+    for (const game of suggested) expect((await call(h(), "GET", `/wps/game/launchGame?nodeId=${game.nodeId}`, { token })).code, game.nodeId).not.toBe("game_maintenance");
+  });
 });

@@ -55,7 +55,7 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     await page.getByTestId("house-slot").waitFor();
     for (let spin = 1; spin <= 10; spin++) {
       await page.getByTestId("slot-spin").click();
-      await expect.poll(() => page.getByText(`${spin} spins`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`${spin} rounds`).count()).toBe(1);
     }
     await screenshot(page, "house-slot-en");
     const slotBalance = await page.getByTestId("slot-balance").textContent();
@@ -80,10 +80,69 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     await page.getByRole("button", { name: "Bet on 17" }).click();
     for (let round = 1; round <= 3; round++) {
       await page.getByTestId("roulette-spin").click();
-      await expect.poll(() => page.getByText(`${round} spins`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`${round} rounds`).count()).toBe(1);
     }
     await page.getByTestId("roulette-pocket").waitFor();
     await screenshot(page, "house-roulette-en");
+    await page.context().close();
+  });
+
+  it("shoots fish in Ocean King and plays Teen Patti in a chosen room", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await logIn(page, site, PLAYER);
+    await page.goto(`${site.url}/fish`);
+    await page.getByTestId("lobby-tile").filter({ has: page.getByText("Ocean King", { exact: true }) }).first().getByRole("button", { name: "Play now" }).click();
+    await page.getByTestId("house-fish").waitFor();
+    await screenshot(page, "house-fish-swimming-en");
+    // Swimming fish never stand still for a click: with reduced motion they wait in a row, as for players who ask so.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByTestId("fish-clownfish").click();
+    await expect.poll(() => page.getByText("1 rounds").count()).toBe(1);
+    for (const fish of ["pufferfish", "shark", "clownfish"]) await page.getByTestId(`fish-${fish}`).click();
+    await expect.poll(() => page.getByText("4 rounds").count()).toBe(1);
+    await screenshot(page, "house-fish-en");
+
+    await page.goto(`${site.url}/pvp`);
+    await page.getByTestId("lobby-tile").filter({ has: page.getByText("Teen Patti", { exact: true }) }).first().getByRole("button", { name: "Play now" }).click();
+    const rooms = page.getByTestId("room-popup");
+    await rooms.waitFor();
+    await screenshot(page, "pvp-rooms-en");
+    await rooms.locator("li", { hasText: "Classic" }).getByRole("button", { name: "Sit down" }).click();
+    await page.getByTestId("house-cards").waitFor();
+    expect(await page.getByTestId("cards-room").textContent()).toContain("Classic");
+    for (let round = 1; round <= 3; round++) {
+      await page.getByTestId("cards-deal").click();
+      await expect.poll(() => page.getByText(`${round} rounds`).count()).toBe(1);
+    }
+    expect(await page.getByTestId("cards-player").getByRole("img").count()).toBe(0);
+    expect(await page.getByTestId("cards-player").locator(".playing-card").count()).toBe(3);
+    await screenshot(page, "house-cards-en");
+    await page.context().close();
+  });
+
+  it("opens a vendor's list from its tile, starts the cockfight directly, and sends lottery games to the lottery screen", async () => {
+    // Outside vendors are not connected here: their launches answer 409 game_maintenance on purpose.
+    const page = await newPage(browser, problems, { width: 1280, expectedStatus: [409] });
+    await logIn(page, site, PLAYER);
+    await page.goto(`${site.url}/live`);
+    await page.getByTestId("lobby-tile").filter({ has: page.getByText("All Velvet Live tables", { exact: true }) }).getByRole("button", { name: "Play now" }).click();
+    const list = page.getByTestId("vendor-games-popup");
+    await list.getByText("Speed Baccarat").waitFor();
+    expect(await list.getByText("All Velvet Live tables").count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${site.url}/sports?vendor=DS88`);
+    const maintenance = page.getByTestId("game-maintenance");
+    await maintenance.waitFor();
+    await maintenance.locator(".game-tile").first().waitFor();
+    await screenshot(page, "cockfight-maintenance-en");
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${site.url}/lott`);
+    await page.getByTestId("lobby-tile").first().getByRole("button", { name: "Play now" }).click();
+    await page.waitForURL(/\/lottery\?/);
+    await expect.poll(() => page.getByTestId("lottery-prize-mode").textContent()).toMatch(/^(ELOTT|LOTT)$/);
+    await page.getByTestId("game-maintenance").waitFor();
     await page.context().close();
   });
 

@@ -12,6 +12,7 @@ const trialSlot: GameChoice = { ...slot, nodeId: "RNG-TALA_2", supportPlay: 0 };
 const lotto: GameChoice = { nodeId: "LOTT-TALALOTTO_1", vassalage: "TALALOTTO", gameType: "LOTT", gameCode: "TALALOTTO_1" };
 const vendorTile: GameChoice = { nodeId: "LIVE-VELVET_LOBBY", vassalage: "VELVET", gameType: "LIVE", isGame: "VASSALAGE" };
 const listed: Game = { nodeId: "LIVE-VELVET_1", vassalage: "VELVET", displayName: "Velvet", gameType: "LIVE", gameCode: "VELVET_1", gameName: "Speed Baccarat", iconUrl: "/a.svg", isHot: 0, isNew: 0 };
+const cardGame: GameChoice = { nodeId: "PVP-TALACARDS_1", vassalage: "TALACARDS", gameType: "PVP" };
 const room: Room = { roomId: 3, nodeId: "PVP-TALACARDS_1", gameName: "Teen Patti", name: "Classic", minBet: "5.00", maxBet: "250.00", players: 2 };
 
 describeMachinePaths("gameLaunch", {
@@ -22,6 +23,7 @@ describeMachinePaths("gameLaunch", {
     { type: "launch", game: trialSlot, accountType: 4 },
     { type: "launch", game: lotto, accountType: 0 },
     { type: "launch", game: vendorTile, accountType: 0 },
+    { type: "launch", game: cardGame, accountType: 0 },
     { type: "vendor.start", vendor: "DS88", gameType: "SPORTS", accountType: 0 },
     { type: "room.choose", roomId: 3 },
     { type: "popup.blocked" },
@@ -42,7 +44,7 @@ describeMachinePaths("gameLaunch", {
     "vendorList.shown": (s) => expect(s.context.vendorGames.every((game: Game) => game.isGame !== "VASSALAGE")).toBe(true),
     vendorStart: (s) => expect(s.context.game?.vassalage).toBe("DS88"),
     launching: (s) => expect(s.context.game?.nodeId).not.toBe(""),
-    "rooms.loading": (s) => expect(s.hasTag("busy")).toBe(true),
+    "rooms.loading": (s) => expect(s.context.game?.nodeId).toBeTruthy(),
     "rooms.choosing": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
     "rooms.seating": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
     opening: () => undefined,
@@ -86,7 +88,7 @@ it("sends lottery games to the lottery screen without launching them", () => {
   expect(actor.getSnapshot().value).toBe("idle");
 });
 
-it("seats a card player in the chosen room once the server asks for one", async () => {
+it("offers a card game's rooms first, and learns of them from the launch when a link goes straight to the table", async () => {
   const asked: unknown[] = [];
   const actor = createActor(
     gameLaunchMachine.provide({
@@ -100,13 +102,17 @@ it("seats a card player in the chosen room once the server asks for one", async 
       },
     }),
   ).start();
-  actor.send({ type: "launch", game: { nodeId: room.nodeId, vassalage: "TALACARDS", gameType: "PVP" }, accountType: 0 });
+  actor.send({ type: "launch", game: { nodeId: room.nodeId, vassalage: "TALACARDS" }, accountType: 0 });
   await settle();
   expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
   actor.send({ type: "room.choose", roomId: 3 });
   await settle();
   expect(asked).toEqual([{ nodeId: room.nodeId }, { nodeId: room.nodeId, roomId: 3 }]);
   expect(actor.getSnapshot().value).toBe("idle");
+  actor.send({ type: "launch", game: cardGame, accountType: 0 });
+  await settle();
+  expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
+  expect(asked).toHaveLength(2);
 });
 
 it("opens an outside game in a popup and says so when the browser blocks it", async () => {

@@ -99,7 +99,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       if (!game || !game.active) throw notFound("No such game");
       if (game.is_game === "VASSALAGE") throw badRequest("This tile lists a provider's games: choose one of them.", "choose_game");
       if (game.house_engine === null) {
-        throw new HttpError(503, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+        throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       }
       if (game.house_engine === "cards" && roomId === undefined) throw badRequest("Choose a room to sit at.", "room_required");
       if (game.house_engine !== "cards" && roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");

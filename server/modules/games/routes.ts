@@ -16,8 +16,8 @@ export function lobbyRoutes(games: GamesService) {
   const routes = new Hono<AppEnv>();
   routes.get("/games/game_menus", async (c) => ok(c, await games.menus(merchantCodeOf(c))));
   routes.get("/games/popular", async (c) => {
-    const { count } = parseInput(popularQuerySchema, c.req.query(), "query");
-    return ok(c, await games.popular(merchantCodeOf(c), count ?? POPULAR_COUNT, languageOf(c) ?? ""));
+    const { count, playable } = parseInput(popularQuerySchema, c.req.query(), "query");
+    return ok(c, await games.popular(merchantCodeOf(c), count ?? POPULAR_COUNT, languageOf(c) ?? "", playable === "1"));
   });
   return routes;
 }

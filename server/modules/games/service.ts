@@ -123,9 +123,9 @@ export function createGamesService(db: Db, system: SystemService) {
       return unique;
     },
 
-    async popular(merchantCode: string | undefined, count: number, language: string): Promise<Game[]> {
+    async popular(merchantCode: string | undefined, count: number, language: string, playableOnly = false): Promise<Game[]> {
       const { merchant, game } = await merchantCatalogue(merchantCode);
-      return (await sql.popularGames(db, merchant.id, count)).map((row) => game(row, language));
+      return (await sql.popularGames(db, merchant.id, count, playableOnly)).map((row) => game(row, language));
     },
 
     /** One page of games; the name matches in any language, ignoring case. */

@@ -51,10 +51,13 @@ export interface TypeScope {
 const IN_SCOPE = (types: string, only: string, except: string) =>
   `(${types}::text[] is null or g.game_type = any(${types})) and (${only}::text[] is null or g.vendor_code = any(${only})) and (${except}::text[] is null or g.vendor_code <> all(${except}))`;
 
-export const popularGames = (db: Queryable, merchantId: number, count: number) =>
-  db.query(gameRow, `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active order by g.popularity desc, g.id limit $2`, [
-    merchantId, count,
-  ]);
+export const popularGames = (db: Queryable, merchantId: number, count: number, playableOnly: boolean) =>
+  db.query(
+    gameRow,
+    `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active and (not $3 or g.house_engine is not null)
+      order by g.popularity desc, g.id limit $2`,
+    [merchantId, count, playableOnly],
+  );
 
 /** One page of the lobby: the page's rows in full, the total from a narrow count (no window over wide rows). */
 export const searchGames = (

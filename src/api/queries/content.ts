@@ -20,6 +20,7 @@ export function contentQueries(api: ContentApi) {
     counts: (member: string) => queryOptions({ queryKey: ["content", "counts", member], queryFn: api.counts, refetchInterval: 60_000 }),
     menus: () => queryOptions({ queryKey: ["games", "menus"], queryFn: api.menus, staleTime: 5 * 60_000 }),
     popular: (language: string) => queryOptions({ queryKey: ["games", "popular", language], queryFn: api.popular }),
+    playablePopular: (language: string) => queryOptions({ queryKey: ["games", "popular", "playable", language], queryFn: api.playablePopular }),
     winners: (language: string) => queryOptions({ queryKey: ["games", "winners", language], queryFn: api.winners }),
     recentSlots: (member: string, language: string) => queryOptions({ queryKey: ["games", "recent", "RNG", member, language], queryFn: api.recentSlots }),
   };

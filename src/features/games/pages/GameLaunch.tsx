@@ -58,7 +58,7 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
   }
   if (snapshot.matches({ rooms: "choosing" }) || snapshot.matches({ rooms: "seating" })) {
     return (
-      <Modal title={t`Choose a room`} closeLabel={t`Close`} onClose={close} testId="room-popup">
+      <Modal title={t`Choose a room`} closeLabel={t`Close`} onClose={close} testId="room-popup" wide>
         <ul className="room-list">
           {rooms.map((room) => (
             <li key={room.roomId} className="room-list__room">
@@ -111,11 +111,11 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
 /** A game under maintenance: the popular games to play meanwhile. */
 export function PopularInstead({ onStart }: { onStart: (game: GameChoice) => void }) {
   const { i18n, t } = useLingui();
-  const popular = useQuery(useContentQueries().popular(i18n.locale)).data ?? [];
+  const popular = useQuery(useContentQueries().playablePopular(i18n.locale)).data ?? [];
   return (
     <>
       <p className="muted">{t`Try one of the popular games meanwhile.`}</p>
-      <GameTiles games={popular.slice(0, 8)} onStart={onStart} />
+      <GameTiles games={popular} onStart={onStart} />
     </>
   );
 }
