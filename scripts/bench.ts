@@ -112,35 +112,53 @@ async function ledgerBench(adminUrl: string): Promise<boolean> {
   return met;
 }
 
-/** GCSGAME_gameList with a catalogue of 10,000 more games, on PostgreSQL: a page deep in the slots, and a name search. */
+/** GCSGAME_gameList with a catalogue of 10,000 more games, on PGlite and on PostgreSQL: a page deep in the slots, and a name search. */
 const CATALOGUE_GAMES = 10_000;
+const ADD_CATALOGUE = `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, popularity, sort)
+  select v.merchant_id, 'BENCH-' || n, v.code, v.game_type, 'bench' || n, jsonb_build_object('en', 'Bench Game ' || n, 'bn', 'বেঞ্চ গেম ' || n),
+         lower('bench game ' || n || ' বেঞ্চ গেম ' || n), '/demo/games/bench.svg', n % 1000, n
+    from generate_series(1, ${CATALOGUE_GAMES}) n
+    join lateral (select merchant_id, code, game_type from game_vendor where game_type = 'RNG' order by code offset (n % 10) limit 1) v on true`;
+
+async function measureGameList(url: string, database: string) {
+  const deep = await loadStatus(url, "/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=40&pageSize=24");
+  console.log(`GET GCSGAME_gameList (10,000 more games, RNG page 40) on ${database}: ${deep.rps} req/s (p50 ${deep.p50} ms, p99 ${deep.p99} ms)`);
+  const named = await loadStatus(url, "/wps/relay/GCSGAME_gameList?gameName=game%2077&pageNo=1");
+  console.log(`GET GCSGAME_gameList (10,000 more games, name search) on ${database}: ${named.rps} req/s (p50 ${named.p50} ms, p99 ${named.p99} ms)`);
+}
+
 async function gameListBench(adminUrl: string) {
+  // PGlite is one process's: the server seeds the data dir, stops, the catalogue is added, and the server starts again.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tala-games-"));
+  try {
+    await (await startServerProcess({ TALA_DATA_DIR: dataDir })).stop();
+    const pglite = await openPglite(dataDir);
+    await pglite.execute(ADD_CATALOGUE);
+    await pglite.close();
+    const server = await startServerProcess({ TALA_DATA_DIR: dataDir });
+    try {
+      await measureGameList(server.url, "PGlite");
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   try {
     await withScratchDatabase(adminUrl, "tala_games", async (url) => {
+      await (await startServerProcess({ DATABASE_URL: url })).stop();
+      const postgres = await openPostgres(url);
+      await postgres.execute(ADD_CATALOGUE);
+      await postgres.close();
       const server = await startServerProcess({ DATABASE_URL: url });
       try {
-        const client = new (await import("pg")).default.Client({ connectionString: url });
-        await client.connect();
-        await client.query(
-          `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, popularity, sort)
-           select v.merchant_id, 'BENCH-' || n, v.code, v.game_type, 'bench' || n, jsonb_build_object('en', 'Bench Game ' || n, 'bn', 'বেঞ্চ গেম ' || n),
-                  lower('bench game ' || n || ' বেঞ্চ গেম ' || n), '/demo/games/bench.svg', n % 1000, n
-             from generate_series(1, $1) n
-             join lateral (select merchant_id, code, game_type from game_vendor where game_type = 'RNG' order by code offset (n % 10) limit 1) v on true`,
-          [CATALOGUE_GAMES],
-        );
-        await client.query("analyze game");
-        await client.end();
-        const deep = await loadStatus(server.url, "/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=40&pageSize=24");
-        console.log(`GET GCSGAME_gameList (10,000 more games, RNG page 40) on PostgreSQL: ${deep.rps} req/s (p50 ${deep.p50} ms, p99 ${deep.p99} ms)`);
-        const named = await loadStatus(server.url, "/wps/relay/GCSGAME_gameList?gameName=game%2077&pageNo=1");
-        console.log(`GET GCSGAME_gameList (10,000 more games, name search) on PostgreSQL: ${named.rps} req/s (p50 ${named.p50} ms, p99 ${named.p99} ms)`);
+        await measureGameList(server.url, "PostgreSQL");
       } finally {
         await server.stop();
       }
     });
   } catch (error) {
-    console.log(`Game list run skipped: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`Game list run on PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

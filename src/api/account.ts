@@ -8,7 +8,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "../contract/account";
-import { memberInfoSchema } from "../contract/member";
+import { memberInfoSchema, memberLanguageSchema } from "../contract/member";
 import type { ApiClient } from "./client";
 
 export function accountApi(client: ApiClient) {
@@ -18,6 +18,7 @@ export function accountApi(client: ApiClient) {
     freePlay: () => client.call(loginValueSchema, "/wps/session/login/freeplay", { method: "POST" }),
     logout: () => client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" }),
     memberInfo: (token: string) => client.call(memberInfoSchema, "/wps/member/info", { token }),
+    updateLanguage: (language: string) => client.call(memberLanguageSchema, "/wps/member/language", { method: "POST", body: { language } }),
     /** Answers how long the code lives and how long the request took, for the countdown. */
     async sendNoLoginCode(purpose: "login" | "reset", request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
       const started = Date.now();

@@ -30,6 +30,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     const { system, account, content } = services;
     return {
       flowLoaders: flowLoaders(services),
+      updateLanguage: account.updateLanguage,
       queries: contentQueries(content),
       app: appMachine.provide({
         actors: {
@@ -56,7 +57,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
           <PreferencesEffects />
           <AppActor.Provider logic={machines.app} options={{ inspect }}>
             <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
-              <SessionEffects />
+              <SessionEffects updateLanguage={machines.updateLanguage} />
               <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
                 <FlowLoadersContext.Provider value={machines.flowLoaders}>
                   <QueriesContext.Provider value={machines.queries}>{children}</QueriesContext.Provider>
@@ -70,16 +71,26 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
   );
 }
 
-/** Keeps the token in session storage as the session machine announces it; logging out clears the rest too. */
-function SessionEffects() {
+/**
+ * Keeps the token in session storage as the session machine announces it (logging out clears the rest too), and
+ * tells the server a signed-in member's new language (getUpdateLanguage).
+ */
+function SessionEffects({ updateLanguage }: { updateLanguage: (language: Language) => Promise<unknown> }) {
   const session = SessionActor.useActorRef();
+  const preferences = PreferencesActor.useActorRef();
   useEffect(() => {
-    const subscription = session.on("session.tokenChanged", ({ token }) => {
-      if (token) sessionStore.saveToken(token);
-      else sessionStore.clearSession();
-    });
-    return () => subscription.unsubscribe();
-  }, [session]);
+    const subscriptions = [
+      session.on("session.tokenChanged", ({ token }) => {
+        if (token) sessionStore.saveToken(token);
+        else sessionStore.clearSession();
+      }),
+      preferences.on("language.changed", ({ language }) => {
+        // The site already shows the language; a failed update only means the server keeps the old one.
+        if (session.getSnapshot().hasTag("signedIn")) updateLanguage(language).catch(() => undefined);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [session, preferences, updateLanguage]);
   return null;
 }
 

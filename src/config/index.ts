@@ -1,4 +1,5 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
+import { LANGUAGES } from "../contract/member";
 
 export const MERCHANT = {
   /** Fixed merchant code of this white-label build; also kept in session and local storage. */
@@ -11,7 +12,7 @@ export const MERCHANT = {
 /** The merchant's market (Bangladesh): the dialing code mobile numbers are entered for. */
 export const DEFAULT_DIALING_CODE = "880";
 
-export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "bn";
 /** The languages the product commits to keep complete (SPEC §1: default BN, supported EN and BN). */

@@ -178,6 +178,7 @@ export const gameListQuerySchema = z.object({
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 export const favouriteActionSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)), action: z.enum(["add", "remove"]) });
+export const vassGameTypeQuerySchema = z.object({ vassalage: z.optional(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be a vendor code"))) });
 export const esportsVendorsSchema = z.object({ vendors: z.array(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be a vendor code"))).check(z.maxLength(200)) });
 export const favouriteIdsSchema = z.array(z.string());
 export const vendorListSchema = z.array(z.object({ code: z.string(), name: z.string(), gameType: z.enum(GAME_TYPES), logoUrl: z.string(), logoWhiteUrl: z.string(), isHot: z.union([z.literal(0), z.literal(1)]) }));

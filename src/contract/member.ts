@@ -12,3 +12,7 @@ export const memberInfoSchema = z.object({
   memberLabel: z.optional(z.array(z.object({ labelName: z.string() }))),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** The site's languages, and getUpdateLanguage: the one a member chose. */
+export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+export const memberLanguageSchema = z.object({ language: z.enum(LANGUAGES) });

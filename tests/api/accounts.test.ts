@@ -4,6 +4,7 @@ import { z } from "zod";
 import { loginValueSchema } from "../../src/contract/account";
 import { memberInfoSchema } from "../../src/contract/member";
 import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "./harness";
+import { call, newMember } from "./walletApi";
 
 const captchaValue = z.object({ captchaId: z.string(), image: z.string() });
 const refusal = z.object({ captcha: z.boolean(), twoStep: z.boolean().optional(), expiredMinutes: z.number().optional() });
@@ -286,5 +287,14 @@ describeOnEachDatabase("passwords and free play", (h) => {
     const refused = await h().request("/wps/session/login/freeplay", { method: "POST" });
     expect(refused.status).toBe(403);
     await api.flag("FREEPLAY3", true);
+  });
+
+  it("keeps a member's chosen language (getUpdateLanguage) and refuses languages the site does not have", async () => {
+    const { token, username } = await newMember(h(), "lang");
+    expect((await call(h(), "POST", "/wps/member/language", { body: { language: "en" } })).status).toBe(401);
+    expect((await call(h(), "POST", "/wps/member/language", { token, body: { language: "fr" } })).status).toBe(400);
+    expect((await call(h(), "POST", "/wps/member/language", { token, body: { language: "en" } })).value).toEqual({ language: "en" });
+    const [row] = await h().db.query(z.object({ language: z.string().nullable() }), "select language from member where username = $1", [username]);
+    expect(row?.language).toBe("en");
   });
 });

@@ -139,7 +139,10 @@ describeOnEachDatabase("house tables", (h) => {
     const hot = z.record(z.string(), z.array(z.object({ vassalage: z.string() }))).parse((await call(h(), "GET", "/wps/relay/GCSGAME_hotGamesV2")).raw);
     expect(hot.SPORTS?.some((g) => g.vassalage === "TALASPORTS")).toBe(false);
     expect(hot.ESPORTS?.some((g) => g.vassalage === "TALASPORTS")).toBe(true);
+    expect((await call(h(), "GET", "/wps/relay/GCSGAME_getVassGameType?vassalage=TALASPORTS")).raw).toEqual([{ vassalage: "TALASPORTS", gameTypes: ["ESPORTS"] }]);
     await call(h(), "PUT", "/ops/games/esports-vendors", { ops: true, body: { vendors: ["ARENA"] } });
+    expect((await call(h(), "GET", "/wps/relay/GCSGAME_getVassGameType?vassalage=TALASPORTS")).raw).toEqual([{ vassalage: "TALASPORTS", gameTypes: ["SPORTS"] }]);
+    expect((await call(h(), "GET", "/wps/relay/GCSGAME_getVassGameType?vassalage=bad!")).status).toBe(400);
     expect((await list("SPORTS")).some((g) => g.vassalage === "TALASPORTS")).toBe(true);
   });
 

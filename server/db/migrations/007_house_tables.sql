@@ -24,5 +24,8 @@ create table game_settings (
   esports_vendors text[] not null default '{}'
 );
 
+-- getUpdateLanguage: the member's chosen language, kept for what the platform sends them.
+alter table member add column language text;
+
 -- SPEC §3: a tile whose isGame is VASSALAGE stands for a vendor's whole list and opens it in a popup.
 alter table game add column is_game text check (is_game in ('VASSALAGE'));

@@ -1,6 +1,6 @@
 // HTTP of the games module as the site's frame needs it: menus, popular, search, recent, winner board.
 import { Hono } from "hono";
-import { esportsVendorsSchema, favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
+import { vassGameTypeQuerySchema, esportsVendorsSchema, favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
 import { readJson } from "../../http/validate";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
@@ -35,6 +35,10 @@ export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
   });
   const signedIn = requireSession(sessions.authenticate);
   routes.get("/GCSGAME_gameVendor", async (c) => ok(c, await games.vendors(merchantCodeOf(c))));
+  routes.get("/GCSGAME_getVassGameType", async (c) => {
+    const { vassalage } = parseInput(vassGameTypeQuerySchema, c.req.query(), "query");
+    return ok(c, await games.vendorGameTypes(merchantCodeOf(c), vassalage));
+  });
   routes.get("/GCSGAME_hotGamesV2", async (c) => ok(c, await games.hot(merchantCodeOf(c), lang(c))));
   routes.get("/MCSFE_getFavoriteGames", signedIn, async (c) => ok(c, await games.favouriteIds(c.get("memberId"))));
   routes.get("/MCSFE_getFavoriteGamesList", signedIn, async (c) => {

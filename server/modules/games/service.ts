@@ -36,6 +36,8 @@ interface Catalogue {
   menus: GameMenu[];
   /** The vendors whose games are e-sports: the configured list and any vendor registered as ESPORTS. */
   esports: string[];
+  /** Each vendor's game types, as the site names them (GCSGAME_getVassGameType). */
+  vendorTypes: { vassalage: string; gameTypes: GameType[] }[];
 }
 
 export function createGamesService(db: Db, system: SystemService) {
@@ -77,7 +79,13 @@ export function createGamesService(db: Db, system: SystemService) {
         more: own.length > VENDORS_IN_MENU,
       }];
     });
-    return { menus, esports: vendors.filter((vendor) => typeOf(vendor) === "ESPORTS").map((vendor) => vendor.code) };
+    const vendorTypes = new Map<string, GameType[]>();
+    for (const vendor of vendors) vendorTypes.set(vendor.code, [...(vendorTypes.get(vendor.code) ?? []), gameTypeOf(typeOf(vendor))]);
+    return {
+      menus,
+      esports: vendors.filter((vendor) => typeOf(vendor) === "ESPORTS").map((vendor) => vendor.code),
+      vendorTypes: [...vendorTypes].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes })),
+    };
   }
 
   /** The merchant with its cached catalogue: what every list needs to name and split game types. */
@@ -107,6 +115,12 @@ export function createGamesService(db: Db, system: SystemService) {
 
     async menus(merchantCode: string | undefined): Promise<GameMenu[]> {
       return (await merchantCatalogue(merchantCode)).catalogue.menus;
+    },
+
+    /** GCSGAME_getVassGameType: the game types of one vendor, or of every vendor. */
+    async vendorGameTypes(merchantCode: string | undefined, vassalage: string | undefined) {
+      const { catalogue } = await merchantCatalogue(merchantCode);
+      return catalogue.vendorTypes.filter((vendor) => vassalage === undefined || vendor.vassalage === vassalage);
     },
 
     async esportsVendors(merchantCode: string | undefined): Promise<string[]> {

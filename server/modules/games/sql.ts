@@ -59,30 +59,40 @@ export const popularGames = (db: Queryable, merchantId: number, count: number, p
     [merchantId, count, playableOnly],
   );
 
-/** One page of the lobby: the page's rows in full, the total from a narrow count (no window over wide rows). */
-export const searchGames = (
+/**
+ * One page of the lobby: the page's rows in full, the total from a narrow count (no window over wide rows). Only the
+ * filters given become conditions, so each combination gets a plan of its own (catch-all "$n is null or …" ones do not).
+ */
+export function searchGames(
   db: Queryable,
   merchantId: number,
   q: { name: string | null; scope: TypeScope | null; vendor: string | null; classification: string | null; minBet: bigint | null; limit: number; offset: number },
-) =>
-  db.query(
+) {
+  const params: unknown[] = [merchantId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ["g.merchant_id = $1", "g.active", "v.active"];
+  if (q.name !== null) where.push(`position(${param(q.name)} in g.search_text) > 0`);
+  if (q.scope !== null) {
+    where.push(`g.game_type = any(${param(q.scope.types)}::text[])`);
+    if (q.scope.onlyVendors !== null) where.push(`g.vendor_code = any(${param(q.scope.onlyVendors)}::text[])`);
+    if (q.scope.exceptVendors !== null) where.push(`g.vendor_code <> all(${param(q.scope.exceptVendors)}::text[])`);
+  }
+  if (q.vendor !== null) where.push(`g.vendor_code = ${param(q.vendor)}`);
+  if (q.classification !== null) where.push(`g.classification = ${param(q.classification)}`);
+  if (q.minBet !== null) where.push(`g.min_bet_minor = ${param(q.minBet.toString())}`);
+  return db.query(
     gameRow.extend({ total: z.coerce.number() }),
     `with matched as (
-       select g.id, g.sort, g.popularity from ${GAME_FROM}
-        where g.merchant_id = $1 and g.active and v.active
-          and ($2::text is null or position($2 in g.search_text) > 0)
-          and ${IN_SCOPE("$3", "$9", "$10")}
-          and ($4::text is null or g.vendor_code = $4)
-          and ($7::text is null or g.classification = $7)
-          and ($8::bigint is null or g.min_bet_minor = $8)
+       select g.id, g.sort, g.popularity from ${GAME_FROM} where ${where.join(" and ")}
      ), page as (
-       select id, sort, popularity from matched order by sort, popularity desc, id limit $5 offset $6
+       select id, sort, popularity from matched order by sort, popularity desc, id limit ${param(q.limit)} offset ${param(q.offset)}
      )
      select ${GAME_COLUMNS}, (select count(*) from matched) as total
        from page p join ${GAME_FROM} on g.id = p.id
       order by p.sort, p.popularity desc, p.id`,
-    [merchantId, q.name, q.scope?.types ?? null, q.vendor, q.limit, q.offset, q.classification, q.minBet?.toString() ?? null, q.scope?.onlyVendors ?? null, q.scope?.exceptVendors ?? null],
+    params,
   );
+}
 
 export const favouriteNodes = (db: Queryable, memberId: number) =>
   db.query(z.object({ node_id: z.string() }), "select g.node_id from favourite_game f join game g on g.id = f.game_id where f.member_id = $1 order by f.created_at desc", [memberId]);

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
   resetByPhoneSchema,
 } from "../../../src/contract/account";
+import { memberLanguageSchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
 import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
@@ -53,6 +54,10 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
   });
 
   routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"))));
+  routes.post("/member/language", signedIn, async (c) => {
+    const { language } = parseInput(memberLanguageSchema, await readJson(c.req.raw), "body");
+    return ok(c, await members.setLanguage(c.get("memberId"), language));
+  });
   routes.get("/member/info/icon", signedIn, async (c) => ok(c, { url: null }));
 
   routes.post("/member/password", signedIn, async (c) => {

@@ -181,6 +181,12 @@ export function createMemberService(db: Db) {
     knowsIp: async (memberId: number, ip: string) => (await sql.knowsIp(db, memberId, ip)).length > 0,
     setTwoStep: (memberId: number, enabled: boolean) => sql.setTwoStep(db, memberId, enabled),
 
+    /** getUpdateLanguage: the language the member chose on the site. */
+    async setLanguage(memberId: number, language: string) {
+      await db.execute("update member set language = $2 where id = $1", [memberId, language]);
+      return { language };
+    },
+
     async info(memberId: number): Promise<MemberInfo> {
       const member = (await sql.byId(db, memberId))[0];
       if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
