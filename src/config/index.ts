@@ -1,5 +1,6 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
 import { LANGUAGES } from "../contract/member";
+import { GAME_CLASSIFICATIONS } from "../contract/content";
 
 export const MERCHANT = {
   /** Fixed merchant code of this white-label build; also kept in session and local storage. */
@@ -17,6 +18,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "bn";
 /** The languages the product commits to keep complete (SPEC §1: default BN, supported EN and BN). */
 export const COMPLETE_LANGUAGES: readonly Language[] = ["bn", "en"];
+/** SPEC §2: the slots' classification tabs; bingo (BG) only when Tagalog (TY) is a supported language. */
+export const SLOT_CLASSIFICATIONS = GAME_CLASSIFICATIONS.filter((kind) => kind !== "BG" || COMPLETE_LANGUAGES.includes("tl"));
 /** Names shown in the language selector, each in its own language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   bn: "বাংলা",

@@ -117,6 +117,12 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     expect(await page.getByTestId("cards-player").getByRole("img").count()).toBe(0);
     expect(await page.getByTestId("cards-player").locator(".playing-card").count()).toBe(3);
     await screenshot(page, "house-cards-en");
+    // The same table in Bangla: the language changes in place and the server is told (getUpdateLanguage).
+    const told = page.waitForRequest((request) => request.url().endsWith("/wps/member/language") && request.method() === "POST");
+    await page.getByTestId("language-select").selectOption("bn");
+    await told;
+    await page.getByRole("button", { name: "তাস দিন" }).waitFor();
+    await screenshot(page, "house-cards-bn");
     await page.context().close();
   });
 

@@ -6,8 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import useEmblaCarousel from "embla-carousel-react";
 import type { GameListTab } from "../../../../machines/gameList.machine";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../app/actors";
-import { COCKFIGHT_VENDOR } from "../../../config/index";
-import { GAME_CLASSIFICATIONS, MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
+import { COCKFIGHT_VENDOR, SLOT_CLASSIFICATIONS } from "../../../config/index";
+import { MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { SafeImage } from "../../../ui/SafeImage";
 import { useGameLaunch } from "./GameLaunch";
@@ -85,7 +85,7 @@ export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType:
           {gameType === "RNG" && (
             <select aria-label={t`Classification`} value={filters.classify} onChange={(event) => (actor.send({ type: "filter.change", field: "classify", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
               <option value="">{t`All kinds`}</option>
-              {GAME_CLASSIFICATIONS.filter((kind) => kind !== "BG").map((kind) => (
+              {SLOT_CLASSIFICATIONS.map((kind) => (
                 <option key={kind} value={kind}>
                   {{ JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade`, BG: t`Bingo` }[kind]}
                 </option>
