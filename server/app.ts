@@ -25,6 +25,8 @@ import { gameOpsRoutes, gameRelayRoutes, lobbyRoutes } from "./modules/games/rou
 import { createWalletService } from "./modules/wallet/service";
 import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
 import { createCasinoService } from "./modules/casino/service";
+import { createAgentService } from "./modules/agent/service";
+import { agentOpsRoutes, agentRoutes } from "./modules/agent/routes";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +61,7 @@ export function createApp(options: AppOptions) {
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
   const casino = createCasinoService(options.db, system, wallet);
+  const agents = createAgentService(options.db, system, members, wallet.ledger);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -93,6 +96,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps/relay", roomRelayRoutes(casino));
   app.route("/wps", walletRoutes(wallet, sessions));
   app.route("/wps", casinoRoutes(casino, sessions));
+  app.route("/wps", agentRoutes(agents, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
@@ -103,6 +107,7 @@ export function createApp(options: AppOptions) {
   ops.route("/wallet", walletOpsRoutes(wallet));
   ops.route("/games", gameOpsRoutes(games));
   ops.route("/games", casinoOpsRoutes(casino));
+  ops.route("/agent", agentOpsRoutes(agents));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -118,5 +123,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet, casino };
+  return { app, system, games, wallet, casino, agents };
 }

@@ -7,6 +7,10 @@ import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
 import { seedDemo } from "./seed/demo";
 
+const SETTLEMENT_DAY_MS = 24 * 60 * 60 * 1000;
+const SETTLEMENT_FIRST_DELAY_MS = 30_000;
+const SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
+
 export async function startPlatform(config: ServerConfig, options: { distDir?: string; port?: number } = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
@@ -14,7 +18,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // Tables too small for autovacuum's analyze threshold (vendors, settings) would keep default estimates, and the
   // lobby's join would then loop over every vendor: fresh statistics at start keep its plans right.
   await db.execute("analyze");
-  const { app, system, games } = createApp({
+  const { app, system, games, agents } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -39,9 +43,19 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     });
   });
 
+  // Daily wages for yesterday, settled soon after start and then every hour: a repeat pays nothing twice.
+  const settleYesterday = () => {
+    const day = new Date(Date.now() - SETTLEMENT_DAY_MS).toISOString().slice(0, 10);
+    agents.settleDailyWages(undefined, day).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", day, error: String(error) }));
+  };
+  const firstSettlement = setTimeout(settleYesterday, SETTLEMENT_FIRST_DELAY_MS);
+  const settlements = setInterval(settleYesterday, SETTLEMENT_INTERVAL_MS);
+
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      clearTimeout(firstSettlement);
+      clearInterval(settlements);
       await new Promise((resolve) => server.close(resolve));
       await stopListening().catch(() => {});
       await stopGames().catch(() => {});

@@ -1,5 +1,6 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
 import { LANGUAGES } from "../contract/member";
+import { AGENT_ACCOUNT_TYPES } from "../contract/agent";
 import { GAME_CLASSIFICATIONS } from "../contract/content";
 
 export const MERCHANT = {
@@ -102,7 +103,7 @@ export const COCKFIGHT_VENDOR = "DS88";
 export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
 export const PRIZE_MODES = ["Lott", "ZY", "Elott", "SEA"] as const;
 export const ANNOUNCEMENT = { types: ["B", "PL", "PU", "PR", "H"], execution: "B", platform: "W" } as const;
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export { AGENT_ACCOUNT_TYPES };
 export const TRIAL_ACCOUNT_TYPE = 4;
 export const DEFAULT_CURRENCY_SYMBOL = "P";
 

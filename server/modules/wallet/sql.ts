@@ -7,7 +7,7 @@ const id = z.coerce.number();
 const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 const optionalIso = z.union([z.date(), z.string(), z.null()]).transform((value) => (value === null ? null : new Date(value).toISOString()));
 
-export const SYSTEM_KINDS = ["house", "provider_clearing", "payouts_in_flight", "bonus", "vendor_float"] as const;
+export const SYSTEM_KINDS = ["house", "provider_clearing", "payouts_in_flight", "bonus", "vendor_float", "agent_payouts"] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 // ---- Accounts ----

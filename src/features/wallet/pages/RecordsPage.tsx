@@ -24,6 +24,8 @@ const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
   game_bet: msg`Bet`,
   game_win: msg`Win`,
   game_refund: msg`Bet refunded`,
+  agent_salary: msg`Agent salary`,
+  agent_dividend: msg`Agent dividend`,
 };
 
 export function RecordsPage() {

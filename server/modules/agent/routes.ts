@@ -1,0 +1,44 @@
+// HTTP of the agent centre: team overview, downlines, income, the contract relay calls, and the operator's settlement run.
+import { Hono } from "hono";
+import {
+  CONTRACT_KINDS, CONTRACT_RELAY, contractRequestSchema, createDownlineSchema, overviewQuerySchema, pageQuerySchema, settlementRunSchema,
+} from "../../../src/contract/agent";
+import { requireSession } from "../../http/auth";
+import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput, readJson } from "../../http/validate";
+import type { SessionService } from "../session/service";
+import type { AgentService } from "./service";
+
+export function agentRoutes(agents: AgentService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions.authenticate);
+  routes.get("/agent/team/overview", signedIn, async (c) => {
+    const { from, to } = parseInput(overviewQuerySchema, c.req.query(), "query");
+    return ok(c, await agents.overview(merchantCodeOf(c), c.get("memberId"), from, to));
+  });
+  routes.get("/agent/downlines", signedIn, async (c) => ok(c, await agents.downlines(merchantCodeOf(c), c.get("memberId"), parseInput(pageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  routes.put("/agent/downlines", signedIn, async (c) => {
+    const request = parseInput(createDownlineSchema, await readJson(c.req.raw), "body");
+    return ok(c, await agents.createDownline(merchantCodeOf(c), c.get("memberId"), request, callerIp(c)));
+  });
+  routes.get("/agent/contracts", signedIn, async (c) => ok(c, await agents.contracts(merchantCodeOf(c), c.get("memberId"))));
+  routes.get("/agent/income", signedIn, async (c) => ok(c, await agents.income(merchantCodeOf(c), c.get("memberId"), parseInput(pageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  for (const kind of CONTRACT_KINDS) {
+    routes.post(`/relay/${CONTRACT_RELAY[kind]}`, signedIn, async (c) => {
+      const request = parseInput(contractRequestSchema, await readJson(c.req.raw), "body");
+      return ok(c, await agents.processContract(merchantCodeOf(c), c.get("memberId"), kind, request));
+    });
+  }
+  return routes;
+}
+
+/** The operator's side: settle a period now (the scheduler does the same each day). */
+export function agentOpsRoutes(agents: AgentService) {
+  const routes = new Hono<AppEnv>();
+  routes.post("/settlements", async (c) => {
+    const { day } = parseInput(settlementRunSchema, await readJson(c.req.raw), "body");
+    return ok(c, await agents.settleDailyWages(merchantCodeOf(c), day));
+  });
+  return routes;
+}

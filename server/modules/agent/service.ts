@@ -1,0 +1,231 @@
+// The agent centre: team figures, downlines, contracts with the upline (offered, signed or rejected by the other
+// party; a lower level's terms never above its upper level's) and the settlements that pay them through the ledger.
+import type { Db } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { minorToDecimal } from "../../lib/money";
+import { AGENT_ACCOUNT_TYPES, type ContractKind } from "../../../src/contract/agent";
+import type { MemberService } from "../member/service";
+import type { SystemService } from "../system/service";
+import type { Ledger } from "../wallet/service";
+import * as sql from "./sql";
+
+const PAGE_SIZE = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isAgentType = (type: number) => AGENT_ACCOUNT_TYPES.some((agentType) => agentType === type);
+/** The reason a lower level's contract ends when its terms rise above its upper level's. */
+export const ABOVE_UPPER_TERMS = "Cancelled automatically: its rate is above the upper level's own contract.";
+
+const iso = (day: string) => `${day}T00:00:00.000Z`;
+const nextDay = (day: string) => new Date(Date.parse(iso(day)) + DAY_MS).toISOString().slice(0, 10);
+
+export type AgentService = ReturnType<typeof createAgentService>;
+
+export function createAgentService(db: Db, system: SystemService, members: MemberService, ledger: Ledger) {
+  /** The signed-in member, who must be an agent (SPEC §6: 'Non-agents cannot log in'). */
+  async function agentOf(merchantId: number, memberId: number) {
+    const [agent] = await sql.memberById(db, merchantId, memberId);
+    if (!agent || !isAgentType(agent.account_type)) throw new HttpError(403, "not_agent", "Non-agents cannot log in");
+    return agent;
+  }
+
+  /** The highest rate an agent may grant of a kind: its own contract's, or any when it answers to no agent. */
+  async function ceilingOf(merchantId: number, agentId: number, kind: string) {
+    const [self] = await sql.memberById(db, merchantId, agentId);
+    const [upline] = self?.upline_id ? await sql.memberById(db, merchantId, self.upline_id) : [];
+    if (!upline || !isAgentType(upline.account_type)) return 10_000;
+    return (await sql.inForce(db, agentId, kind))[0]?.rate_bp ?? 0;
+  }
+
+  /** SPEC §4: contracts a level granted above its own terms are cancelled, and so on down the tree. */
+  async function cancelAboveCeiling(merchantId: number, agentId: number, kind: string) {
+    const ceiling = await ceilingOf(merchantId, agentId, kind);
+    for (const granted of await sql.grantedInForce(db, agentId, kind)) {
+      if (granted.rate_bp <= ceiling) continue;
+      if ((await sql.decide(db, granted.id, ["accepted"], "rejected", ABOVE_UPPER_TERMS)).length > 0) await cancelAboveCeiling(merchantId, granted.member_id, kind);
+    }
+  }
+
+  const toContract = (row: sql.ContractRow, viewer: number) => ({
+    id: row.id,
+    kind: row.kind,
+    requestType: row.request_type,
+    upline: row.upline_name,
+    member: row.member_name,
+    ratePercent: (row.rate_bp / 100).toFixed(2),
+    period: row.period,
+    status: row.status,
+    reason: row.reason,
+    endsContractId: row.ends_contract_id,
+    /** The viewer is the party asked to sign. */
+    awaitingMe: (row.status === "pending" || row.status === "processing") && row.requested_by !== viewer && (row.member_id === viewer || row.upline_id === viewer),
+    mine: row.requested_by === viewer,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  });
+
+  return {
+    async overview(merchantCode: string | undefined, memberId: number, from: string, to: string) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      if (from > to) throw badRequest("Invalid query. from: must not be after to");
+      const [figures] = await sql.teamFigures(db, memberId, from, to);
+      const bet = figures?.bet ?? 0n;
+      const win = figures?.win ?? 0n;
+      return {
+        from,
+        to,
+        teamSize: figures?.team_size ?? 0,
+        newMembers: figures?.new_members ?? 0,
+        activeMembers: figures?.active_members ?? 0,
+        rounds: figures?.rounds ?? 0,
+        validBet: minorToDecimal(bet),
+        /** The players' result: what they won less what they bet. */
+        profitLoss: minorToDecimal(win - bet),
+      };
+    },
+
+    async downlines(merchantCode: string | undefined, memberId: number, pageNo: number) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      const rows = await sql.directDownlines(db, memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      return {
+        list: rows.map((row) => ({ username: row.username, type: row.account_type, createdAt: row.created_at, teamSize: row.team_size })),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
+      };
+    },
+
+    /** An agent opens an account under itself: a player or an agent, under the merchant's registration rules. */
+    async createDownline(merchantCode: string | undefined, memberId: number, request: { username: string; password: string; accountType: number; paymentPassword?: string | undefined }, ip: string) {
+      const merchant = await system.merchant(merchantCode);
+      const agent = await agentOf(merchant.id, memberId);
+      if (request.accountType !== 0 && !isAgentType(request.accountType)) throw badRequest("Invalid body. accountType: must be 0 (player) or an agent type");
+      const id = await members.register(merchant, { username: request.username, password: request.password, confirmPassword: request.password, paymentPassword: request.paymentPassword, affiliateCode: agent.affiliate_code }, "username", ip);
+      if (request.accountType !== 0) await db.execute("update member set account_type = $2 where id = $1", [id, request.accountType]);
+      return { username: request.username, type: request.accountType };
+    },
+
+    async contracts(merchantCode: string | undefined, memberId: number) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      const rows = await sql.contractsOf(db, memberId);
+      const openType = (kind: ContractKind) => rows.find((row) => row.kind === kind && row.member_id === memberId && (row.status === "pending" || row.status === "processing"))?.request_type ?? null;
+      return {
+        list: rows.map((row) => toContract(row, memberId)),
+        // SPEC §3 'Consolidated': the request open for each kind, if any.
+        consolidated: { dailysalreqtype: openType("daily_salary"), divtypereq: openType("dividend"), contracthoursalreq: openType("hourly_salary"), realtimesalreqtype: openType("realtime_salary") },
+      };
+    },
+
+    /**
+     * One contract call (the relay's MCS2_processDailySalContract and its kin): a new contract offered to a direct
+     * downline agent, a termination of one in force (by either party), or the other party's accept or reject.
+     */
+    async processContract(
+      merchantCode: string | undefined,
+      memberId: number,
+      kind: ContractKind,
+      request: { action: "new" | "termination" | "accept" | "reject"; downline?: string | undefined; ratePercent?: string | undefined; period?: string | undefined; contractId?: number | undefined },
+    ) {
+      const merchant = await system.merchant(merchantCode);
+      const me = await agentOf(merchant.id, memberId);
+      if (request.action === "new") {
+        const [downline] = request.downline ? await sql.memberByUsername(db, merchant.id, request.downline) : [];
+        if (!downline || downline.upline_id !== me.id) throw notFound("No such direct downline");
+        if (!isAgentType(downline.account_type)) throw badRequest("Contracts are signed with agents only.", "not_agent_downline");
+        const rateBp = Math.round(Number(request.ratePercent ?? "0") * 100);
+        if (!/^\d{1,3}(\.\d{1,2})?$/.test(request.ratePercent ?? "") || rateBp <= 0 || rateBp > 10_000) throw badRequest("Invalid body. ratePercent: must be more than 0 and at most 100, two decimals at most");
+        const ceiling = await ceilingOf(merchant.id, me.id, kind);
+        if (rateBp > ceiling) throw new HttpError(400, "above_upper_terms", `The rate may be at most ${(ceiling / 100).toFixed(2)}%, your own contract's.`);
+        const [created] = await sql.insertContract(db, {
+          merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp,
+          period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
+        });
+        if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
+        return toContract((await sql.contractById(db, created.id))[0] ?? unreachable(), me.id);
+      }
+      const [contract] = request.contractId ? await sql.contractById(db, request.contractId) : [];
+      if (!contract || contract.kind !== kind || (contract.member_id !== me.id && contract.upline_id !== me.id)) throw notFound("No such contract");
+      if (request.action === "termination") {
+        if (contract.request_type !== "new" || contract.status !== "accepted") throw new HttpError(409, "not_in_force", "Only a contract in force can be terminated.");
+        const [created] = await sql.insertContract(db, {
+          merchantId: merchant.id, kind, requestType: "termination", uplineId: contract.upline_id, memberId: contract.member_id, requestedBy: me.id,
+          rateBp: contract.rate_bp, period: contract.period, endsContractId: contract.id,
+        });
+        if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
+        return toContract((await sql.contractById(db, created.id))[0] ?? unreachable(), me.id);
+      }
+      if (contract.requested_by === me.id) throw new HttpError(403, "not_your_signature", "The other party answers this request.");
+      if (contract.status !== "pending" && contract.status !== "processing") throw new HttpError(409, "already_decided", "This request has already been answered.");
+      if (request.action === "reject") {
+        await sql.decide(db, contract.id, ["pending", "processing"], "rejected", null);
+      } else if (contract.request_type === "termination" && contract.ends_contract_id !== null) {
+        await db.transaction(async (tx) => {
+          await sql.decide(tx, contract.ends_contract_id ?? 0, ["accepted"], "completed", "Terminated by agreement.");
+          await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null);
+        });
+        await cancelAboveCeiling(merchant.id, contract.member_id, kind);
+      } else {
+        // Signing replaces the contract of this kind in force, if any.
+        await db.transaction(async (tx) => {
+          for (const old of await sql.inForce(tx, contract.member_id, kind)) await sql.decide(tx, old.id, ["accepted"], "completed", "Replaced by a new contract.");
+          await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null);
+        });
+        await cancelAboveCeiling(merchant.id, contract.member_id, kind);
+      }
+      return toContract((await sql.contractById(db, contract.id))[0] ?? unreachable(), me.id);
+    },
+
+    /**
+     * Daily wages for one day: each daily-salary contract in force that day earns its rate of its team's valid bet.
+     * One settlement row per contract and day and its ledger transfer commit together, so a rerun (or a run after a
+     * crash) pays each contract exactly once.
+     */
+    async settleDailyWages(merchantCode: string | undefined, day: string) {
+      const merchant = await system.merchant(merchantCode);
+      if (day >= new Date().toISOString().slice(0, 10)) throw badRequest("A day is settled only once it is over.", "period_open");
+      const payouts = await ledger.systemAccount(merchant.id, "agent_payouts");
+      let paid = 0;
+      let total = 0n;
+      for (const contract of await sql.contractsForPeriod(db, merchant.id, "daily_salary", iso(nextDay(day)))) {
+        const [figures] = await sql.teamFigures(db, contract.member_id, day, day);
+        const base = figures?.bet ?? 0n;
+        const amount = (base * BigInt(contract.rate_bp)) / 10_000n;
+        const wallet = await ledger.memberAccount(merchant.id, contract.member_id);
+        const settled = await db.transaction(async (tx) => {
+          const [claimed] = await sql.claimSettlement(tx, { contractId: contract.id, periodStart: iso(day), periodEnd: iso(nextDay(day)), base, amount });
+          if (!claimed || amount === 0n) return false;
+          const moved = await ledger.move(
+            { merchantId: merchant.id, key: `agent:daily_salary:${contract.id}:${day}`, kind: "agent_salary", reference: `Daily wages ${day}`, debit: payouts, credit: wallet, amount },
+            tx,
+          );
+          await sql.settlementPaid(tx, claimed.id, moved.transferId);
+          return true;
+        });
+        if (settled) {
+          paid++;
+          total += amount;
+        }
+      }
+      return { day, paid, total: minorToDecimal(total) };
+    },
+
+    async income(merchantCode: string | undefined, memberId: number, pageNo: number) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      const rows = await sql.incomeOf(db, memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      return {
+        list: rows.map((row) => ({
+          id: row.id, kind: row.kind, ratePercent: (row.rate_bp / 100).toFixed(2), periodStart: row.period_start, periodEnd: row.period_end,
+          base: minorToDecimal(row.base_minor), amount: minorToDecimal(row.amount_minor), paidAt: row.created_at, from: row.upline_name,
+        })),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
+      };
+    },
+  };
+}
+
+function unreachable(): never {
+  throw new Error("a contract just written could not be read");
+}

@@ -1,0 +1,113 @@
+// Queries of the agent centre: the team from the closure table, team figures from the members' day stats,
+// contracts between an agent and its upline, and their settlements.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+const id = z.coerce.number();
+const minor = z.coerce.bigint();
+const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+const optionalIso = z.union([z.date(), z.string(), z.null()]).transform((value) => (value === null ? null : new Date(value).toISOString()));
+
+export const partyRow = z.object({ id, username: z.string(), account_type: z.number(), upline_id: id.nullable(), affiliate_code: z.string() });
+export const memberById = (db: Queryable, merchantId: number, memberId: number) =>
+  db.query(partyRow, "select id, username, account_type, upline_id, affiliate_code from member where merchant_id = $1 and id = $2", [merchantId, memberId]);
+export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
+  db.query(partyRow, "select id, username, account_type, upline_id, affiliate_code from member where merchant_id = $1 and lower(username) = lower($2)", [merchantId, username]);
+
+/** The team's figures between two days (inclusive): the agent and everyone below it. */
+export const teamFigures = (db: Queryable, agentId: number, from: string, to: string) =>
+  db.query(
+    z.object({ team_size: id, new_members: id, active_members: id, rounds: id, bet: minor, win: minor }),
+    `with team as (
+       select $1::bigint as member_id
+       union all
+       select descendant_id from member_tree where ancestor_id = $1
+     ), days as (
+       select s.member_id, s.rounds, s.bet_minor, s.win_minor from team t join member_day_stats s on s.member_id = t.member_id
+        where s.day between $2::date and $3::date
+     )
+     select (select count(*) - 1 from team) as team_size,
+            (select count(*) from team t join member m on m.id = t.member_id where m.created_at >= $2::date and m.created_at < $3::date + 1 and m.id <> $1) as new_members,
+            (select count(distinct member_id) from days) as active_members,
+            coalesce((select sum(rounds) from days), 0) as rounds,
+            coalesce((select sum(bet_minor) from days), 0) as bet,
+            coalesce((select sum(win_minor) from days), 0) as win`,
+    [agentId, from, to],
+  );
+
+export const directDownlines = (db: Queryable, agentId: number, limit: number, offset: number) =>
+  db.query(
+    z.object({ id, username: z.string(), account_type: z.number(), created_at: iso, team_size: id, total: id }),
+    `select m.id, m.username, m.account_type, m.created_at,
+            (select count(*) from member_tree t where t.ancestor_id = m.id) as team_size, count(*) over () as total
+       from member m where m.upline_id = $1 order by m.created_at desc, m.id desc limit $2 offset $3`,
+    [agentId, limit, offset],
+  );
+
+export const contractRow = z.object({
+  id, kind: z.string(), request_type: z.string(), upline_id: id, member_id: id, requested_by: id, rate_bp: z.number(), period: z.string(),
+  ends_contract_id: id.nullable(), status: z.string(), reason: z.string().nullable(), created_at: iso, decided_at: optionalIso,
+  upline_name: z.string(), member_name: z.string(),
+});
+export type ContractRow = z.infer<typeof contractRow>;
+const CONTRACT_SELECT = `select c.id, c.kind, c.request_type, c.upline_id, c.member_id, c.requested_by, c.rate_bp, c.period, c.ends_contract_id,
+  c.status, c.reason, c.created_at, c.decided_at, u.username as upline_name, m.username as member_name
+  from agent_contract c join member u on u.id = c.upline_id join member m on m.id = c.member_id`;
+
+export const contractsOf = (db: Queryable, memberId: number) =>
+  db.query(contractRow, `${CONTRACT_SELECT} where c.member_id = $1 or c.upline_id = $1 order by c.id desc limit 200`, [memberId]);
+export const contractById = (db: Queryable, contractId: number) => db.query(contractRow, `${CONTRACT_SELECT} where c.id = $1`, [contractId]);
+/** The contract of a kind in force for a member (as the lower party). */
+export const inForce = (db: Queryable, memberId: number, kind: string) =>
+  db.query(contractRow, `${CONTRACT_SELECT} where c.member_id = $1 and c.kind = $2 and c.request_type = 'new' and c.status = 'accepted'`, [memberId, kind]);
+/** Contracts of a kind an agent granted (as the upper party) that are in force. */
+export const grantedInForce = (db: Queryable, uplineId: number, kind: string) =>
+  db.query(contractRow, `${CONTRACT_SELECT} where c.upline_id = $1 and c.kind = $2 and c.request_type = 'new' and c.status = 'accepted'`, [uplineId, kind]);
+
+export const insertContract = (
+  db: Queryable,
+  c: { merchantId: number; kind: string; requestType: string; uplineId: number; memberId: number; requestedBy: number; rateBp: number; period: string; endsContractId: number | null },
+) =>
+  db.query(
+    z.object({ id }),
+    `insert into agent_contract (merchant_id, kind, request_type, upline_id, member_id, requested_by, rate_bp, period, ends_contract_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+    [c.merchantId, c.kind, c.requestType, c.uplineId, c.memberId, c.requestedBy, c.rateBp, c.period, c.endsContractId],
+  );
+/** Moves a contract from one status to another; answers nothing when it was not in the expected status. */
+export const decide = (db: Queryable, contractId: number, from: string[], to: string, reason: string | null) =>
+  db.query(
+    z.object({ id }),
+    `update agent_contract set status = $3, reason = coalesce($4, reason), decided_at = now(), ended_at = case when $3 in ('completed', 'rejected') then now() else ended_at end
+      where id = $1 and status = any($2::text[]) returning id`,
+    [contractId, from, to, reason],
+  );
+
+/** Daily-salary contracts in force during a day, for the settlement. */
+export const contractsForPeriod = (db: Queryable, merchantId: number, kind: string, periodEnd: string) =>
+  db.query(
+    z.object({ id, member_id: id, rate_bp: z.number() }),
+    `select id, member_id, rate_bp from agent_contract
+      where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at < $3::timestamptz
+        and (status = 'accepted' or (status = 'completed' and ended_at >= $3::timestamptz))
+      order by id`,
+    [merchantId, kind, periodEnd],
+  );
+export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint }) =>
+  db.query(
+    z.object({ id }),
+    `insert into agent_settlement (contract_id, period_start, period_end, base_minor, amount_minor) values ($1, $2, $3, $4, $5)
+     on conflict (contract_id, period_start) do nothing returning id`,
+    [s.contractId, s.periodStart, s.periodEnd, s.base.toString(), s.amount.toString()],
+  );
+export const settlementPaid = (db: Queryable, settlementId: number, transferId: number) =>
+  db.execute("update agent_settlement set transfer_id = $2 where id = $1", [settlementId, transferId]);
+
+export const incomeOf = (db: Queryable, memberId: number, limit: number, offset: number) =>
+  db.query(
+    z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, created_at: iso, upline_name: z.string(), total: id }),
+    `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.created_at, u.username as upline_name, count(*) over () as total
+       from agent_settlement s join agent_contract c on c.id = s.contract_id join member u on u.id = c.upline_id
+      where c.member_id = $1 and s.amount_minor > 0 order by s.period_start desc, s.id desc limit $2 offset $3`,
+    [memberId, limit, offset],
+  );

@@ -1,0 +1,63 @@
+// The agent centre on the wire: team figures, downlines, contracts with the upline and the income they pay.
+import * as z from "zod/mini";
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"));
+const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+
+/** SPEC §4: the account types that may open the agent centre. */
+export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export const CONTRACT_KINDS = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** The relay call of each contract kind (SPEC §7). */
+export const CONTRACT_RELAY: Record<ContractKind, string> = {
+  dividend: "MCS2_processDividendReq",
+  daily_salary: "MCS2_processDailySalContract",
+  hourly_salary: "MCS2_processContractHourSalary",
+  realtime_salary: "MCSFE_processRealTimeSalaryContract",
+};
+export const CONTRACT_STATUSES = ["pending", "processing", "accepted", "completed", "rejected"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const overviewQuerySchema = z.object({ from: day, to: day });
+export const teamOverviewSchema = z.object({
+  from: z.string(), to: z.string(), teamSize: z.number(), newMembers: z.number(), activeMembers: z.number(), rounds: z.number(), validBet: z.string(), profitLoss: z.string(),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+export const pageQuerySchema = z.object({ pageNo });
+export const downlinePageSchema = z.object({
+  list: z.array(z.object({ username: z.string(), type: z.number(), createdAt: z.string(), teamSize: z.number() })),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+export const createDownlineSchema = z.object({
+  username: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{4,20}$/, "must be 4 to 20 letters, digits or _")),
+  password: z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64)),
+  accountType: z.number().check(z.int()),
+  /** Asked for when the merchant's registration rules ask for it. */
+  paymentPassword: z.optional(z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64))),
+});
+export const contractRequestSchema = z.object({
+  action: z.enum(["new", "termination", "accept", "reject"]),
+  downline: z.optional(z.string().check(z.maxLength(40))),
+  ratePercent: z.optional(z.string().check(z.maxLength(8))),
+  period: z.optional(z.enum(["daily", "weekly", "semi_monthly", "monthly"])),
+  contractId: z.optional(z.number().check(z.int(), z.positive())),
+});
+export type ContractRequest = z.infer<typeof contractRequestSchema>;
+export const contractSchema = z.object({
+  id: z.number(), kind: z.enum(CONTRACT_KINDS), requestType: z.enum(["new", "termination"]), upline: z.string(), member: z.string(), ratePercent: z.string(),
+  period: z.string(), status: z.enum(CONTRACT_STATUSES), reason: z.nullable(z.string()), endsContractId: z.nullable(z.number()), awaitingMe: z.boolean(), mine: z.boolean(),
+  createdAt: z.string(), decidedAt: z.nullable(z.string()),
+});
+export type Contract = z.infer<typeof contractSchema>;
+const openType = z.nullable(z.enum(["new", "termination"]));
+export const contractListSchema = z.object({
+  list: z.array(contractSchema),
+  consolidated: z.object({ dailysalreqtype: openType, divtypereq: openType, contracthoursalreq: openType, realtimesalreqtype: openType }),
+});
+export const incomePageSchema = z.object({
+  list: z.array(z.object({ id: z.number(), kind: z.string(), ratePercent: z.string(), periodStart: z.string(), periodEnd: z.string(), base: z.string(), amount: z.string(), paidAt: z.string(), from: z.string() })),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+export const settlementRunSchema = z.object({ kind: z.enum(["daily_salary"]), day });

@@ -1,0 +1,120 @@
+// The agent centre: a team of any depth in its figures, downlines opened by their agent, contracts offered and
+// signed by the other party within the upper level's terms (auto-cancel below), and daily wages paid once per day.
+import { randomUUID } from "node:crypto";
+import { expect, it } from "vitest";
+import { z } from "zod";
+import { ABOVE_UPPER_TERMS } from "../../server/modules/agent/service";
+import { decimalToMinor } from "../../server/lib/money";
+import { describeOnEachDatabase, type Harness } from "./harness";
+import { balanceOf, call, fund, loginAs } from "./walletApi";
+
+const PASSWORD = "Secret123";
+const name = (prefix: string) => `${prefix}${randomUUID().replaceAll("-", "").slice(0, 8)}`;
+const contract = z.object({ id: z.number(), status: z.string(), reason: z.string().nullable(), awaitingMe: z.boolean(), requestType: z.string() });
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** An account opened by an agent under itself; answers the new account's token. */
+async function openDownline(h: Harness, agentToken: string, accountType: number) {
+  const username = name(accountType === 0 ? "p" : "a");
+  const created = await call(h, "PUT", "/wps/agent/downlines", { token: agentToken, body: { username, password: PASSWORD, accountType, paymentPassword: "246810" } });
+  expect(created.success, created.message).toBe(true);
+  return { username, token: await loginAs(h, username, PASSWORD) };
+}
+
+async function spinSlot(h: Harness, token: string, spins: number) {
+  const [game] = await h.db.query(z.object({ node_id: z.string() }), "select node_id from game where house_engine = 'slot' order by id limit 1");
+  const launched = await call(h, "GET", `/wps/game/launchGame?nodeId=${game?.node_id ?? ""}`, { token });
+  const session = await call(h, "POST", "/wps/house/session", { token, body: { launchToken: launched.value.launchToken } });
+  for (let i = 0; i < spins; i++) expect((await call(h, "POST", "/wps/house/slot/spin", { token, body: { sessionId: session.value.sessionId, bet: "1.00" } })).success).toBe(true);
+}
+
+const offer = (h: Harness, token: string, downline: string, ratePercent: string) =>
+  call(h, "POST", "/wps/relay/MCS2_processDailySalContract", { token, body: { action: "new", downline, ratePercent } });
+const answer = (h: Harness, token: string, contractId: number, action: "accept" | "reject" | "termination") =>
+  call(h, "POST", "/wps/relay/MCS2_processDailySalContract", { token, body: { action, contractId } });
+
+describeOnEachDatabase("agent centre", (h) => {
+  it("counts a team several levels deep and refuses non-agents", async () => {
+    const top = await loginAs(h(), "agent01", "Agent@2026");
+    const sub = await openDownline(h(), top, 2);
+    const player = await openDownline(h(), sub.token, 0);
+    await fund(h(), player.username, "50");
+    await spinSlot(h(), player.token, 5);
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = async (token: string) => (await call(h(), "GET", `/wps/agent/team/overview?from=${today}&to=${today}`, { token })).value;
+    expect(await overview(sub.token)).toMatchObject({ teamSize: 1, newMembers: 1, activeMembers: 1, rounds: 5, validBet: "5.00" });
+    const topView = z.object({ teamSize: z.number(), rounds: z.number(), validBet: z.string() }).parse(await overview(top));
+    expect(topView.teamSize).toBeGreaterThanOrEqual(2);
+    expect(decimalToMinor(topView.validBet)).toBeGreaterThanOrEqual(500n);
+    const downlines = z.object({ list: z.array(z.object({ username: z.string(), teamSize: z.number() })) }).parse((await call(h(), "GET", "/wps/agent/downlines", { token: top })).value);
+    expect(downlines.list.find((d) => d.username === sub.username)?.teamSize).toBe(1);
+    const refused = await call(h(), "GET", `/wps/agent/team/overview?from=${today}&to=${today}`, { token: player.token });
+    expect(refused).toMatchObject({ status: 403, code: "not_agent", message: "Non-agents cannot log in" });
+    expect((await call(h(), "PUT", "/wps/agent/downlines", { token: player.token, body: { username: name("x"), password: PASSWORD, accountType: 0 } })).code).toBe("not_agent");
+  });
+
+  it("lets the other party sign, keeps lower terms within upper ones, and cancels them when the upper ones fall", async () => {
+    const top = await loginAs(h(), "agent01", "Agent@2026");
+    const sub = await openDownline(h(), top, 2);
+    const subsub = await openDownline(h(), sub.token, 41);
+
+    const offered = contract.parse((await offer(h(), top, sub.username, "1.50")).value);
+    expect(offered).toMatchObject({ status: "pending", requestType: "new", awaitingMe: false });
+    expect((await offer(h(), top, sub.username, "1.00")).code).toBe("request_open");
+    expect((await answer(h(), top, offered.id, "accept")).code).toBe("not_your_signature");
+    const seen = z.object({ list: z.array(contract), consolidated: z.object({ dailysalreqtype: z.string().nullable() }) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: sub.token })).value);
+    expect(seen.list.find((c) => c.id === offered.id)?.awaitingMe).toBe(true);
+    expect(seen.consolidated.dailysalreqtype).toBe("new");
+    expect(contract.parse((await answer(h(), sub.token, offered.id, "accept")).value).status).toBe("accepted");
+    expect((await answer(h(), sub.token, offered.id, "accept")).code).toBe("already_decided");
+
+    expect((await offer(h(), sub.token, subsub.username, "2.00")).code).toBe("above_upper_terms");
+    const lower = contract.parse((await offer(h(), sub.token, subsub.username, "1.20")).value);
+    await answer(h(), subsub.token, lower.id, "accept");
+
+    const cut = contract.parse((await offer(h(), top, sub.username, "0.80")).value);
+    await answer(h(), sub.token, cut.id, "accept");
+    const after = z.object({ list: z.array(contract) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: subsub.token })).value);
+    expect(after.list.find((c) => c.id === lower.id)).toMatchObject({ status: "rejected", reason: ABOVE_UPPER_TERMS });
+    const old = z.object({ list: z.array(contract) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: sub.token })).value);
+    expect(old.list.find((c) => c.id === offered.id)?.status).toBe("completed");
+
+    const ending = contract.parse((await answer(h(), sub.token, cut.id, "termination")).value);
+    expect(ending.requestType).toBe("termination");
+    await answer(h(), top, ending.id, "accept");
+    const ended = z.object({ list: z.array(contract) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: sub.token })).value);
+    expect(ended.list.find((c) => c.id === cut.id)?.status).toBe("completed");
+  });
+
+  it("pays daily wages once per contract and day, even when the run is repeated or dies halfway", async () => {
+    const top = await loginAs(h(), "agent01", "Agent@2026");
+    const sub = await openDownline(h(), top, 2);
+    const player = await openDownline(h(), sub.token, 0);
+    await fund(h(), player.username, "100");
+    await spinSlot(h(), player.token, 20);
+    const signed = contract.parse((await offer(h(), top, sub.username, "2.50")).value);
+    await answer(h(), sub.token, signed.id, "accept");
+    // Yesterday's play under yesterday's contract: move both a day back.
+    const day = yesterday();
+    await h().db.execute("update member_day_stats set day = $2 where member_id = (select id from member where username = $1)", [player.username, day]);
+    await h().db.execute("update agent_contract set decided_at = now() - interval '2 days' where id = $1", [signed.id]);
+
+    const before = decimalToMinor(await balanceOf(h(), sub.token));
+    // The run dies after the transfer, before the settlement is marked paid: everything of it rolls back.
+    await h().db.execute(`create function die_once() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`);
+    await h().db.execute("create trigger die_once before update on agent_settlement for each row execute function die_once()");
+    const killed = await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day } });
+    expect(killed.status).toBe(500);
+    await h().db.execute("drop trigger die_once on agent_settlement");
+    await h().db.execute("drop function die_once()");
+    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before);
+
+    for (let run = 0; run < 2; run++) expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day } })).success).toBe(true);
+    const wage = (2000n * 250n) / 10_000n;
+    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage);
+    const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
+    expect(income.list).toEqual([expect.objectContaining({ kind: "daily_salary", base: "20.00", amount: "0.50" })]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day: today } })).code).toBe("period_open");
+  });
+});
