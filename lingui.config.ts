@@ -17,7 +17,7 @@ export default defineConfig({
       exclude: ["**/node_modules/**", "**/*.gen.ts", "<rootDir>/src/features/*/pages/**"],
     },
     // One catalog per area's pages, loaded with them (src/i18n CATALOG_AREAS names the same areas).
-    ...["account", "content", "wallet", "games"].map((area) => ({
+    ...["account", "content", "wallet", "games", "agent"].map((area) => ({
       path: `${catalogRoot}/{locale}/${area}`,
       include: [`<rootDir>/src/features/${area}/pages`],
     })),

@@ -25,6 +25,7 @@ import { gameListMachine } from "./gameList.machine";
 import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
+import { agentContractsMachine } from "./agentContracts.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -151,5 +152,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "houseRoulette.machine",
     machine: houseRouletteMachine,
     summary: "The house roulette table: chips on numbers and outside bets add up, one spin takes every stake and pays the winning bets.",
+  },
+  {
+    file: "agentContracts.machine",
+    machine: agentContractsMachine,
+    summary: "The agent's contracts: offers to a direct downline checked before sending, terminations, the other party's accept or reject, one request at a time, each reloading the list.",
   },
 ];

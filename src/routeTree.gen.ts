@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as Char91indexChar93RouteImport } from './../routes/[index]'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AgentCentreRouteImport } from './../routes/agentCentre'
 import { Route as DownRouteImport } from './../routes/down'
 import { Route as DownloadRouteImport } from './../routes/download'
 import { Route as ElottRouteImport } from './../routes/elott'
@@ -50,6 +51,11 @@ const Char91indexChar93Route = Char91indexChar93RouteImport.update({
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentCentreRoute = AgentCentreRouteImport.update({
+  id: '/agentCentre',
+  path: '/agentCentre',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DownRoute = DownRouteImport.update({
@@ -205,6 +211,7 @@ const MemberPageRoute = MemberPageRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/agentCentre': typeof AgentCentreRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/agentCentre': typeof AgentCentreRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -274,6 +282,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/agentCentre': typeof AgentCentreRoute
   '/down': typeof DownRoute
   '/download': typeof DownloadRoute
   '/elott': typeof ElottRoute
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/agentCentre'
     | '/down'
     | '/download'
     | '/elott'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/agentCentre'
     | '/down'
     | '/download'
     | '/elott'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/agentCentre'
     | '/down'
     | '/download'
     | '/elott'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AgentCentreRoute: typeof AgentCentreRoute
   DownRoute: typeof DownRoute
   DownloadRoute: typeof DownloadRoute
   ElottRoute: typeof ElottRoute
@@ -460,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agentCentre': {
+      id: '/agentCentre'
+      path: '/agentCentre'
+      fullPath: '/agentCentre'
+      preLoaderRoute: typeof AgentCentreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/down': {
@@ -677,6 +697,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AgentCentreRoute: AgentCentreRoute,
   DownRoute: DownRoute,
   DownloadRoute: DownloadRoute,
   ElottRoute: ElottRoute,

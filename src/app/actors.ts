@@ -11,6 +11,7 @@ import type { AccountFlows } from "./flows/account";
 import type { ContentFlows } from "./flows/content";
 import type { WalletFlows } from "./flows/wallet";
 import type { GamesFlows } from "./flows/games";
+import type { AgentFlows } from "./flows/agent";
 import type { LoginFlows } from "./flows/login";
 import type { SearchFlows } from "./flows/search";
 
@@ -33,6 +34,7 @@ export const useSearchFlows = (): SearchFlows => use(useFlowLoaders().search());
 export const useContentFlows = (): ContentFlows => use(useFlowLoaders().content());
 export const useWalletFlows = (): WalletFlows => use(useFlowLoaders().wallet());
 export const useGamesFlows = (): GamesFlows => use(useFlowLoaders().games());
+export const useAgentFlows = (): AgentFlows => use(useFlowLoaders().agent());
 
 /** Read-only lists (TanStack Query options) with the real services behind them. */
 export const QueriesContext = createContext<ContentQueries | null>(null);

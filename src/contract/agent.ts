@@ -55,6 +55,7 @@ export const contractListSchema = z.object({
   list: z.array(contractSchema),
   consolidated: z.object({ dailysalreqtype: openType, divtypereq: openType, contracthoursalreq: openType, realtimesalreqtype: openType }),
 });
+export type ContractList = z.infer<typeof contractListSchema>;
 export const incomePageSchema = z.object({
   list: z.array(z.object({ id: z.number(), kind: z.string(), ratePercent: z.string(), periodStart: z.string(), periodEnd: z.string(), base: z.string(), amount: z.string(), paidAt: z.string(), from: z.string() })),
   pageNo: z.number(),

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from "../con
 
 // One core catalog (messages) for the frame and home, one per area for its pages (lingui.config.ts lists them).
 const catalogFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
-export const CATALOG_AREAS = ["account", "content", "wallet", "games"] as const;
+export const CATALOG_AREAS = ["account", "content", "wallet", "games", "agent"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 async function loadCatalog(language: Language, name: "messages" | CatalogArea): Promise<Messages> {

@@ -4,6 +4,7 @@ import type { AccountFlows } from "./account";
 import type { ContentFlows } from "./content";
 import type { WalletFlows } from "./wallet";
 import type { GamesFlows } from "./games";
+import type { AgentFlows } from "./agent";
 import type { LoginFlows } from "./login";
 import type { SearchFlows } from "./search";
 
@@ -14,6 +15,7 @@ export interface FlowLoaders {
   content: () => Promise<ContentFlows>;
   wallet: () => Promise<WalletFlows>;
   games: () => Promise<GamesFlows>;
+  agent: () => Promise<AgentFlows>;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -34,5 +36,6 @@ export function flowLoaders(services: Services): FlowLoaders {
     content: once(() => import("./content").then((module) => module.contentFlows(services))),
     wallet: once(() => import("./wallet").then((module) => module.walletFlows(services))),
     games: once(() => import("./games").then((module) => module.gamesFlows(services))),
+    agent: once(() => import("./agent").then((module) => module.agentFlows(services))),
   };
 }

@@ -58,7 +58,7 @@ export function HeaderAccount() {
           </>
         )}
         {mayOpenAgentCentre(member.type) && (
-          <Link to="/join" className="button button--ghost">
+          <Link to="/agentCentre" search={{ page: "overview" }} className="button button--ghost" data-testid="agent-centre-link">
             <Trans>Agent centre</Trans>
           </Link>
         )}

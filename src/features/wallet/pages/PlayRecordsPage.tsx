@@ -3,7 +3,7 @@ import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker, type PeriodDays } from "./Paging";
+import { fromOf, Pager, PeriodPicker, type PeriodDays } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 export function BetRecordsPage() {

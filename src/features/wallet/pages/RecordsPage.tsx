@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker, type PeriodDays } from "./Paging";
+import { fromOf, Pager, PeriodPicker, type PeriodDays } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {

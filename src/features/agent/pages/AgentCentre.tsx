@@ -1,0 +1,325 @@
+// The agent centre (SPEC §2: a modal with a close button): team overview, downlines and opening their accounts,
+// contracts with the upline and the downlines, and the income they paid. Non-agents are told they cannot log in.
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { mayOpenAgentCentre } from "../../../../machines/access";
+import { SessionActor, useAgentFlows } from "../../../app/actors";
+import { CONTRACT_KINDS, type Contract, type ContractKind } from "../../../contract/agent";
+import { formatMoney } from "../../../i18n/format";
+import { useCatalog } from "../../../i18n/useCatalog";
+import { Modal } from "../../../ui/Modal";
+import { Pager, PeriodPicker, fromOf, type PeriodDays } from "../../../ui/Paging";
+
+export const AGENT_PAGES = ["overview", "downlines", "contracts", "income"] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+export function AgentCentre({ page }: { page: AgentPage }) {
+  useCatalog("agent");
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
+  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
+  const close = () => void navigate({ to: "/" });
+  const titles: Record<AgentPage, string> = { overview: t`Team overview`, downlines: t`Downlines`, contracts: t`Contracts`, income: t`My income` };
+  return (
+    <Modal title={t`Agent centre`} closeLabel={t`Close`} onClose={close} testId="agent-centre" wide>
+      {loading ? (
+        <div className="spinner" role="status" aria-label={t`Loading`} />
+      ) : !member || !mayOpenAgentCentre(member.type) ? (
+        <p className="form-message form-message--error" role="alert">
+          {t`Non-agents cannot log in`}
+        </p>
+      ) : (
+        <div className="agent-centre">
+          <nav className="agent-centre__menu" aria-label={t`Agent centre`}>
+            {AGENT_PAGES.map((item) => (
+              <button key={item} type="button" className={item === page ? "is-active" : undefined} aria-current={item === page ? "page" : undefined} onClick={() => void navigate({ to: "/agentCentre", search: { page: item } })}>
+                {titles[item]}
+              </button>
+            ))}
+          </nav>
+          <section className="agent-centre__page">
+            <h2>{titles[page]}</h2>
+            {page === "overview" && <TeamOverview account={member.account} />}
+            {page === "downlines" && <Downlines account={member.account} />}
+            {page === "contracts" && <Contracts />}
+            {page === "income" && <Income account={member.account} />}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function TeamOverview({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const [days, setDays] = useState<PeriodDays>(7);
+  const overview = useQuery(flows.queries.overview(account, fromOf(days) ?? "2000-01-01", today())).data;
+  const money = (value: string) => formatMoney(value, i18n.locale);
+  const figures: [string, string | number][] = overview
+    ? [
+        [t`Team members`, overview.teamSize],
+        [t`New members`, overview.newMembers],
+        [t`Active members`, overview.activeMembers],
+        [t`Rounds`, overview.rounds],
+        [t`Valid bet`, money(overview.validBet)],
+        [t`Players' profit and loss`, money(overview.profitLoss)],
+      ]
+    : [];
+  return (
+    <>
+      <PeriodPicker days={days} onChange={setDays} />
+      <dl className="agent-figures" data-testid="team-overview">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Downlines({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.downlines(account, pageNo)).data;
+  const [form, setForm] = useState({ username: "", password: "", paymentPassword: "", accountType: "0" });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const created = await flows.createDownline({ ...form, accountType: Number(form.accountType) });
+      setOutcome({ ok: true, text: t`Account ${created.username} opened.` });
+      setForm({ username: "", password: "", paymentPassword: "", accountType: "0" });
+      await queryClient.invalidateQueries({ queryKey: ["agent", account] });
+    } catch (error: unknown) {
+      setOutcome({ ok: false, text: typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : t`The account could not be opened.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: "username" | "password" | "paymentPassword", label: string, type = "text") => (
+    <label className="field">
+      <span>{label}</span>
+      <input type={type} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} autoComplete="off" required />
+    </label>
+  );
+  return (
+    <>
+      <form className="agent-form" onSubmit={(event) => void submit(event)} data-testid="create-downline">
+        <h3>{t`Open an account`}</h3>
+        {field("username", t`Username`)}
+        {field("password", t`Password`, "password")}
+        {field("paymentPassword", t`Payment password`, "password")}
+        <label className="field">
+          <span>{t`Account type`}</span>
+          <select value={form.accountType} onChange={(event) => setForm({ ...form, accountType: event.target.value })}>
+            <option value="0">{t`Player`}</option>
+            <option value="2">{t`Agent`}</option>
+          </select>
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <Trans>Open account</Trans>
+        </button>
+        {outcome && (
+          <p className={`form-message ${outcome.ok ? "form-message--ok" : "form-message--error"}`} role={outcome.ok ? "status" : "alert"}>
+            {outcome.text}
+          </p>
+        )}
+      </form>
+      <table className="records" data-testid="downline-list">
+        <thead>
+          <tr>
+            <th>{t`Username`}</th>
+            <th>{t`Type`}</th>
+            <th>{t`Team`}</th>
+            <th>{t`Joined`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.list ?? []).map((downline) => (
+            <tr key={downline.username}>
+              <td>{downline.username}</td>
+              <td>{downline.type === 0 ? t`Player` : t`Agent`}</td>
+              <td>{downline.teamSize}</td>
+              <td>{i18n.date(downline.createdAt, { dateStyle: "medium" })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page && page.list.length === 0 && <p className="empty-state">{t`No downlines yet.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </>
+  );
+}
+
+function useKindNames(): Record<ContractKind, string> {
+  const { t } = useLingui();
+  return { dividend: t`Dividend`, daily_salary: t`Daily wages`, hourly_salary: t`Hourly salary`, realtime_salary: t`Real-time salary` };
+}
+
+function Contracts() {
+  const { t } = useLingui();
+  const flows = useAgentFlows();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(flows.agentContracts);
+  const state = useSelector(actor, (s) => s);
+  const { contracts, offer, problem, errorMessage } = state.context;
+  const kinds = useKindNames();
+  useEffect(() => {
+    const subscription = actor.on("contracts.changed", () => void queryClient.invalidateQueries({ queryKey: ["agent"] }));
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
+  const statuses: Record<Contract["status"], string> = { pending: t`Pending`, processing: t`Processing`, accepted: t`Accepted`, completed: t`Completed`, rejected: t`Rejected` };
+  const busy = state.hasTag("busy");
+  if (state.matches("failed")) {
+    return (
+      <p className="form-message form-message--error" role="alert">
+        {errorMessage ?? t`The contracts could not be loaded.`}{" "}
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "retry" })}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      <form
+        className="agent-form"
+        data-testid="contract-offer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: "offer.submit" });
+        }}
+      >
+        <h3>{t`Offer a contract to a downline agent`}</h3>
+        <label className="field">
+          <span>{t`Contract`}</span>
+          <select value={offer.kind} onChange={(event) => actor.send({ type: "offer.change", field: "kind", value: event.target.value })}>
+            {CONTRACT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t`Downline`}</span>
+          <input value={offer.downline} onChange={(event) => actor.send({ type: "offer.change", field: "downline", value: event.target.value })} aria-invalid={problem === "downline"} />
+        </label>
+        <label className="field">
+          <span>{t`Rate (%)`}</span>
+          <input inputMode="decimal" value={offer.ratePercent} onChange={(event) => actor.send({ type: "offer.change", field: "ratePercent", value: event.target.value })} aria-invalid={problem === "rate"} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <Trans>Send the offer</Trans>
+        </button>
+        {problem && (
+          <p className="form-message form-message--error" role="alert">
+            {problem === "downline" ? t`Name the downline agent.` : t`The rate must be more than 0 and at most 100, with two decimals at most.`}
+          </p>
+        )}
+        {errorMessage && !problem && (
+          <p className="form-message form-message--error" role="alert">
+            {errorMessage}
+          </p>
+        )}
+      </form>
+      <table className="records" data-testid="contract-list">
+        <thead>
+          <tr>
+            <th>{t`Contract`}</th>
+            <th>{t`Parties`}</th>
+            <th>{t`Rate`}</th>
+            <th>{t`Status`}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {contracts.map((contract) => (
+            <tr key={contract.id} data-testid={`contract-${contract.id}`}>
+              <td>
+                {kinds[contract.kind]}
+                {contract.requestType === "termination" && <span className="muted"> · {t`termination`}</span>}
+              </td>
+              <td>
+                {contract.upline} → {contract.member}
+              </td>
+              <td>{contract.ratePercent}%</td>
+              <td>
+                {statuses[contract.status]}
+                {contract.reason && <div className="muted">{contract.reason}</div>}
+              </td>
+              <td className="data-table__actions">
+                {contract.awaitingMe && (
+                  <>
+                    <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "accept" })}>
+                      <Trans>Sign</Trans>
+                    </button>
+                    <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "reject" })}>
+                      <Trans>Reject</Trans>
+                    </button>
+                  </>
+                )}
+                {contract.status === "accepted" && contract.requestType === "new" && (
+                  <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "termination" })}>
+                    <Trans>Ask to end</Trans>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!state.hasTag("loading") && contracts.length === 0 && <p className="empty-state">{t`No contracts yet.`}</p>}
+    </>
+  );
+}
+
+function Income({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const kinds = useKindNames();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.income(account, pageNo)).data;
+  return (
+    <>
+      <table className="records" data-testid="income-list">
+        <thead>
+          <tr>
+            <th>{t`Period`}</th>
+            <th>{t`Contract`}</th>
+            <th>{t`Team valid bet`}</th>
+            <th>{t`Rate`}</th>
+            <th>{t`Paid`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.list ?? []).map((row) => (
+            <tr key={row.id}>
+              <td>{i18n.date(row.periodStart, { dateStyle: "medium", timeZone: "UTC" })}</td>
+              <td>{kinds[CONTRACT_KINDS.find((kind) => kind === row.kind) ?? "daily_salary"]}</td>
+              <td>{formatMoney(row.base, i18n.locale)}</td>
+              <td>{row.ratePercent}%</td>
+              <td className="amount--in">{formatMoney(row.amount, i18n.locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page && page.list.length === 0 && <p className="empty-state">{t`No income yet: contracts pay after each period.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </>
+  );
+}

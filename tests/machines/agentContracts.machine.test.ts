@@ -1,0 +1,80 @@
+// The agent's contracts: an offer is checked before it is sent, answers and offers go one at a time, each reloads
+// the list, and a refused request keeps the form with the server's reason.
+import { createActor, fromPromise } from "xstate";
+import { expect, it } from "vitest";
+import { agentContractsMachine, offerProblem, type ContractList } from "../../machines/agentContracts.machine";
+import type { Contract } from "../../src/contract/agent";
+import { describeMachinePaths } from "./pathTest";
+
+const contract: Contract = {
+  id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", period: "daily", status: "pending",
+  reason: null, endsContractId: null, awaitingMe: true, mine: false, createdAt: "2026-11-23T10:00:00.000Z", decidedAt: null,
+};
+const list: ContractList = { list: [contract], consolidated: { dailysalreqtype: "new", divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null } };
+
+describeMachinePaths("agentContracts", {
+  machine: agentContractsMachine,
+  events: [
+    { type: "offer.change", field: "downline", value: "sub1" },
+    { type: "offer.change", field: "ratePercent", value: "1.5" },
+    { type: "offer.change", field: "ratePercent", value: "150" },
+    { type: "offer.submit" },
+    { type: "contract.answer", contract, action: "accept" },
+    { type: "retry" },
+  ],
+  outputs: { loadContracts: [list], sendRequest: [{ ...contract, status: "accepted" }] },
+  errors: { loadContracts: [{ code: "not_agent", message: "Non-agents cannot log in" }], sendRequest: [{ code: "above_upper_terms", message: "at most 1.00%" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.offer, s.context.problem, s.context.errorCode, s.context.contracts.length]),
+  states: {
+    loading: (s) => expect(s.hasTag("loading")).toBe(true),
+    ready: (s) => expect(s.hasTag("busy")).toBe(false),
+    sending: (s) => {
+      expect(s.context.pending).not.toBeNull();
+      if (s.context.pending?.request.action === "new") expect(offerProblem(s.context.offer)).toBeNull();
+    },
+    failed: (s) => expect(s.context.errorCode).toBe("not_agent"),
+  },
+});
+
+it("checks the downline and the rate before an offer goes out", () => {
+  const offer = { kind: "daily_salary" as const, downline: "", ratePercent: "1" };
+  expect(offerProblem(offer)).toBe("downline");
+  expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "0" })).toBe("rate");
+  expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "100.01" })).toBe("rate");
+  expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "1.234" })).toBe("rate");
+  expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "2.5" })).toBeNull();
+});
+
+it("sends the offer, clears the form, reloads, and keeps the server's reason when refused", async () => {
+  const sent: unknown[] = [];
+  let refuse = true;
+  const actor = createActor(
+    agentContractsMachine.provide({
+      actors: {
+        loadContracts: fromPromise(async () => list),
+        sendRequest: fromPromise(async ({ input }) => {
+          sent.push(input);
+          if (refuse) throw { code: "above_upper_terms", message: "The rate may be at most 1.00%" };
+          return contract;
+        }),
+      },
+    }),
+  ).start();
+  const changes: string[] = [];
+  actor.on("contracts.changed", (event) => changes.push(event.type));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await settle();
+  actor.send({ type: "offer.change", field: "kind", value: "dividend" });
+  actor.send({ type: "offer.change", field: "downline", value: " sub1 " });
+  actor.send({ type: "offer.change", field: "ratePercent", value: "2" });
+  actor.send({ type: "offer.submit" });
+  await settle();
+  expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_upper_terms", errorMessage: "The rate may be at most 1.00%", offer: { downline: " sub1 " } });
+  refuse = false;
+  actor.send({ type: "offer.submit" });
+  await settle();
+  await settle();
+  expect(sent).toEqual([{ kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }, { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }]);
+  expect(actor.getSnapshot().context.offer).toEqual({ kind: "dividend", downline: "", ratePercent: "" });
+  expect(changes).toEqual(["contracts.changed"]);
+});
