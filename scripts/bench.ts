@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { startServerProcess } from "./serverProcess";
 import { ledgerThroughput, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
+import { agentBench } from "./benchAgent";
 import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
 import { openPglite, openPostgres } from "../server/db/index";
 
@@ -21,6 +22,7 @@ const HOME_ONLY = process.argv.includes("--home");
 const LEDGER_ONLY = process.argv.includes("--ledger");
 const SLOT_ONLY = process.argv.includes("--slot");
 const GAMES_ONLY = process.argv.includes("--games");
+const AGENT_ONLY = process.argv.includes("--agent");
 /** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
 const SLOT_SPINS = 4_000_000;
 const RTP_TOLERANCE_POINTS = 0.5;
@@ -183,6 +185,7 @@ async function main() {
   if (LEDGER_ONLY) process.exit((await ledgerBench(adminUrl)) ? 0 : 1);
   if (SLOT_ONLY) process.exit(slotRtp() ? 0 : 1);
   if (GAMES_ONLY) return gameListBench(adminUrl);
+  if (AGENT_ONLY) process.exit((await agentBench(adminUrl)) ? 0 : 1);
   if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -230,7 +233,11 @@ async function main() {
   const ledgerMet = await ledgerBench(adminUrl);
   const rtpMet = slotRtp();
   await gameListBench(adminUrl);
-  if (overBudget || !ledgerMet || !rtpMet) process.exit(1);
+  const agentMet = await agentBench(adminUrl).catch((error: unknown) => {
+    console.log(`Team overview run skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  });
+  if (overBudget || !ledgerMet || !rtpMet || !agentMet) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,87 @@
+// The agent centre's team overview with 10,000 downlines (100 agents with 99 players each) over 1,000,000 betting
+// records, on PostgreSQL: the overview's answer time beside a plain count(*) over the same rows.
+import { openPostgres } from "../server/db/index";
+import { withScratchDatabase } from "./scratchDatabase";
+import { startServerProcess } from "./serverProcess";
+
+const SUB_AGENTS = 100;
+const PLAYERS_EACH = 99;
+const ROUNDS = 1_000_000;
+const DAYS = 30;
+export const TEAM_OVERVIEW_TARGET_MS = 200;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timed(run: () => Promise<unknown>, times: number) {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    took.push(performance.now() - started);
+  }
+  return median(took);
+}
+
+export async function agentBench(adminUrl: string): Promise<boolean> {
+  return withScratchDatabase(adminUrl, "tala_agent", async (url) => {
+    await (await startServerProcess({ DATABASE_URL: url })).stop();
+    const db = await openPostgres(url);
+    try {
+      // The trigger files each new member under every ancestor, as registration does.
+      await db.execute(
+        `insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
+         select a.merchant_id, 'benchagent' || n, 2, a.id, 'BA' || n, '127.0.0.1' from generate_series(1, $1) n cross join (select id, merchant_id from member where username = 'agent01') a`,
+        [SUB_AGENTS],
+      );
+      await db.execute(
+        `insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
+         select s.merchant_id, 'benchplayer' || s.id || '_' || n, 0, s.id, 'BP' || s.id || '_' || n, '127.0.0.1'
+           from member s cross join generate_series(1, $1) n where s.username like 'benchagent%'`,
+        [PLAYERS_EACH],
+      );
+      await db.execute(
+        `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, created_at, settled_at)
+         select p.merchant_id, p.id, g.id, g.vendor_code, 'bench-' || n, 100 + n % 900, (n::bigint * 7919) % 1800, 'settled', t.at, t.at
+           from generate_series(1, $1) n
+           join lateral (select now() - make_interval(days => n % $2::int, secs => n % 86400) as at) t on true
+           join (select id, merchant_id, row_number() over (order by id) - 1 as slot from member where username like 'benchplayer%') p on p.slot = n % ($3::int * $4::int)
+           cross join (select id, vendor_code from game where house_engine = 'slot' order by id limit 1) g`,
+        [ROUNDS, DAYS, SUB_AGENTS, PLAYERS_EACH],
+      );
+      await db.execute(
+        `insert into member_day_stats (member_id, day, rounds, bet_minor, win_minor)
+         select member_id, created_at::date, count(*), sum(bet_minor), sum(win_minor) from game_round where round_id like 'bench-%' group by 1, 2`,
+      );
+      await db.execute("analyze");
+    } finally {
+      await db.close();
+    }
+
+    const server = await startServerProcess({ DATABASE_URL: url, TALA_CAPTCHA_FIXED: "TEST" });
+    const check = await openPostgres(url);
+    try {
+      const login: unknown = await (
+        await fetch(`${server.url}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "username", username: "agent01", password: "Agent@2026", captcha: "TEST" }) })
+      ).json();
+      const token = typeof login === "object" && login !== null && "value" in login && typeof login.value === "object" && login.value !== null && "token" in login.value ? String(login.value.token) : "";
+      const to = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - DAYS * 86_400_000).toISOString().slice(0, 10);
+      let answer = "";
+      const overviewMs = await timed(async () => {
+        const response = await fetch(`${server.url}/wps/agent/team/overview?from=${from}&to=${to}`, { headers: { token } });
+        answer = await response.text();
+        if (!response.ok) throw new Error(`team overview answered ${response.status}: ${answer}`);
+      }, 21);
+      const countMs = await timed(
+        () => check.execute("select count(*) from game_round r join member_tree t on t.descendant_id = r.member_id join member a on a.id = t.ancestor_id where a.username = 'agent01'"),
+        5,
+      );
+      console.log(`Team overview (${(SUB_AGENTS * (PLAYERS_EACH + 1)).toLocaleString("en")} downlines, ${ROUNDS.toLocaleString("en")} betting records, ${DAYS} days) on PostgreSQL: ${overviewMs.toFixed(1)} ms median over HTTP — target < ${TEAM_OVERVIEW_TARGET_MS} ms; plain count(*) over the same rows: ${countMs.toFixed(1)} ms; ratio ${(overviewMs / countMs).toFixed(2)}`);
+      console.log(`  answer: ${answer.slice(0, 200)}`);
+      return overviewMs < TEAM_OVERVIEW_TARGET_MS;
+    } finally {
+      await check.close();
+      await server.stop();
+    }
+  });
+}

@@ -1,0 +1,83 @@
+// The agent centre in Chromium: an agent opens a downline agent's account, offers a daily-wages contract, the
+// downline signs it in its own agent centre; a player is told non-agents cannot log in.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
+
+const missing = e2eUnavailable();
+if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
+
+const AGENT = { username: "agent01", password: "Agent@2026", paymentPassword: "246810" };
+const SUB = { username: "subagent7", password: "Sub2026x", paymentPassword: "246810" };
+
+describe.skipIf(missing !== null)("agent centre in Chromium", () => {
+  let site: RunningSite;
+  let browser: Browser;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("opens a downline agent's account, offers daily wages, and the downline signs", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await logIn(page, site, AGENT);
+    await page.getByTestId("agent-centre-link").click();
+    const centre = page.getByTestId("agent-centre");
+    await centre.getByTestId("team-overview").getByText("Team members").waitFor();
+    await screenshot(page, "agent-overview-en");
+
+    await centre.getByRole("button", { name: "Downlines" }).click();
+    const form = centre.getByTestId("create-downline");
+    await form.getByLabel("Username").fill(SUB.username);
+    await form.getByLabel("Password", { exact: true }).fill(SUB.password);
+    await form.getByLabel("Payment password").fill(SUB.paymentPassword);
+    await form.getByLabel("Account type").selectOption("2");
+    await form.getByRole("button", { name: "Open account" }).click();
+    await form.getByText(`Account ${SUB.username} opened.`).waitFor();
+    await centre.getByTestId("downline-list").getByText(SUB.username).waitFor();
+
+    await centre.getByRole("button", { name: "Contracts" }).click();
+    const offer = centre.getByTestId("contract-offer");
+    await offer.getByLabel("Contract").selectOption("daily_salary");
+    await offer.getByLabel("Downline").fill(SUB.username);
+    await offer.getByLabel("Rate (%)").fill("250");
+    await offer.getByRole("button", { name: "Send the offer" }).click();
+    await offer.getByText("The rate must be more than 0 and at most 100").waitFor();
+    await offer.getByLabel("Rate (%)").fill("1.5");
+    await offer.getByRole("button", { name: "Send the offer" }).click();
+    const rows = centre.getByTestId("contract-list").locator("tbody tr");
+    await rows.filter({ hasText: SUB.username }).filter({ hasText: "Pending" }).waitFor();
+    await screenshot(page, "agent-contracts-en");
+    await page.context().close();
+
+    const downline = await newPage(browser, problems, { width: 1280 });
+    await logIn(downline, site, SUB);
+    await downline.goto(`${site.url}/agentCentre?page=contracts`);
+    const mine = downline.getByTestId("agent-centre").getByTestId("contract-list").locator("tbody tr").filter({ hasText: "agent01" });
+    await mine.getByRole("button", { name: "Sign" }).click();
+    await mine.filter({ hasText: "Accepted" }).waitFor();
+    expect(await mine.getByRole("button", { name: "Ask to end" }).count()).toBe(1);
+    await screenshot(downline, "agent-contract-signed-en");
+    await downline.context().close();
+  });
+
+  it("tells a player that non-agents cannot log in", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    const player = { username: "justplays", password: "Plays2026", paymentPassword: "246810" };
+    await registerPlayer(site, player);
+    await logIn(page, site, player);
+    await page.goto(`${site.url}/agentCentre`);
+    await page.getByTestId("agent-centre").getByText("Non-agents cannot log in").waitFor();
+    await page.context().close();
+  });
+
+  it("ran without script errors or Content-Security-Policy violations", () => {
+    if (problems.length) console.log(problems);
+    expect(problems).toEqual([]);
+  });
+});
