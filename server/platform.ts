@@ -7,9 +7,8 @@ import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
 import { seedDemo } from "./seed/demo";
 
-const SETTLEMENT_DAY_MS = 24 * 60 * 60 * 1000;
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
-const SETTLEMENT_INTERVAL_MS = 60 * 60 * 1000;
+const SETTLEMENT_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function startPlatform(config: ServerConfig, options: { distDir?: string; port?: number } = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -43,13 +42,11 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     });
   });
 
-  // Daily wages for yesterday, settled soon after start and then every hour: a repeat pays nothing twice.
-  const settleYesterday = () => {
-    const day = new Date(Date.now() - SETTLEMENT_DAY_MS).toISOString().slice(0, 10);
-    agents.settleDailyWages(undefined, day).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", day, error: String(error) }));
-  };
-  const firstSettlement = setTimeout(settleYesterday, SETTLEMENT_FIRST_DELAY_MS);
-  const settlements = setInterval(settleYesterday, SETTLEMENT_INTERVAL_MS);
+  // The agents' settlements: the last complete period of each kind, soon after start and then every five minutes
+  // (real-time salary's period); a repeat pays nothing twice.
+  const settleDue = () => void agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
+  const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
+  const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);
 
   let stopping: Promise<void> | null = null;
   const stop = () => {

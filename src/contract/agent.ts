@@ -61,4 +61,8 @@ export const incomePageSchema = z.object({
   pageNo: z.number(),
   totalPages: z.number(),
 });
-export const settlementRunSchema = z.object({ kind: z.enum(["daily_salary"]), day });
+export const settlementRunSchema = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  /** The period's first instant: a day (2026-11-22) or a time (2026-11-23T10:05:00Z). */
+  start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z)?$/, "must be a day or a UTC time")),
+});

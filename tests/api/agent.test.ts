@@ -103,18 +103,54 @@ describeOnEachDatabase("agent centre", (h) => {
     // The run dies after the transfer, before the settlement is marked paid: everything of it rolls back.
     await h().db.execute(`create function die_once() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`);
     await h().db.execute("create trigger die_once before update on agent_settlement for each row execute function die_once()");
-    const killed = await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day } });
+    const killed = await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: day } });
     expect(killed.status).toBe(500);
     await h().db.execute("drop trigger die_once on agent_settlement");
     await h().db.execute("drop function die_once()");
     expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before);
 
-    for (let run = 0; run < 2; run++) expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day } })).success).toBe(true);
+    for (let run = 0; run < 2; run++) expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: day } })).success).toBe(true);
     const wage = (2000n * 250n) / 10_000n;
     expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage);
     const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
     expect(income.list).toEqual([expect.objectContaining({ kind: "daily_salary", base: "20.00", amount: "0.50" })]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", day: today } })).code).toBe("period_open");
+    expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: today } })).code).toBe("period_open");
+  });
+
+  it("pays real-time salary per five minutes of rounds and dividends on the team's net loss per period, each once", async () => {
+    const top = await loginAs(h(), "agent01", "Agent@2026");
+    const sub = await openDownline(h(), top, 2);
+    const player = await openDownline(h(), sub.token, 0);
+    await fund(h(), player.username, "100");
+    await spinSlot(h(), player.token, 10);
+    const process = (relay: string, body: unknown, token: string) => call(h(), "POST", `/wps/relay/${relay}`, { token, body });
+    const realtime = contract.parse((await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1" }, top)).value);
+    await process("MCSFE_processRealTimeSalaryContract", { action: "accept", contractId: realtime.id }, sub.token);
+    const dividend = contract.parse((await process("MCS2_processDividendReq", { action: "new", downline: sub.username, ratePercent: "10", period: "monthly" }, top)).value);
+    await process("MCS2_processDividendReq", { action: "accept", contractId: dividend.id }, sub.token);
+    await h().db.execute("update agent_contract set decided_at = now() - interval '90 days' where id = any($1)", [[realtime.id, dividend.id]]);
+
+    // The player's rounds fall in one past five-minute window; last month's figures: 100.00 bet, 40.00 won.
+    const window = new Date(Math.floor((Date.now() - 60 * 60 * 1000) / 300_000) * 300_000);
+    const memberOf = "(select id from member where username = $1)";
+    await h().db.execute(`update game_round set created_at = $2 where member_id = ${memberOf}`, [player.username, new Date(window.getTime() + 60_000).toISOString()]);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    await h().db.execute(`update member_day_stats set day = $2, bet_minor = 10000, win_minor = 4000 where member_id = ${memberOf}`, [player.username, lastMonth]);
+
+    const before = decimalToMinor(await balanceOf(h(), sub.token));
+    const settle = (kind: string, start: string) => call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind, start } });
+    for (let run = 0; run < 2; run++) {
+      expect((await settle("realtime_salary", window.toISOString())).success).toBe(true);
+      expect((await settle("dividend", lastMonth)).success).toBe(true);
+    }
+    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + 10n + 600n);
+    expect((await settle("realtime_salary", new Date(window.getTime() + 60_000).toISOString())).code).toBe("not_period_start");
+    const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
+    expect(income.list).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: "realtime_salary", base: "10.00", amount: "0.10" }),
+      expect.objectContaining({ kind: "dividend", base: "60.00", amount: "6.00" }),
+    ]));
   });
 });

@@ -6,6 +6,7 @@ import {
 import { requireSession } from "../../http/auth";
 import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
+import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
 import type { SessionService } from "../session/service";
 import type { AgentService } from "./service";
@@ -37,8 +38,10 @@ export function agentRoutes(agents: AgentService, sessions: SessionService) {
 export function agentOpsRoutes(agents: AgentService) {
   const routes = new Hono<AppEnv>();
   routes.post("/settlements", async (c) => {
-    const { day } = parseInput(settlementRunSchema, await readJson(c.req.raw), "body");
-    return ok(c, await agents.settleDailyWages(merchantCodeOf(c), day));
+    const { kind, start } = parseInput(settlementRunSchema, await readJson(c.req.raw), "body");
+    const at = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);
+    if (Number.isNaN(at.getTime())) throw badRequest("Invalid body. start: not a real date");
+    return ok(c, await agents.settle(merchantCodeOf(c), kind, at));
   });
   return routes;
 }

@@ -7,16 +7,27 @@ import { AGENT_ACCOUNT_TYPES, type ContractKind } from "../../../src/contract/ag
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { Ledger } from "../wallet/service";
+import { lastCompleteStart, periodFrom, type SettlementPeriod } from "./periods";
 import * as sql from "./sql";
 
 const PAGE_SIZE = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isAgentType = (type: number) => AGENT_ACCOUNT_TYPES.some((agentType) => agentType === type);
 /** The reason a lower level's contract ends when its terms rise above its upper level's. */
 export const ABOVE_UPPER_TERMS = "Cancelled automatically: its rate is above the upper level's own contract.";
 
-const iso = (day: string) => `${day}T00:00:00.000Z`;
-const nextDay = (day: string) => new Date(Date.parse(iso(day)) + DAY_MS).toISOString().slice(0, 10);
+const DIVIDEND_PERIODS = ["daily", "weekly", "semi_monthly", "monthly"] as const;
+
+/** The period a contract settles over: its kind's, or the dividend's own. */
+function periodOfContract(kind: ContractKind, period: string): SettlementPeriod {
+  if (kind === "realtime_salary") return "round";
+  if (kind === "hourly_salary") return "hourly";
+  if (kind === "daily_salary") return "daily";
+  return DIVIDEND_PERIODS.find((dividendPeriod) => dividendPeriod === period) ?? "monthly";
+}
+
+function ignorePeriodOpen(error: unknown) {
+  if (!(error instanceof HttpError && error.code === "period_open")) throw error;
+}
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
@@ -177,26 +188,42 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /**
-     * Daily wages for one day: each daily-salary contract in force that day earns its rate of its team's valid bet.
-     * One settlement row per contract and day and its ledger transfer commit together, so a rerun (or a run after a
-     * crash) pays each contract exactly once.
+     * One settlement run: every contract of a kind in force at the end of its period that starts at `start` earns
+     * its rate of its team's valid bet (salaries) or net loss (dividends). A settlement row per contract and period
+     * and its ledger transfer commit together, so a rerun, or a run after a crash, pays each contract exactly once.
      */
-    async settleDailyWages(merchantCode: string | undefined, day: string) {
+    async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = new Date()) {
       const merchant = await system.merchant(merchantCode);
-      if (day >= new Date().toISOString().slice(0, 10)) throw badRequest("A day is settled only once it is over.", "period_open");
       const payouts = await ledger.systemAccount(merchant.id, "agent_payouts");
+      // The shortest period of the kind must start here and be over (a dividend's longer ones are checked below).
+      const shortest = periodFrom(periodOfContract(kind, "daily"), start);
+      if (!shortest) throw badRequest(`Invalid body. start: must be the first instant of a ${periodOfContract(kind, "daily")} period (UTC)`, "not_period_start");
+      if (shortest.end > now) throw badRequest("A period is settled only once it is over.", "period_open");
       let paid = 0;
       let total = 0n;
-      for (const contract of await sql.contractsForPeriod(db, merchant.id, "daily_salary", iso(nextDay(day)))) {
-        const [figures] = await sql.teamFigures(db, contract.member_id, day, day);
-        const base = figures?.bet ?? 0n;
+      for (const contract of await sql.contractsInForce(db, merchant.id, kind)) {
+        const window = periodFrom(periodOfContract(kind, contract.period), start);
+        if (!window || window.end > now) continue;
+        if (!contract.inForceAt(window.end) || (await sql.settlementExists(db, contract.id, window.start.toISOString())).length > 0) continue;
+        const [figures] = await sql.teamResult(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
+        const bet = figures?.bet ?? 0n;
+        const net = bet - (figures?.win ?? 0n);
+        const base = kind === "dividend" ? (net > 0n ? net : 0n) : bet;
         const amount = (base * BigInt(contract.rate_bp)) / 10_000n;
         const wallet = await ledger.memberAccount(merchant.id, contract.member_id);
         const settled = await db.transaction(async (tx) => {
-          const [claimed] = await sql.claimSettlement(tx, { contractId: contract.id, periodStart: iso(day), periodEnd: iso(nextDay(day)), base, amount });
+          const [claimed] = await sql.claimSettlement(tx, { contractId: contract.id, periodStart: window.start.toISOString(), periodEnd: window.end.toISOString(), base, amount });
           if (!claimed || amount === 0n) return false;
           const moved = await ledger.move(
-            { merchantId: merchant.id, key: `agent:daily_salary:${contract.id}:${day}`, kind: "agent_salary", reference: `Daily wages ${day}`, debit: payouts, credit: wallet, amount },
+            {
+              merchantId: merchant.id,
+              key: `agent:${kind}:${contract.id}:${window.start.toISOString()}`,
+              kind: kind === "dividend" ? "agent_dividend" : "agent_salary",
+              reference: `${kind} ${window.start.toISOString()}`,
+              debit: payouts,
+              credit: wallet,
+              amount,
+            },
             tx,
           );
           await sql.settlementPaid(tx, claimed.id, moved.transferId);
@@ -207,7 +234,18 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
           total += amount;
         }
       }
-      return { day, paid, total: minorToDecimal(total) };
+      return { kind, start: start.toISOString(), paid, total: minorToDecimal(total) };
+    },
+
+    /** What the scheduler runs: the last complete period of every kind (a repeat pays nothing twice). */
+    async settleDue(merchantCode: string | undefined, now = new Date()) {
+      const runs: { kind: ContractKind; period: SettlementPeriod }[] = [
+        { kind: "realtime_salary", period: "round" },
+        { kind: "hourly_salary", period: "hourly" },
+        { kind: "daily_salary", period: "daily" },
+        ...DIVIDEND_PERIODS.map((period) => ({ kind: "dividend" as const, period })),
+      ];
+      for (const run of runs) await this.settle(merchantCode, run.kind, lastCompleteStart(run.period, now), now).catch(ignorePeriodOpen);
     },
 
     async income(merchantCode: string | undefined, memberId: number, pageNo: number) {

@@ -83,15 +83,38 @@ export const decide = (db: Queryable, contractId: number, from: string[], to: st
     [contractId, from, to, reason],
   );
 
-/** Daily-salary contracts in force during a day, for the settlement. */
-export const contractsForPeriod = (db: Queryable, merchantId: number, kind: string, periodEnd: string) =>
+/** The contracts of a kind that were in force at some point not long ago (the run checks each period's end). */
+export const contractsInForce = async (db: Queryable, merchantId: number, kind: string) =>
+  (
+    await db.query(
+      z.object({ id, member_id: id, rate_bp: z.number(), period: z.string(), decided_at: iso, ended_at: optionalIso, status: z.string() }),
+      `select id, member_id, rate_bp, period, decided_at, ended_at, status from agent_contract
+        where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at is not null
+          and (status = 'accepted' or (status = 'completed' and ended_at > now() - interval '62 days'))
+        order by id`,
+      [merchantId, kind],
+    )
+  ).map((row) => ({
+    ...row,
+    /** In force at the period's end: signed before it, not ended before it. */
+    inForceAt: (end: Date) => new Date(row.decided_at) < end && (row.ended_at === null || new Date(row.ended_at) >= end),
+  }));
+export const settlementExists = (db: Queryable, contractId: number, periodStart: string) =>
+  db.query(z.object({ id }), "select id from agent_settlement where contract_id = $1 and period_start = $2", [contractId, periodStart]);
+
+/** A team's bets and wins between two instants: whole days from the day figures, a part of a day from the rounds. */
+export const teamResult = (db: Queryable, agentId: number, from: string, to: string) =>
   db.query(
-    z.object({ id, member_id: id, rate_bp: z.number() }),
-    `select id, member_id, rate_bp from agent_contract
-      where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at < $3::timestamptz
-        and (status = 'accepted' or (status = 'completed' and ended_at >= $3::timestamptz))
-      order by id`,
-    [merchantId, kind, periodEnd],
+    z.object({ bet: minor, win: minor }),
+    `with team as (select $1::bigint as member_id union all select descendant_id from member_tree where ancestor_id = $1)
+     select coalesce(sum(bet), 0) as bet, coalesce(sum(win), 0) as win from (
+       select s.bet_minor as bet, s.win_minor as win from team t join member_day_stats s on s.member_id = t.member_id
+        where extract(epoch from ($3::timestamptz - $2::timestamptz)) >= 86400 and s.day >= $2::timestamptz::date and s.day < $3::timestamptz::date
+       union all
+       select r.bet_minor, r.win_minor from team t join game_round r on r.member_id = t.member_id
+        where extract(epoch from ($3::timestamptz - $2::timestamptz)) < 86400 and r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz
+     ) figures`,
+    [agentId, from, to],
   );
 export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint }) =>
   db.query(
