@@ -35,6 +35,16 @@ const MODULES: { group: string; flags: [string, boolean][] }[] = [
       ["CHNGPASSVERIF3", true],
     ],
   },
+  {
+    // The agent centre's contract pages (SPEC §2: each only when its feature is on).
+    group: "AGENT",
+    flags: [
+      ["DIVIDEND3", true],
+      ["DAILYSALARY3", true],
+      ["HOURLYSALARY3", true],
+      ["REALTIMESALARY3", true],
+    ],
+  },
 ];
 
 type Rule = [RegisterField, enabled: boolean, required: boolean, pattern: string, patternId: number, min: number, max: number];
@@ -119,6 +129,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (merchantId !== undefined) await seedSystem(tx, merchantId);
     const [merchant] = await tx.query(z.object({ id: z.number() }), "select id from merchant where code = $1", [MERCHANT.code]);
     if (merchant) {
+      await seedModules(tx, merchant.id);
       await seedMembers(tx, merchant.id, passwordHashes);
       await seedContent(tx, merchant.id);
       await seedWallet(tx, merchant.id, paymentPasswordHash);
@@ -142,14 +153,25 @@ async function seedMembers(tx: Queryable, merchantId: number, passwordHashes: st
 
 async function seedSystem(tx: Queryable, merchantId: number) {
   await tx.execute("insert into system_settings (merchant_id) values ($1)", [merchantId]);
+  for (const [sort, [field, enabled, required, pattern, patternId, min, max]] of REGISTER_RULES.entries()) {
+    await tx.execute(
+      `insert into register_rule (merchant_id, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [merchantId, field, enabled, required, pattern, patternId, min, max, sort],
+    );
+  }
+}
+
+/** The feature switches: added when missing (a new release's flags reach an existing install), never overwritten. */
+async function seedModules(tx: Queryable, merchantId: number) {
   for (const [groupIndex, { group, flags }] of MODULES.entries()) {
-    await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, null, true, $3)", [
+    await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, null, true, $3) on conflict do nothing", [
       merchantId,
       group,
       groupIndex,
     ]);
     for (const [flagIndex, [flag, enabled]] of flags.entries()) {
-      await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, $3, $4, $5)", [
+      await tx.execute("insert into whitelabel_module (merchant_id, mod_id, parent_mod_id, enabled, sort) values ($1, $2, $3, $4, $5) on conflict do nothing", [
         merchantId,
         flag,
         group,
@@ -158,27 +180,4 @@ async function seedSystem(tx: Queryable, merchantId: number) {
       ]);
     }
   }
-  for (const [sort, [field, enabled, required, pattern, patternId, min, max]] of REGISTER_RULES.entries()) {
-    await tx.execute(
-      `insert into register_rule (merchant_id, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [merchantId, field, enabled, required, pattern, patternId, min, max, sort],
-    );
-  }
-  for (const [sort, [type, url]] of RESOURCES.entries()) {
-    await tx.execute("insert into merchant_resource (merchant_id, resource_type, url, sort) values ($1, $2, $3, $4)", [merchantId, type, url, sort]);
-  }
-  for (const [sort, [type, title, path]] of CUSTOMER_SERVICE.entries()) {
-    await tx.execute("insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, $2, $3, $4, $5)", [
-      merchantId,
-      type,
-      title,
-      path,
-      sort,
-    ]);
-  }
-  for (const [domain, kind] of DOMAINS) {
-    await tx.execute("insert into merchant_domain (domain, merchant_id, kind) values ($1, $2, $3)", [domain, merchantId, kind]);
-  }
-  await tx.execute("insert into merchant_cdn (merchant_id, kind, url) values ($1, 'launch', 'https://games.tala.example')", [merchantId]);
 }

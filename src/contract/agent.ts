@@ -24,6 +24,19 @@ export const teamOverviewSchema = z.object({
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 export const pageQuerySchema = z.object({ pageNo });
+export const incomeQuerySchema = z.object({ pageNo, kind: z.optional(z.enum(CONTRACT_KINDS)) });
+export const teamBetQuerySchema = z.object({ from: day, to: day, pageNo, username: z.optional(z.string().check(z.trim(), z.maxLength(40))) });
+export const memberResultQuerySchema = z.object({ from: day, to: day, pageNo });
+export const teamBetPageSchema = z.object({
+  list: z.array(z.object({ id: z.number(), username: z.string(), gameName: z.string(), gameType: z.string(), bet: z.string(), win: z.string(), profit: z.string(), time: z.string() })),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+export const memberResultPageSchema = z.object({
+  list: z.array(z.object({ username: z.string(), level: z.number(), rounds: z.number(), bet: z.string(), win: z.string(), profit: z.string() })),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
 export const downlinePageSchema = z.object({
   list: z.array(z.object({ username: z.string(), type: z.number(), createdAt: z.string(), teamSize: z.number() })),
   pageNo: z.number(),

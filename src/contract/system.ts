@@ -30,6 +30,10 @@ export const WHITELABEL_FLAGS = [
   "DIRECTREG3",
   "CHNGPASSVERIF3",
   "LOGINEDTOHOMEPAGE",
+  "DIVIDEND3",
+  "DAILYSALARY3",
+  "HOURLYSALARY3",
+  "REALTIMESALARY3",
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 

@@ -48,6 +48,11 @@ describeOnEachDatabase("agent centre", (h) => {
     expect(decimalToMinor(topView.validBet)).toBeGreaterThanOrEqual(500n);
     const downlines = z.object({ list: z.array(z.object({ username: z.string(), teamSize: z.number() })) }).parse((await call(h(), "GET", "/wps/agent/downlines", { token: top })).value);
     expect(downlines.list.find((d) => d.username === sub.username)?.teamSize).toBe(1);
+    const bets = z.object({ list: z.array(z.object({ username: z.string(), bet: z.string() })) }).parse((await call(h(), "GET", `/wps/agent/team/bets?from=${today}&to=${today}&username=${player.username}`, { token: top })).value);
+    expect(bets.list).toHaveLength(5);
+    expect(bets.list.every((bet) => bet.username === player.username && bet.bet === "1.00")).toBe(true);
+    const results = z.object({ list: z.array(z.object({ username: z.string(), level: z.number(), rounds: z.number(), bet: z.string() })) }).parse((await call(h(), "GET", `/wps/agent/team/profit?from=${today}&to=${today}`, { token: top })).value);
+    expect(results.list.find((row) => row.username === player.username)).toMatchObject({ level: 2, rounds: 5, bet: "5.00" });
     const refused = await call(h(), "GET", `/wps/agent/team/overview?from=${today}&to=${today}`, { token: player.token });
     expect(refused).toMatchObject({ status: 403, code: "not_agent", message: "Non-agents cannot log in" });
     expect((await call(h(), "PUT", "/wps/agent/downlines", { token: player.token, body: { username: name("x"), password: PASSWORD, accountType: 0 } })).code).toBe("not_agent");
@@ -148,6 +153,8 @@ describeOnEachDatabase("agent centre", (h) => {
     expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + 10n + 600n);
     expect((await settle("realtime_salary", new Date(window.getTime() + 60_000).toISOString())).code).toBe("not_period_start");
     const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
+    const dividends = z.object({ list: z.array(z.object({ kind: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income?kind=dividend", { token: sub.token })).value);
+    expect(dividends.list.map((row) => row.kind)).toEqual(["dividend"]);
     expect(income.list).toEqual(expect.arrayContaining([
       expect.objectContaining({ kind: "realtime_salary", base: "10.00", amount: "0.10" }),
       expect.objectContaining({ kind: "dividend", base: "60.00", amount: "6.00" }),

@@ -1,10 +1,11 @@
 // HTTP of the agent centre: team overview, downlines, income, the contract relay calls, and the operator's settlement run.
 import { Hono } from "hono";
 import {
-  CONTRACT_KINDS, CONTRACT_RELAY, contractRequestSchema, createDownlineSchema, overviewQuerySchema, pageQuerySchema, settlementRunSchema,
+  CONTRACT_KINDS, CONTRACT_RELAY, contractRequestSchema, createDownlineSchema, incomeQuerySchema, memberResultQuerySchema, overviewQuerySchema, pageQuerySchema,
+  settlementRunSchema, teamBetQuerySchema,
 } from "../../../src/contract/agent";
 import { requireSession } from "../../http/auth";
-import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
+import { callerIp, languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
@@ -24,7 +25,18 @@ export function agentRoutes(agents: AgentService, sessions: SessionService) {
     return ok(c, await agents.createDownline(merchantCodeOf(c), c.get("memberId"), request, callerIp(c)));
   });
   routes.get("/agent/contracts", signedIn, async (c) => ok(c, await agents.contracts(merchantCodeOf(c), c.get("memberId"))));
-  routes.get("/agent/income", signedIn, async (c) => ok(c, await agents.income(merchantCodeOf(c), c.get("memberId"), parseInput(pageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  routes.get("/agent/income", signedIn, async (c) => {
+    const { pageNo, kind } = parseInput(incomeQuerySchema, c.req.query(), "query");
+    return ok(c, await agents.income(merchantCodeOf(c), c.get("memberId"), pageNo ?? 1, kind));
+  });
+  routes.get("/agent/team/bets", signedIn, async (c) => {
+    const { from, to, pageNo, username } = parseInput(teamBetQuerySchema, c.req.query(), "query");
+    return ok(c, await agents.teamBets(merchantCodeOf(c), c.get("memberId"), { from, to, username: username || undefined, pageNo: pageNo ?? 1 }, languageOf(c) ?? "en"));
+  });
+  routes.get("/agent/team/profit", signedIn, async (c) => {
+    const { from, to, pageNo } = parseInput(memberResultQuerySchema, c.req.query(), "query");
+    return ok(c, await agents.memberResults(merchantCodeOf(c), c.get("memberId"), { from, to, pageNo: pageNo ?? 1 }));
+  });
   for (const kind of CONTRACT_KINDS) {
     routes.post(`/relay/${CONTRACT_RELAY[kind]}`, signedIn, async (c) => {
       const request = parseInput(contractRequestSchema, await readJson(c.req.raw), "body");

@@ -248,10 +248,37 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       for (const run of runs) await this.settle(merchantCode, run.kind, lastCompleteStart(run.period, now), now).catch(ignorePeriodOpen);
     },
 
-    async income(merchantCode: string | undefined, memberId: number, pageNo: number) {
+    /** Team betting: the rounds of everyone below the agent. */
+    async teamBets(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; username?: string | undefined; pageNo: number }, language: string) {
       const merchant = await system.merchant(merchantCode);
       await agentOf(merchant.id, memberId);
-      const rows = await sql.incomeOf(db, memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      const rows = await sql.teamBets(db, memberId, { from: q.from, to: q.to, username: q.username ?? null, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
+      return {
+        list: rows.map((row) => ({
+          id: row.id, username: row.username, gameName: row.names[language] ?? row.names.en ?? "", gameType: row.game_type,
+          bet: minorToDecimal(row.bet_minor), win: minorToDecimal(row.win_minor), profit: minorToDecimal(row.win_minor - row.bet_minor), time: row.created_at,
+        })),
+        pageNo: q.pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
+      };
+    },
+
+    /** User profit and loss: each team member's rounds, bets, wins and result over the period. */
+    async memberResults(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; pageNo: number }) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      const rows = await sql.memberResults(db, memberId, { from: q.from, to: q.to, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
+      return {
+        list: rows.map((row) => ({ username: row.username, level: row.depth, rounds: row.rounds, bet: minorToDecimal(row.bet), win: minorToDecimal(row.win), profit: minorToDecimal(row.win - row.bet) })),
+        pageNo: q.pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
+      };
+    },
+
+    async income(merchantCode: string | undefined, memberId: number, pageNo: number, kind?: ContractKind) {
+      const merchant = await system.merchant(merchantCode);
+      await agentOf(merchant.id, memberId);
+      const rows = await sql.incomeOf(db, memberId, kind ?? null, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
       return {
         list: rows.map((row) => ({
           id: row.id, kind: row.kind, ratePercent: (row.rate_bp / 100).toFixed(2), periodStart: row.period_start, periodEnd: row.period_end,

@@ -126,11 +126,34 @@ export const claimSettlement = (db: Queryable, s: { contractId: number; periodSt
 export const settlementPaid = (db: Queryable, settlementId: number, transferId: number) =>
   db.execute("update agent_settlement set transfer_id = $2 where id = $1", [settlementId, transferId]);
 
-export const incomeOf = (db: Queryable, memberId: number, limit: number, offset: number) =>
+/** The team's rounds, newest first (team betting). */
+export const teamBets = (db: Queryable, agentId: number, f: { from: string; to: string; username: string | null; limit: number; offset: number }) =>
+  db.query(
+    z.object({ id, username: z.string(), names: z.record(z.string(), z.string()), game_type: z.string(), bet_minor: minor, win_minor: minor, created_at: iso, total: id }),
+    `with team as (select descendant_id as member_id from member_tree where ancestor_id = $1)
+     select r.id, m.username, g.names, g.game_type, r.bet_minor, r.win_minor, r.created_at, count(*) over () as total
+       from team t join game_round r on r.member_id = t.member_id join member m on m.id = r.member_id join game g on g.id = r.game_id
+      where r.created_at >= $2::date and r.created_at < $3::date + 1 and ($4::text is null or lower(m.username) = lower($4))
+      order by r.created_at desc, r.id desc limit $5 offset $6`,
+    [agentId, f.from, f.to, f.username, f.limit, f.offset],
+  );
+
+/** Each team member's result over whole days (user profit and loss), the biggest bettors first. */
+export const memberResults = (db: Queryable, agentId: number, f: { from: string; to: string; limit: number; offset: number }) =>
+  db.query(
+    z.object({ username: z.string(), depth: z.number(), rounds: id, bet: minor, win: minor, total: id }),
+    `select m.username, t.depth, sum(s.rounds) as rounds, sum(s.bet_minor) as bet, sum(s.win_minor) as win, count(*) over () as total
+       from member_tree t join member_day_stats s on s.member_id = t.descendant_id join member m on m.id = t.descendant_id
+      where t.ancestor_id = $1 and s.day between $2::date and $3::date
+      group by m.username, t.depth order by bet desc, m.username limit $4 offset $5`,
+    [agentId, f.from, f.to, f.limit, f.offset],
+  );
+
+export const incomeOf = (db: Queryable, memberId: number, kind: string | null, limit: number, offset: number) =>
   db.query(
     z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, created_at: iso, upline_name: z.string(), total: id }),
     `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.created_at, u.username as upline_name, count(*) over () as total
        from agent_settlement s join agent_contract c on c.id = s.contract_id join member u on u.id = c.upline_id
-      where c.member_id = $1 and s.amount_minor > 0 order by s.period_start desc, s.id desc limit $2 offset $3`,
-    [memberId, limit, offset],
+      where c.member_id = $1 and s.amount_minor > 0 and ($4::text is null or c.kind = $4) order by s.period_start desc, s.id desc limit $2 offset $3`,
+    [memberId, limit, offset, kind],
   );
