@@ -12,6 +12,21 @@ export function protectedAction(accountType: number | null): ProtectedOutcome {
 export const mayOpenAgentCentre = (accountType: number | null) => accountType !== null && AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
 export const mayOpenMemberCentre = (accountType: number | null) => accountType !== null && accountType !== TRIAL_ACCOUNT_TYPE;
 
+/** SPEC §2: the agent centre's pages, in menu order; the contract record pages only when their feature is on. */
+export const AGENT_PAGES = [
+  "announcement", "overview", "register", "downlines", "teamBets", "memberProfit", "income", "accountDetails",
+  "dividendRecord", "dailyWages", "hourlySalary", "realtimeSalary", "contracts",
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+const PAGE_FLAGS: Partial<Record<AgentPage, string>> = { dividendRecord: "DIVIDEND3", dailyWages: "DAILYSALARY3", hourlySalary: "HOURLYSALARY3", realtimeSalary: "REALTIMESALARY3" };
+
+export function agentPages(isFlagOn: (flag: string) => boolean): AgentPage[] {
+  return AGENT_PAGES.filter((page) => {
+    const flag = PAGE_FLAGS[page];
+    return flag === undefined || isFlagOn(flag);
+  });
+}
+
 /** Paths a visitor may see when the 'logined to home page' flag forces login. */
 export const OPEN_PATHS = ["/login", "/register", "/register.html", "/helpmc", "/download"];
 

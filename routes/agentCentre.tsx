@@ -2,7 +2,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
-import { AGENT_PAGES, AgentCentre } from "../src/features/agent/pages/AgentCentre";
+import { AGENT_PAGES } from "../machines/access";
+import { AgentCentre } from "../src/features/agent/pages/AgentCentre";
 
 const agentSearchSchema = z.object({ page: z.catch(z.optional(z.enum(AGENT_PAGES)), undefined) });
 

@@ -31,7 +31,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     await centre.getByTestId("team-overview").getByText("Team members").waitFor();
     await screenshot(page, "agent-overview-en");
 
-    await centre.getByRole("button", { name: "Downlines" }).click();
+    await centre.getByRole("button", { name: "Open an account" }).click();
     const form = centre.getByTestId("create-downline");
     await form.getByLabel("Username").fill(SUB.username);
     await form.getByLabel("Password", { exact: true }).fill(SUB.password);
@@ -39,6 +39,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     await form.getByLabel("Account type").selectOption("2");
     await form.getByRole("button", { name: "Open account" }).click();
     await form.getByText(`Account ${SUB.username} opened.`).waitFor();
+    await centre.getByRole("button", { name: "Downlines" }).click();
     await centre.getByTestId("downline-list").getByText(SUB.username).waitFor();
 
     await centre.getByRole("button", { name: "Contracts" }).click();

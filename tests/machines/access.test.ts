@@ -1,6 +1,6 @@
 // Who may do what: the rules the header, the dialogs and the forced-login redirect share.
 import { describe, expect, it } from "vitest";
-import { mayOpenAgentCentre, mayOpenMemberCentre, mustLogInFirst, protectedAction } from "../../machines/access";
+import { AGENT_PAGES, agentPages, mayOpenAgentCentre, mayOpenMemberCentre, mustLogInFirst, protectedAction } from "../../machines/access";
 
 describe("access rules", () => {
   it("sends a visitor to log in and a trial account to the real-account warning", () => {
@@ -22,5 +22,16 @@ describe("access rules", () => {
     for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download"]) expect(mustLogInFirst(open, true, false)).toBe(false);
     expect(mustLogInFirst("/pointMall", true, true)).toBe(false);
     expect(mustLogInFirst("/pointMall", false, false)).toBe(false);
+  });
+});
+
+describe("agent centre pages", () => {
+  it("lists every page in menu order and each contract record page only when its feature is on", () => {
+    expect(agentPages(() => true)).toEqual([...AGENT_PAGES]);
+    const without = agentPages((flag) => flag !== "HOURLYSALARY3" && flag !== "DIVIDEND3");
+    expect(without).not.toContain("hourlySalary");
+    expect(without).not.toContain("dividendRecord");
+    expect(without).toContain("dailyWages");
+    expect(agentPages(() => false)).toEqual(AGENT_PAGES.filter((page) => !["dividendRecord", "dailyWages", "hourlySalary", "realtimeSalary"].includes(page)));
   });
 });

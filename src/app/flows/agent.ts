@@ -4,6 +4,7 @@ import { fromPromise } from "xstate";
 import { agentContractsMachine } from "../../../machines/agentContracts.machine";
 import { agentApi } from "../../api/agent";
 import type { Services } from "./services";
+import type { ContractKind } from "../../contract/agent";
 
 export function agentFlows({ client }: Services) {
   const agent = agentApi(client);
@@ -17,7 +18,13 @@ export function agentFlows({ client }: Services) {
     queries: {
       overview: (member: string, from: string, to: string) => queryOptions({ queryKey: ["agent", member, "overview", from, to], queryFn: () => agent.overview(from, to) }),
       downlines: (member: string, pageNo: number) => queryOptions({ queryKey: ["agent", member, "downlines", pageNo], queryFn: () => agent.downlines(pageNo) }),
-      income: (member: string, pageNo: number) => queryOptions({ queryKey: ["agent", member, "income", pageNo], queryFn: () => agent.income(pageNo) }),
+      income: (member: string, pageNo: number, kind?: ContractKind) => queryOptions({ queryKey: ["agent", member, "income", kind ?? "all", pageNo], queryFn: () => agent.income(pageNo, kind) }),
+      teamBets: (member: string, q: { from: string; to: string; pageNo: number; username: string }) =>
+        queryOptions({ queryKey: ["agent", member, "teamBets", q], queryFn: () => agent.teamBets(q.from, q.to, q.pageNo, q.username) }),
+      memberResults: (member: string, q: { from: string; to: string; pageNo: number }) =>
+        queryOptions({ queryKey: ["agent", member, "memberResults", q], queryFn: () => agent.memberResults(q.from, q.to, q.pageNo) }),
+      // Under the wallet's key, so every movement refreshes it.
+      records: (member: string, pageNo: number) => queryOptions({ queryKey: ["wallet", member, "agentRecords", pageNo], queryFn: () => agent.records(pageNo) }),
     },
     /** A one-step command: an account opened under the agent. */
     createDownline: agent.createDownline,

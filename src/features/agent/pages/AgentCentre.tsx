@@ -5,16 +5,14 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { mayOpenAgentCentre } from "../../../../machines/access";
-import { SessionActor, useAgentFlows } from "../../../app/actors";
+import { agentPages, mayOpenAgentCentre, type AgentPage } from "../../../../machines/access";
+import { AppActor, SessionActor, useAgentFlows, useContentQueries } from "../../../app/actors";
+import { isWhitelabelFlagOn } from "../../../contract/system";
 import { CONTRACT_KINDS, type Contract, type ContractKind } from "../../../contract/agent";
 import { formatMoney } from "../../../i18n/format";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { Modal } from "../../../ui/Modal";
 import { Pager, PeriodPicker, fromOf, type PeriodDays } from "../../../ui/Paging";
-
-export const AGENT_PAGES = ["overview", "downlines", "contracts", "income"] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
 
 export function AgentCentre({ page }: { page: AgentPage }) {
   useCatalog("agent");
@@ -23,7 +21,24 @@ export function AgentCentre({ page }: { page: AgentPage }) {
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
   const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
   const close = () => void navigate({ to: "/" });
-  const titles: Record<AgentPage, string> = { overview: t`Team overview`, downlines: t`Downlines`, contracts: t`Contracts`, income: t`My income` };
+  const whitelabel = AppActor.useSelector((s) => s.context.settings?.whitelabel.whitelabel ?? []);
+  const pages = agentPages((flag) => isWhitelabelFlagOn(whitelabel, flag));
+  const shown = pages.includes(page) ? page : "overview";
+  const titles: Record<AgentPage, string> = {
+    announcement: t`Announcement`,
+    overview: t`Team overview`,
+    register: t`Open an account`,
+    downlines: t`Downlines`,
+    teamBets: t`Team betting`,
+    memberProfit: t`User profit and loss`,
+    income: t`My income`,
+    accountDetails: t`Account details`,
+    dividendRecord: t`Dividend record`,
+    dailyWages: t`Daily wages`,
+    hourlySalary: t`Hourly salary`,
+    realtimeSalary: t`Real-time salary`,
+    contracts: t`Contracts`,
+  };
   return (
     <Modal title={t`Agent centre`} closeLabel={t`Close`} onClose={close} testId="agent-centre" wide>
       {loading ? (
@@ -35,18 +50,27 @@ export function AgentCentre({ page }: { page: AgentPage }) {
       ) : (
         <div className="agent-centre">
           <nav className="agent-centre__menu" aria-label={t`Agent centre`}>
-            {AGENT_PAGES.map((item) => (
-              <button key={item} type="button" className={item === page ? "is-active" : undefined} aria-current={item === page ? "page" : undefined} onClick={() => void navigate({ to: "/agentCentre", search: { page: item } })}>
+            {pages.map((item) => (
+              <button key={item} type="button" className={item === shown ? "is-active" : undefined} aria-current={item === shown ? "page" : undefined} onClick={() => void navigate({ to: "/agentCentre", search: { page: item } })}>
                 {titles[item]}
               </button>
             ))}
           </nav>
           <section className="agent-centre__page">
-            <h2>{titles[page]}</h2>
-            {page === "overview" && <TeamOverview account={member.account} />}
-            {page === "downlines" && <Downlines account={member.account} />}
-            {page === "contracts" && <Contracts />}
-            {page === "income" && <Income account={member.account} />}
+            <h2>{titles[shown]}</h2>
+            {shown === "announcement" && <Announcements />}
+            {shown === "overview" && <TeamOverview account={member.account} />}
+            {shown === "register" && <OpenAccount account={member.account} />}
+            {shown === "downlines" && <Downlines account={member.account} />}
+            {shown === "teamBets" && <TeamBets account={member.account} />}
+            {shown === "memberProfit" && <MemberResults account={member.account} />}
+            {shown === "income" && <Income account={member.account} />}
+            {shown === "accountDetails" && <AccountDetails account={member.account} />}
+            {shown === "dividendRecord" && <Income account={member.account} kind="dividend" />}
+            {shown === "dailyWages" && <Income account={member.account} kind="daily_salary" />}
+            {shown === "hourlySalary" && <Income account={member.account} kind="hourly_salary" />}
+            {shown === "realtimeSalary" && <Income account={member.account} kind="realtime_salary" />}
+            {shown === "contracts" && <Contracts />}
           </section>
         </div>
       )}
@@ -87,12 +111,10 @@ function TeamOverview({ account }: { account: string }) {
   );
 }
 
-function Downlines({ account }: { account: string }) {
-  const { i18n, t } = useLingui();
+function OpenAccount({ account }: { account: string }) {
+  const { t } = useLingui();
   const flows = useAgentFlows();
   const queryClient = useQueryClient();
-  const [pageNo, setPageNo] = useState(1);
-  const page = useQuery(flows.queries.downlines(account, pageNo)).data;
   const [form, setForm] = useState({ username: "", password: "", paymentPassword: "", accountType: "0" });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +139,6 @@ function Downlines({ account }: { account: string }) {
     </label>
   );
   return (
-    <>
       <form className="agent-form" onSubmit={(event) => void submit(event)} data-testid="create-downline">
         <h3>{t`Open an account`}</h3>
         {field("username", t`Username`)}
@@ -139,6 +160,16 @@ function Downlines({ account }: { account: string }) {
           </p>
         )}
       </form>
+  );
+}
+
+function Downlines({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.downlines(account, pageNo)).data;
+  return (
+    <>
       <table className="records" data-testid="downline-list">
         <thead>
           <tr>
@@ -288,12 +319,12 @@ function Contracts() {
   );
 }
 
-function Income({ account }: { account: string }) {
+function Income({ account, kind }: { account: string; kind?: ContractKind }) {
   const { i18n, t } = useLingui();
   const flows = useAgentFlows();
   const kinds = useKindNames();
   const [pageNo, setPageNo] = useState(1);
-  const page = useQuery(flows.queries.income(account, pageNo)).data;
+  const page = useQuery(flows.queries.income(account, pageNo, kind)).data;
   return (
     <>
       <table className="records" data-testid="income-list">
@@ -319,6 +350,145 @@ function Income({ account }: { account: string }) {
         </tbody>
       </table>
       {page && page.list.length === 0 && <p className="empty-state">{t`No income yet: contracts pay after each period.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </>
+  );
+}
+
+function Announcements() {
+  const { i18n, t } = useLingui();
+  const notices = useQuery(useContentQueries().notices(i18n.locale)).data ?? [];
+  return (
+    <div className="agent-notices">
+      {notices.map((notice) => (
+        <details key={notice.id} className="card">
+          <summary>
+            <strong>{notice.title}</strong> <span className="muted">{i18n.date(notice.time, { dateStyle: "medium" })}</span>
+          </summary>
+          {/* The server sends notices sanitised. */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.content }} />
+        </details>
+      ))}
+      {notices.length === 0 && <p className="empty-state">{t`No announcements.`}</p>}
+    </div>
+  );
+}
+
+/** The period pickers of the team pages: the first and last day asked for. */
+function usePeriod() {
+  const [days, setDays] = useState<PeriodDays>(7);
+  return { days, setDays, from: fromOf(days) ?? "2000-01-01", to: today() };
+}
+
+function TeamBets({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const { days, setDays, from, to } = usePeriod();
+  const [username, setUsername] = useState("");
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.teamBets(account, { from, to, pageNo, username })).data;
+  const money = (value: string) => formatMoney(value, i18n.locale);
+  return (
+    <>
+      <div className="filters">
+        <PeriodPicker days={days} onChange={(value) => (setDays(value), setPageNo(1))} />
+        <input type="search" className="search__input" placeholder={t`Username`} aria-label={t`Username`} value={username} onChange={(event) => (setUsername(event.target.value), setPageNo(1))} />
+      </div>
+      <table className="records" data-testid="team-bets">
+        <thead>
+          <tr>
+            <th>{t`Time`}</th>
+            <th>{t`Username`}</th>
+            <th>{t`Game`}</th>
+            <th>{t`Bet`}</th>
+            <th>{t`Win`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.list ?? []).map((row) => (
+            <tr key={row.id}>
+              <td>{i18n.date(row.time, { dateStyle: "short", timeStyle: "short" })}</td>
+              <td>{row.username}</td>
+              <td>{row.gameName}</td>
+              <td>{money(row.bet)}</td>
+              <td>{money(row.win)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page && page.list.length === 0 && <p className="empty-state">{t`No bets in this period.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </>
+  );
+}
+
+function MemberResults({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const { days, setDays, from, to } = usePeriod();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.memberResults(account, { from, to, pageNo })).data;
+  const money = (value: string) => formatMoney(value, i18n.locale);
+  return (
+    <>
+      <PeriodPicker days={days} onChange={(value) => (setDays(value), setPageNo(1))} />
+      <table className="records" data-testid="member-results">
+        <thead>
+          <tr>
+            <th>{t`Username`}</th>
+            <th>{t`Level`}</th>
+            <th>{t`Rounds`}</th>
+            <th>{t`Bet`}</th>
+            <th>{t`Profit and loss`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.list ?? []).map((row) => (
+            <tr key={row.username}>
+              <td>{row.username}</td>
+              <td>{row.level}</td>
+              <td>{row.rounds}</td>
+              <td>{money(row.bet)}</td>
+              <td className={row.profit.startsWith("-") ? "amount--out" : "amount--in"}>{money(row.profit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page && page.list.length === 0 && <p className="empty-state">{t`No bets in this period.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </>
+  );
+}
+
+function AccountDetails({ account }: { account: string }) {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.records(account, pageNo)).data;
+  const money = (value: string) => formatMoney(value, i18n.locale);
+  return (
+    <>
+      <table className="records" data-testid="agent-account-details">
+        <thead>
+          <tr>
+            <th>{t`Time`}</th>
+            <th>{t`Details`}</th>
+            <th>{t`Amount`}</th>
+            <th>{t`Balance`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(page?.list ?? []).map((row) => (
+            <tr key={row.id}>
+              <td>{i18n.date(row.time, { dateStyle: "short", timeStyle: "short" })}</td>
+              <td>{row.reference || row.type}</td>
+              <td className={row.amount.startsWith("-") ? "amount--out" : "amount--in"}>{money(row.amount)}</td>
+              <td>{money(row.balanceAfter)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page && page.list.length === 0 && <p className="empty-state">{t`No movements yet.`}</p>}
       <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
     </>
   );
