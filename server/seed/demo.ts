@@ -160,6 +160,22 @@ async function seedSystem(tx: Queryable, merchantId: number) {
       [merchantId, field, enabled, required, pattern, patternId, min, max, sort],
     );
   }
+  for (const [sort, [type, url]] of RESOURCES.entries()) {
+    await tx.execute("insert into merchant_resource (merchant_id, resource_type, url, sort) values ($1, $2, $3, $4)", [merchantId, type, url, sort]);
+  }
+  for (const [sort, [type, title, path]] of CUSTOMER_SERVICE.entries()) {
+    await tx.execute("insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, $2, $3, $4, $5)", [
+      merchantId,
+      type,
+      title,
+      path,
+      sort,
+    ]);
+  }
+  for (const [domain, kind] of DOMAINS) {
+    await tx.execute("insert into merchant_domain (domain, merchant_id, kind) values ($1, $2, $3)", [domain, merchantId, kind]);
+  }
+  await tx.execute("insert into merchant_cdn (merchant_id, kind, url) values ($1, 'launch', 'https://games.tala.example')", [merchantId]);
 }
 
 /** The feature switches: added when missing (a new release's flags reach an existing install), never overwritten. */
