@@ -27,6 +27,8 @@ import { walletOpsRoutes, walletRoutes } from "./modules/wallet/routes";
 import { createCasinoService } from "./modules/casino/service";
 import { createAgentService } from "./modules/agent/service";
 import { agentOpsRoutes, agentRoutes } from "./modules/agent/routes";
+import { createPointsService } from "./modules/points/service";
+import { pointOpsRoutes, pointRoutes } from "./modules/points/routes";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -62,6 +64,7 @@ export function createApp(options: AppOptions) {
   const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
   const casino = createCasinoService(options.db, system, wallet);
   const agents = createAgentService(options.db, system, members, wallet.ledger);
+  const points = createPointsService(options.db, system, wallet);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", walletRoutes(wallet, sessions));
   app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/wps", agentRoutes(agents, sessions));
+  app.route("/wps", pointRoutes(points, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
@@ -108,6 +112,7 @@ export function createApp(options: AppOptions) {
   ops.route("/games", gameOpsRoutes(games));
   ops.route("/games", casinoOpsRoutes(casino));
   ops.route("/agent", agentOpsRoutes(agents));
+  ops.route("/points", pointOpsRoutes(points));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -123,5 +128,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet, casino, agents };
+  return { app, system, games, wallet, casino, agents, points };
 }

@@ -17,7 +17,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // Tables too small for autovacuum's analyze threshold (vendors, settings) would keep default estimates, and the
   // lobby's join would then loop over every vendor: fresh statistics at start keep its plans right.
   await db.execute("analyze");
-  const { app, system, games, agents } = createApp({
+  const { app, system, games, agents, points } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -44,7 +44,12 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
 
   // The agents' settlements: the last complete period of each kind, soon after start and then every five minutes
   // (real-time salary's period); a repeat pays nothing twice.
-  const settleDue = () => void agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
+  // Yesterday's points are awarded on the same beat (once per member and day).
+  const settleDue = () => {
+    agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    points.awardDay(undefined, yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
+  };
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);
 

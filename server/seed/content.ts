@@ -50,6 +50,13 @@ const JOIN_PAGE: Text = {
   bn: { title: "তালা এজেন্ট হোন", content: "<p>নিজের টিম গড়ুন এবং তাদের প্রতিটি খেলা থেকে আয় করুন।</p><ul><li>টিমের নিট লাভের <strong>৪৫% পর্যন্ত কমিশন</strong>, সাপ্তাহিক।</li><li>টিমের বৈধ বাজি থেকে <strong>দৈনিক মজুরি</strong>।</li><li>প্রতি পাঁচ মিনিটে <strong>রিয়েল-টাইম বেতন</strong>।</li></ul><p>নিবন্ধন করুন, তারপর এজেন্ট অ্যাকাউন্ট খুলতে সহায়তায় বলুন। আপনার আমন্ত্রণ লিংক এজেন্ট সেন্টারে।</p>" },
 };
 
+/** The point mall's rewards: name (EN, BN), points, and the bonus they pay in minor units. */
+const POINT_REWARDS: [string, string, number, number][] = [
+  ["৳5 bonus", "৳৫ বোনাস", 500, 500],
+  ["৳12 bonus", "৳১২ বোনাস", 1000, 1200],
+  ["৳30 bonus", "৳৩০ বোনাস", 2000, 3000],
+];
+
 const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "arif2024", "mitu55", "sakib75", "rupa_k", "jahid10", "farhana3", "imran777"];
 
 export async function seedContent(tx: Queryable, merchantId: number) {
@@ -72,6 +79,21 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   );
   await tx.execute("insert into game_settings (merchant_id, esports_vendors) values ($1, '{ARENA}') on conflict do nothing", [merchantId]);
   if (await isEmpty(tx, "banner", merchantId)) await seedBanners(tx, merchantId);
+  if (await isEmpty(tx, "point_reward", merchantId)) {
+    for (const [index, [en, bn, cost, bonus]] of POINT_REWARDS.entries()) {
+      await tx.execute("insert into point_reward (merchant_id, names, image_url, cost_points, bonus_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
+        merchantId, JSON.stringify({ en, bn }), `/demo/promotions/promo-${["welcome", "rebate", "vip"][index] ?? "welcome"}.svg`, cost, bonus, index,
+      ]);
+    }
+  }
+  // The demo player starts with points to spend in the mall.
+  await tx.execute(
+    `with account as (
+       insert into point_account (member_id, balance) select id, 1500 from member where merchant_id = $1 and username = 'demo' on conflict do nothing returning member_id, balance
+     )
+     insert into point_entry (member_id, kind, delta, balance_after, reference, idempotency_key) select member_id, 'adjust', balance, balance, 'Welcome points', 'adjust:welcome' from account`,
+    [merchantId],
+  );
   if (await isEmpty(tx, "notice", merchantId)) {
     for (const [index, notice] of NOTICES.entries()) {
       const translations = { en: { title: notice.en[0], content: `<p>${notice.en[1]}</p>` }, bn: { title: notice.bn[0], content: `<p>${notice.bn[1]}</p>` } };

@@ -164,6 +164,11 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
   return {
     ledger,
 
+    /** Other modules' money-moving calls ask for the payment password the same way (and share its lock). */
+    async confirmPaymentPassword(memberId: number, password: string) {
+      await checkPaymentPassword(await memberOf(memberId), password);
+    },
+
     async balance(merchantCode: string | undefined, memberId: number): Promise<Balance> {
       const merchant = await merchantOf(merchantCode);
       await grantFreeplay(merchant, await memberOf(memberId));

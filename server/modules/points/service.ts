@@ -1,0 +1,126 @@
+// The point mall: points earned from valid bets (one per unit, never expiring), spent on rewards or converted into
+// wallet money at the merchant's ratio. Each spend is one transaction: the points entry and the ledger transfer,
+// both applied once by the request's key, so a retry never spends twice and no spend goes below zero points.
+import type { Db } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { minorToDecimal } from "../../lib/money";
+import type { SystemService } from "../system/service";
+import type { WalletService } from "../wallet/service";
+import * as sql from "./sql";
+
+const PAGE_SIZE = 20;
+const POINT_KINDS = ["earn", "redeem", "convert", "adjust"] as const;
+
+function isConstraint(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === code;
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
+
+export function createPointsService(db: Db, system: SystemService, wallet: WalletService) {
+  const ledger = wallet.ledger;
+
+  /** Spends points and pays their money, once per key; a repeat answers what the first did. */
+  async function spend(merchantId: number, memberId: number, s: { key: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {
+    const [done] = await sql.entryByKey(db, memberId, s.key);
+    if (done) return { replayed: true, points: -done.delta, amount: minorToDecimal(s.bonus), balance: done.balance_after };
+    const bonusAccount = await ledger.systemAccount(merchantId, "bonus");
+    const walletAccount = await ledger.memberAccount(merchantId, memberId);
+    try {
+      return await db.transaction(async (tx) => {
+        const [entry] = await sql.applyPoints(tx, { memberId, delta: -s.points, kind: s.kind, key: s.key, reference: s.reference });
+        if (!entry) throw new Error("the points entry was not written");
+        await ledger.move({ merchantId, key: `points:${memberId}:${s.key}`, kind: "bonus", reference: s.reference, debit: bonusAccount, credit: walletAccount, amount: s.bonus }, tx);
+        return { replayed: false, points: s.points, amount: minorToDecimal(s.bonus), balance: entry.balance_after };
+      });
+    } catch (error) {
+      if (!isConstraint(error, "23514") && !isConstraint(error, "23505")) throw error;
+      // The same key's first request won the race (this one then saw its balance or its entry): answer what it did.
+      const [raced] = await sql.entryByKey(db, memberId, s.key);
+      if (raced) return { replayed: true, points: -raced.delta, amount: minorToDecimal(s.bonus), balance: raced.balance_after };
+      if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Not enough points for this.");
+      throw error;
+    }
+  }
+
+  return {
+    /** The mall: balance, the ratio of points to one unit of money, and the rewards. */
+    async mall(merchantCode: string | undefined, memberId: number, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [[account], [ratio], rewards] = await Promise.all([sql.balanceOf(db, memberId), sql.pointsPerUnit(db, merchant.id), sql.rewardsOf(db, merchant.id)]);
+      return {
+        balance: Number(account?.balance ?? 0n),
+        pointsPerUnit: ratio?.points_per_unit ?? 100,
+        rewards: rewards.map((reward) => ({
+          id: reward.id,
+          name: reward.names[language] ?? reward.names.en ?? "",
+          imageUrl: reward.image_url,
+          cost: Number(reward.cost_points),
+          bonus: minorToDecimal(reward.bonus_minor),
+        })),
+      };
+    },
+
+    /** passwordCheck/MCS2_redeemPointReward: a reward bought with points, its bonus paid into the wallet. */
+    async redeem(merchantCode: string | undefined, memberId: number, key: string, rewardId: number, paymentPassword: string, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [reward] = await sql.rewardById(db, merchant.id, rewardId);
+      if (!reward) throw notFound("No such reward");
+      await wallet.confirmPaymentPassword(memberId, paymentPassword);
+      const answer = await spend(merchant.id, memberId, { key: `redeem:${key}`, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: `Reward: ${reward.names[language] ?? reward.names.en ?? reward.id}` });
+      return { ...answer, points: Number(answer.points), balance: Number(answer.balance) };
+    },
+
+    /** passwordCheck/MCS2_convertPoint: whole ratios of points into wallet money. */
+    async convert(merchantCode: string | undefined, memberId: number, key: string, points: number, paymentPassword: string) {
+      const merchant = await system.merchant(merchantCode);
+      const ratio = (await sql.pointsPerUnit(db, merchant.id))[0]?.points_per_unit ?? 100;
+      if (points <= 0 || points % ratio !== 0) throw badRequest(`Invalid body. points: must be a positive multiple of ${ratio}`, "invalid_points");
+      await wallet.confirmPaymentPassword(memberId, paymentPassword);
+      const answer = await spend(merchant.id, memberId, { key: `convert:${key}`, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` });
+      return { ...answer, points: Number(answer.points), balance: Number(answer.balance) };
+    },
+
+    /** ODSFE2_MemTransDet: every change to the member's points, newest first. */
+    async details(memberId: number, pageNo: number, kind: string | undefined) {
+      const rows = await sql.entriesOf(db, memberId, POINT_KINDS.find((k) => k === kind) ?? null, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      return {
+        list: rows.map((row) => ({ id: row.id, kind: row.kind, points: Number(row.delta), balance: Number(row.balance_after), reference: row.reference, time: row.created_at })),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
+      };
+    },
+
+    /** A day's points: one per unit of valid bet, once per member and day. */
+    async awardDay(merchantCode: string | undefined, day: string) {
+      const merchant = await system.merchant(merchantCode);
+      let members = 0;
+      for (const earner of await sql.earnersOf(db, merchant.id, day)) {
+        if ((await sql.entryByKey(db, earner.member_id, `earn:${day}`)).length > 0) continue;
+        try {
+          await sql.applyPoints(db, { memberId: earner.member_id, delta: earner.points, kind: "earn", key: `earn:${day}`, reference: `Valid bets of ${day}` });
+          members++;
+        } catch (error) {
+          if (!isConstraint(error, "23505")) throw error;
+        }
+      }
+      return { day, members };
+    },
+
+    /** The operator's grant or correction of a member's points (never below zero). */
+    async adjust(merchantCode: string | undefined, username: string, points: number, key: string, reason: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [member] = await sql.memberByUsername(db, merchant.id, username);
+      if (!member) throw notFound("No such member");
+      const [done] = await sql.entryByKey(db, member.id, `adjust:${key}`);
+      if (done) return { balance: Number(done.balance_after), replayed: true };
+      try {
+        const [entry] = await sql.applyPoints(db, { memberId: member.id, delta: BigInt(points), kind: "adjust", key: `adjust:${key}`, reference: reason });
+        return { balance: Number(entry?.balance_after ?? 0n), replayed: false };
+      } catch (error) {
+        if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Points may not go below zero.");
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Queries of the point mall: balances, entries applied once by their key, rewards, the merchant's exchange ratio.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+const id = z.coerce.number();
+const big = z.coerce.bigint();
+const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+
+export const balanceOf = (db: Queryable, memberId: number) => db.query(z.object({ balance: big }), "select balance from point_account where member_id = $1", [memberId]);
+export const entryByKey = (db: Queryable, memberId: number, key: string) =>
+  db.query(z.object({ id, delta: big, balance_after: big, kind: z.string() }), "select id, delta, balance_after, kind from point_entry where member_id = $1 and idempotency_key = $2", [memberId, key]);
+
+/**
+ * One change of points: the balance and its entry in one statement. A key already used answers nothing new (the
+ * entry's unique key refuses it); a balance that would go below zero is refused by the table's check.
+ */
+export async function applyPoints(db: Queryable, e: { memberId: number; delta: bigint; kind: string; key: string; reference: string }) {
+  await db.execute("insert into point_account (member_id) values ($1) on conflict do nothing", [e.memberId]);
+  return db.query(
+    z.object({ id, balance_after: big }),
+    `with account as (update point_account set balance = balance + $2 where member_id = $1 returning balance)
+     insert into point_entry (member_id, kind, delta, balance_after, reference, idempotency_key)
+       select $1, $3, $2, balance, $5, $4 from account returning id, balance_after`,
+    [e.memberId, e.delta.toString(), e.kind, e.key, e.reference],
+  );
+}
+
+export const entriesOf = (db: Queryable, memberId: number, kind: string | null, limit: number, offset: number) =>
+  db.query(
+    z.object({ id, kind: z.string(), delta: big, balance_after: big, reference: z.string(), created_at: iso, total: id }),
+    `select id, kind, delta, balance_after, reference, created_at, count(*) over () as total from point_entry
+      where member_id = $1 and ($2::text is null or kind = $2) order by id desc limit $3 offset $4`,
+    [memberId, kind, limit, offset],
+  );
+
+export const rewardRow = z.object({ id, names: z.record(z.string(), z.string()), image_url: z.string(), cost_points: big, bonus_minor: big });
+export const rewardsOf = (db: Queryable, merchantId: number) =>
+  db.query(rewardRow, "select id, names, image_url, cost_points, bonus_minor from point_reward where merchant_id = $1 and active order by sort, id", [merchantId]);
+export const rewardById = (db: Queryable, merchantId: number, rewardId: number) =>
+  db.query(rewardRow, "select id, names, image_url, cost_points, bonus_minor from point_reward where merchant_id = $1 and id = $2 and active", [merchantId, rewardId]);
+export const pointsPerUnit = (db: Queryable, merchantId: number) =>
+  db.query(z.object({ points_per_unit: z.number() }), "select points_per_unit from system_settings where merchant_id = $1", [merchantId]);
+
+/** The members who bet on a day and the points it earns them: one per whole unit of valid bet. */
+export const earnersOf = (db: Queryable, merchantId: number, day: string) =>
+  db.query(
+    z.object({ member_id: id, points: big }),
+    `select s.member_id, s.bet_minor / 100 as points from member_day_stats s join member m on m.id = s.member_id
+      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= 100 order by s.member_id`,
+    [merchantId, day],
+  );
+export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
+  db.query(z.object({ id }), "select id from member where merchant_id = $1 and lower(username) = lower($2)", [merchantId, username]);
