@@ -26,6 +26,7 @@ import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
+import { pointSpendMachine } from "./pointSpend.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -157,5 +158,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "agentContracts.machine",
     machine: agentContractsMachine,
     summary: "The agent's contracts: offers to a direct downline checked before sending, terminations, the other party's accept or reject, one request at a time, each reloading the list.",
+  },
+  {
+    file: "pointSpend.machine",
+    machine: pointSpendMachine,
+    summary: "Spending points: a reward or a conversion, confirmed with the payment password, sent once per key (kept for a retry), never more than the balance.",
   },
 ];

@@ -52,9 +52,9 @@ const JOIN_PAGE: Text = {
 
 /** The point mall's rewards: name (EN, BN), points, and the bonus they pay in minor units. */
 const POINT_REWARDS: [string, string, number, number][] = [
-  ["৳5 bonus", "৳৫ বোনাস", 500, 500],
-  ["৳12 bonus", "৳১২ বোনাস", 1000, 1200],
-  ["৳30 bonus", "৳৩০ বোনাস", 2000, 3000],
+  ["Bonus 5.00", "বোনাস ৫.০০", 500, 500],
+  ["Bonus 12.00", "বোনাস ১২.০০", 1000, 1200],
+  ["Bonus 30.00", "বোনাস ৩০.০০", 2000, 3000],
 ];
 
 const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "arif2024", "mitu55", "sakib75", "rupa_k", "jahid10", "farhana3", "imran777"];

@@ -21,6 +21,7 @@ import {
   type WithdrawalRequest,
 } from "../contract/wallet";
 import { betPageSchema, profitSchema } from "../contract/casino";
+import { pointDetailsSchema, pointMallSchema, pointSpendSchema } from "../contract/points";
 import type { ApiClient } from "./client";
 
 export function walletApi(client: ApiClient) {
@@ -40,6 +41,12 @@ export function walletApi(client: ApiClient) {
     addPayoutAccount: (request: PayoutAccountRequest) => client.call(payoutAccountSchema, "/wps/v2/payout-accounts", { method: "POST", body: request }),
     withdrawals: () => client.call(z.array(withdrawalSchema), "/wps/v2/withdrawals"),
     withdrawalLimits: () => client.call(withdrawalLimitsSchema, "/wps/v2/withdrawals/limits"),
+    pointMall: () => client.call(pointMallSchema, "/wps/points/mall"),
+    redeemReward: (rewardId: number, paymentPassword: string, idempotencyKey: string) =>
+      client.call(pointSpendSchema, "/wps/relay/passwordCheck/MCS2_redeemPointReward", { method: "POST", body: { rewardId, paymentPassword }, idempotencyKey }),
+    convertPoints: (points: number, paymentPassword: string, idempotencyKey: string) =>
+      client.call(pointSpendSchema, "/wps/relay/passwordCheck/MCS2_convertPoint", { method: "POST", body: { points, paymentPassword }, idempotencyKey }),
+    pointDetails: (pageNo: number) => client.call(pointDetailsSchema, "/wps/relay/ODSFE2_MemTransDet", { query: { pageNo } }),
     withdraw: (request: WithdrawalRequest, idempotencyKey: string) => client.call(withdrawalSchema, "/wps/v2/withdrawals", { method: "POST", body: request, idempotencyKey }),
     answerReceipt: (withdrawalId: number, answer: "received" | "fully_paid") =>
       client.call(withdrawalSchema, `/wps/v2/withdrawals/${withdrawalId}/receipt`, { method: "POST", body: { answer } }),

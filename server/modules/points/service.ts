@@ -67,7 +67,7 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
       const [reward] = await sql.rewardById(db, merchant.id, rewardId);
       if (!reward) throw notFound("No such reward");
       await wallet.confirmPaymentPassword(memberId, paymentPassword);
-      const answer = await spend(merchant.id, memberId, { key: `redeem:${key}`, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: `Reward: ${reward.names[language] ?? reward.names.en ?? reward.id}` });
+      const answer = await spend(merchant.id, memberId, { key: `redeem:${key}`, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) });
       return { ...answer, points: Number(answer.points), balance: Number(answer.balance) };
     },
 

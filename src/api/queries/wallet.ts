@@ -9,6 +9,7 @@ export const walletKey = (member: string) => ["wallet", member] as const;
 export function walletQueries(api: WalletApi) {
   return {
     wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
+    pointDetails: (member: string, pageNo: number) => queryOptions({ queryKey: [...walletKey(member), "points", pageNo], queryFn: () => api.pointDetails(pageNo) }),
     records: (member: string, query: RecordQuery) => queryOptions({ queryKey: [...walletKey(member), "records", query], queryFn: () => api.records(query) }),
     bets: (member: string, query: { from?: string | undefined; pageNo?: number | undefined }) =>
       queryOptions({ queryKey: [...walletKey(member), "bets", query], queryFn: () => api.bets(query) }),

@@ -5,6 +5,7 @@ import { paymentPasswordMachine } from "../../../machines/paymentPassword.machin
 import { transferMachine } from "../../../machines/transfer.machine";
 import { withdrawalMachine } from "../../../machines/withdrawal.machine";
 import { withdrawalReceiptMachine } from "../../../machines/withdrawalReceipt.machine";
+import { pointSpendMachine } from "../../../machines/pointSpend.machine";
 import { walletKey, walletQueries } from "../../api/queries/wallet";
 import { walletApi } from "../../api/wallet";
 import type { Services } from "./services";
@@ -15,6 +16,14 @@ export function walletFlows({ client }: Services) {
     queries: walletQueries(wallet),
     /** The key above every wallet list of a member: invalidating it refreshes them all. */
     walletKey,
+    pointSpend: pointSpendMachine.provide({
+      actors: {
+        loadMall: fromPromise(() => wallet.pointMall()),
+        spendPoints: fromPromise(({ input: { spend, paymentPassword, key } }) =>
+          spend.kind === "reward" ? wallet.redeemReward(spend.rewardId, paymentPassword, key) : wallet.convertPoints(spend.points, paymentPassword, key),
+        ),
+      },
+    }),
     deposit: depositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => wallet.deposit(input.request, input.key)) } }),
     withdrawal: withdrawalMachine.provide({
       actors: {

@@ -1,0 +1,76 @@
+// Spending points: a choice, the payment password, one spend per key (kept on a retry, new for the next choice),
+// never more points than the balance, conversions in whole ratios.
+import { createActor, fromPromise } from "xstate";
+import { expect, it } from "vitest";
+import { pointSpendMachine, spendProblem } from "../../machines/pointSpend.machine";
+import type { PointMall } from "../../src/contract/points";
+import { describeMachinePaths } from "./pathTest";
+
+const mall: PointMall = { balance: 1200, pointsPerUnit: 100, rewards: [{ id: 1, name: "৳5 bonus", imageUrl: "", cost: 500, bonus: "5.00" }, { id: 2, name: "৳30 bonus", imageUrl: "", cost: 2000, bonus: "30.00" }] };
+const spent = { replayed: false, points: 500, amount: "5.00", balance: 700 };
+
+describeMachinePaths("pointSpend", {
+  machine: pointSpendMachine,
+  events: [
+    { type: "reward.choose", rewardId: 1 },
+    { type: "reward.choose", rewardId: 2 },
+    { type: "convert.choose", points: 150 },
+    { type: "password.change", value: "246810" },
+    { type: "confirm" },
+    { type: "cancel" },
+    { type: "retry" },
+  ],
+  outputs: { loadMall: [mall], spendPoints: [spent] },
+  errors: { loadMall: [{ code: "network_error" }], spendPoints: [{ code: "wrong_payment_password" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.spend, s.context.paymentPassword, s.context.problem, s.context.errorCode, s.context.result !== null]),
+  states: {
+    loading: (s) => expect(s.hasTag("loading")).toBe(true),
+    browsing: (s) => expect(s.context.spend).toBeNull(),
+    confirming: (s) => expect(s.context.spend).not.toBeNull(),
+    spending: (s) => expect(spendProblem(s.context)).toBeNull(),
+    failed: (s) => expect(s.context.errorCode).toBe("network_error"),
+  },
+});
+
+it("refuses spends the balance cannot pay and conversions off the ratio, and asks for the password", () => {
+  expect(spendProblem({ mall, spend: { kind: "reward", rewardId: 2 }, paymentPassword: "246810" })).toBe("tooFewPoints");
+  expect(spendProblem({ mall, spend: { kind: "convert", points: 150 }, paymentPassword: "246810" })).toBe("points");
+  expect(spendProblem({ mall, spend: { kind: "reward", rewardId: 9 }, paymentPassword: "246810" })).toBe("points");
+  expect(spendProblem({ mall, spend: { kind: "convert", points: 300 }, paymentPassword: "" })).toBe("password");
+  expect(spendProblem({ mall, spend: { kind: "convert", points: 300 }, paymentPassword: "246810" })).toBeNull();
+});
+
+it("keeps the key for a retry after a wrong password and takes a new one for the next spend", async () => {
+  const keys: string[] = [];
+  let fail = true;
+  const actor = createActor(
+    pointSpendMachine.provide({
+      actors: {
+        loadMall: fromPromise(async () => mall),
+        spendPoints: fromPromise(async ({ input }) => {
+          keys.push(input.key);
+          if (fail) throw { code: "wrong_payment_password" };
+          return spent;
+        }),
+      },
+    }),
+  ).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await settle();
+  actor.send({ type: "reward.choose", rewardId: 1 });
+  actor.send({ type: "password.change", value: "000000" });
+  actor.send({ type: "confirm" });
+  await settle();
+  expect(actor.getSnapshot().context.errorCode).toBe("wrong_payment_password");
+  fail = false;
+  actor.send({ type: "password.change", value: "246810" });
+  actor.send({ type: "confirm" });
+  await settle();
+  await settle();
+  actor.send({ type: "convert.choose", points: 300 });
+  actor.send({ type: "password.change", value: "246810" });
+  actor.send({ type: "confirm" });
+  await settle();
+  expect(keys[0]).toBe(keys[1]);
+  expect(keys[2]).not.toBe(keys[1]);
+});
