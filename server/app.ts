@@ -29,6 +29,9 @@ import { createAgentService } from "./modules/agent/service";
 import { agentOpsRoutes, agentRoutes } from "./modules/agent/routes";
 import { createPointsService } from "./modules/points/service";
 import { pointOpsRoutes, pointRoutes } from "./modules/points/routes";
+import { createActivityService } from "./modules/activity/service";
+import { activityOpsRoutes, activityRoutes } from "./modules/activity/routes";
+import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,6 +68,7 @@ export function createApp(options: AppOptions) {
   const casino = createCasinoService(options.db, system, wallet);
   const agents = createAgentService(options.db, system, members, wallet.ledger);
   const points = createPointsService(options.db, system, wallet);
+  const activities = createActivityService(options.db, system, wallet);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -84,9 +88,15 @@ export function createApp(options: AppOptions) {
     maxSize: MAX_IMAGE_BYTES + 64 * 1024,
     onError: (c) => fail(c, 413, "payload_too_large", "Images may be at most 5 MB."),
   });
+  // An activity application: up to three such pictures.
+  const limitApplication = bodyLimit({
+    maxSize: ACTIVITY_IMAGES_MAX * ACTIVITY_IMAGE_MAX_BYTES + 64 * 1024,
+    onError: (c) => fail(c, 413, "payload_too_large", "Up to three pictures of at most 5 MB each."),
+  });
   // Only methods that carry a body: touching a GET's body would build a stream for every page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (/^\/wps\/activities\/\d+\/applications$/.test(c.req.path)) return limitApplication(c, next);
     return isUpload(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
   });
 
@@ -101,6 +111,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/wps", agentRoutes(agents, sessions));
   app.route("/wps", pointRoutes(points, sessions));
+  app.route("/wps", activityRoutes(activities, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
   const ops = new Hono<AppEnv>();
@@ -113,6 +124,7 @@ export function createApp(options: AppOptions) {
   ops.route("/games", casinoOpsRoutes(casino));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
+  ops.route("/activities", activityOpsRoutes(activities));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -128,5 +140,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet, casino, agents, points };
+  return { app, system, games, wallet, casino, agents, points, activities };
 }

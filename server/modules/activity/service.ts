@@ -1,0 +1,169 @@
+// Activities: what each member sees of one (coming soon, join, applying, rejected, claim, claimed, joined, close),
+// applications with a comment and up to three pictures checked by their bytes, the operator's review, and the claim
+// that pays the reward once through the ledger.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { detectImageType } from "../../lib/images";
+import { decimalToMinor, minorToDecimal } from "../../lib/money";
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX, type ActivityState } from "../../../src/contract/activity";
+import type { SystemService } from "../system/service";
+import type { WalletService } from "../wallet/service";
+
+const id = z.coerce.number();
+const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+const activityRow = z.object({
+  id, translations: z.record(z.string(), z.object({ title: z.string(), content: z.string() })), image_url: z.string(), needs_application: z.boolean(),
+  reward_minor: z.coerce.bigint(), starts_at: iso, ends_at: iso, app_id: id.nullable(), status: z.string().nullable(), reason: z.string().nullable(),
+});
+type ActivityRow = z.infer<typeof activityRow>;
+
+/** SPEC §4: the state a member sees, from the activity's dates and the member's application. */
+export function stateOf(row: Pick<ActivityRow, "starts_at" | "ends_at" | "status">, now = new Date()): ActivityState {
+  switch (row.status) {
+    case "applying":
+      return "applying";
+    case "rejected":
+      return "rejected";
+    case "issued":
+      return "claim";
+    case "claimed":
+      return "claimed";
+    case "joined":
+      return new Date(row.ends_at) > now ? "in process" : "joined";
+  }
+  if (new Date(row.starts_at) > now) return "coming soon";
+  return new Date(row.ends_at) <= now ? "close" : "join";
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
+
+export function createActivityService(db: Db, system: SystemService, wallet: WalletService) {
+  const rows = (merchantId: number, memberId: number | null, activityId: number | null) =>
+    db.query(
+      activityRow,
+      `select a.id, a.translations, a.image_url, a.needs_application, a.reward_minor, a.starts_at, a.ends_at, p.id as app_id, p.status, p.reason
+         from activity a left join activity_application p on p.activity_id = a.id and p.member_id = $2
+        where a.merchant_id = $1 and ($3::integer is null or a.id = $3) order by a.sort, a.id`,
+      [merchantId, memberId, activityId],
+    );
+  const toActivity = (row: ActivityRow, language: string) => {
+    const text = row.translations[language] ?? row.translations.en ?? { title: "", content: "" };
+    return {
+      id: row.id, title: text.title, content: text.content, imageUrl: row.image_url, needsApplication: row.needs_application,
+      reward: minorToDecimal(row.reward_minor), startsAt: row.starts_at, endsAt: row.ends_at, state: stateOf(row), reason: row.reason,
+    };
+  };
+  async function one(merchantId: number, memberId: number, activityId: number) {
+    const [row] = await rows(merchantId, memberId, activityId);
+    if (!row) throw notFound("No such activity");
+    return row;
+  }
+
+  return {
+    async list(merchantCode: string | undefined, memberId: number | null, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      return (await rows(merchant.id, memberId, null)).map((row) => toActivity(row, language));
+    },
+
+    /** A plain join, or an application with a comment (≤ 140 characters) and up to three PNG or JPEG pictures (≤ 5 MB). */
+    async apply(merchantCode: string | undefined, memberId: number, activityId: number, comment: string, images: Uint8Array[], language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const row = await one(merchant.id, memberId, activityId);
+      if (stateOf(row) !== "join") throw new HttpError(409, "not_open", "This activity cannot be joined now.");
+      if (!row.needs_application) {
+        await db.execute("insert into activity_application (activity_id, member_id, status) values ($1, $2, 'joined') on conflict do nothing", [activityId, memberId]);
+        return toActivity(await one(merchant.id, memberId, activityId), language);
+      }
+      if ([...comment].length > ACTIVITY_COMMENT_MAX) throw badRequest(`Invalid body. comment: at most ${ACTIVITY_COMMENT_MAX} characters`);
+      if (images.length > ACTIVITY_IMAGES_MAX) throw badRequest(`Invalid body. images: at most ${ACTIVITY_IMAGES_MAX}`);
+      const typed = images.map((bytes) => {
+        if (bytes.length === 0 || bytes.length > ACTIVITY_IMAGE_MAX_BYTES) throw new HttpError(413, "payload_too_large", "Each picture may be at most 5 MB.");
+        const mime = detectImageType(bytes);
+        if (mime !== "image/png" && mime !== "image/jpeg") throw new HttpError(415, "unsupported_image", "Pictures must be PNG or JPEG.");
+        return { bytes, mime };
+      });
+      await db.transaction(async (tx) => {
+        const [created] = await tx.query(
+          z.object({ id }),
+          "insert into activity_application (activity_id, member_id, comment, status) values ($1, $2, $3, 'applying') on conflict do nothing returning id",
+          [activityId, memberId, comment],
+        );
+        if (!created) throw new HttpError(409, "already_applied", "You have already applied for this activity.");
+        for (const image of typed) {
+          await tx.execute("insert into activity_image (id, application_id, mime, bytes, size) values ($1, $2, $3, $4, $5)", [randomUUID(), created.id, image.mime, Buffer.from(image.bytes), image.bytes.length]);
+        }
+      });
+      return toActivity(await one(merchant.id, memberId, activityId), language);
+    },
+
+    /** The reward into the wallet: once, in the same transaction as the application's 'claimed'. */
+    async claim(merchantCode: string | undefined, memberId: number, activityId: number, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const row = await one(merchant.id, memberId, activityId);
+      if (row.status === "claimed") return toActivity(row, language);
+      if (row.status !== "issued" || row.app_id === null) throw new HttpError(409, "nothing_to_claim", "There is no reward to claim here yet.");
+      const bonus = await wallet.ledger.systemAccount(merchant.id, "bonus");
+      const main = await wallet.ledger.memberAccount(merchant.id, memberId);
+      const appId = row.app_id;
+      await db.transaction(async (tx) => {
+        const [taken] = await tx.query(z.object({ id }), "update activity_application set status = 'claimed', claimed_at = now() where id = $1 and status = 'issued' returning id", [appId]);
+        if (!taken) return;
+        const moved = await wallet.ledger.move({ merchantId: merchant.id, key: `activity:${appId}`, kind: "bonus", reference: `Activity ${activityId}`, debit: bonus, credit: main, amount: row.reward_minor }, tx);
+        await tx.execute("update activity_application set transfer_id = $2 where id = $1", [appId, moved.transferId]);
+      });
+      return toActivity(await one(merchant.id, memberId, activityId), language);
+    },
+
+    // ---- The operator ----
+
+    async createActivity(merchantCode: string | undefined, input: { title: string; content: string; needsApplication: boolean; reward: string; startsAt: string; endsAt: string }) {
+      const merchant = await system.merchant(merchantCode);
+      const starts = new Date(input.startsAt);
+      const ends = new Date(input.endsAt);
+      if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime()) || ends <= starts) throw badRequest("Invalid body. startsAt, endsAt: two dates, the end after the start");
+      const [created] = await db.query(
+        z.object({ id }),
+        "insert into activity (merchant_id, translations, needs_application, reward_minor, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6) returning id",
+        [merchant.id, JSON.stringify({ en: { title: input.title, content: input.content } }), input.needsApplication, decimalToMinor(input.reward).toString(), starts.toISOString(), ends.toISOString()],
+      );
+      return { id: created?.id ?? 0 };
+    },
+
+    async applications(merchantCode: string | undefined, status: string | null) {
+      const merchant = await system.merchant(merchantCode);
+      return db.query(
+        z.object({ id, activity_id: id, username: z.string(), comment: z.string(), status: z.string(), images: z.array(z.string()), created_at: iso }),
+        `select p.id, p.activity_id, m.username, p.comment, p.status, coalesce(array_agg(i.id::text) filter (where i.id is not null), '{}') as images, p.created_at
+           from activity_application p join activity a on a.id = p.activity_id join member m on m.id = p.member_id left join activity_image i on i.application_id = p.id
+          where a.merchant_id = $1 and ($2::text is null or p.status = $2) group by p.id, m.username order by p.created_at limit 200`,
+        [merchant.id, status],
+      );
+    },
+
+    async decide(merchantCode: string | undefined, applicationId: number, decision: "approve" | "reject", reason: string | undefined) {
+      const merchant = await system.merchant(merchantCode);
+      const [decided] = await db.query(
+        z.object({ id, status: z.string() }),
+        `update activity_application p set status = $3, reason = $4, decided_at = now() from activity a
+          where p.id = $1 and a.id = p.activity_id and a.merchant_id = $2 and p.status = 'applying' returning p.id, p.status`,
+        [applicationId, merchant.id, decision === "approve" ? "issued" : "rejected", reason ?? null],
+      );
+      if (!decided) throw new HttpError(409, "already_decided", "This application is not waiting for a decision.");
+      return decided;
+    },
+
+    async image(merchantCode: string | undefined, imageId: string) {
+      const merchant = await system.merchant(merchantCode);
+      if (!/^[0-9a-f-]{36}$/.test(imageId)) throw notFound("No such image");
+      const [image] = await db.query(
+        z.object({ mime: z.string(), bytes: z.instanceof(Uint8Array) }),
+        "select i.mime, i.bytes from activity_image i join activity_application p on p.id = i.application_id join activity a on a.id = p.activity_id where i.id = $1 and a.merchant_id = $2",
+        [imageId, merchant.id],
+      );
+      if (!image) throw notFound("No such image");
+      return image;
+    },
+  };
+}
