@@ -27,6 +27,7 @@ import { houseRouletteMachine } from "./houseRoulette.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
+import { activityMachine } from "./activity.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -163,5 +164,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "pointSpend.machine",
     machine: pointSpendMachine,
     summary: "Spending points: a reward or a conversion, confirmed with the payment password, sent once per key (kept for a retry), never more than the balance.",
+  },
+  {
+    file: "activity.machine",
+    machine: activityMachine,
+    summary: "One activity's modal: coming soon, close, join (plain, or the application with a comment and up to three pictures, checked before sending), applying, rejected, claim, claimed, joined.",
   },
 ];

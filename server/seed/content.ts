@@ -50,6 +50,25 @@ const JOIN_PAGE: Text = {
   bn: { title: "তালা এজেন্ট হোন", content: "<p>নিজের টিম গড়ুন এবং তাদের প্রতিটি খেলা থেকে আয় করুন।</p><ul><li>টিমের নিট লাভের <strong>৪৫% পর্যন্ত কমিশন</strong>, সাপ্তাহিক।</li><li>টিমের বৈধ বাজি থেকে <strong>দৈনিক মজুরি</strong>।</li><li>প্রতি পাঁচ মিনিটে <strong>রিয়েল-টাইম বেতন</strong>।</li></ul><p>নিবন্ধন করুন, তারপর এজেন্ট অ্যাকাউন্ট খুলতে সহায়তায় বলুন। আপনার আমন্ত্রণ লিংক এজেন্ট সেন্টারে।</p>" },
 };
 
+const ACTIVITIES: { application: boolean; reward: number; text: Text }[] = [
+  {
+    application: true,
+    reward: 5000,
+    text: {
+      en: { title: "Big win challenge", content: "<p>Win 100 times your bet on any slot this month, send us up to three screenshots, and get 50.00 once we check them.</p>" },
+      bn: { title: "বড় জয়ের চ্যালেঞ্জ", content: "<p>এই মাসে যেকোনো স্লটে বাজির ১০০ গুণ জিতুন, সর্বোচ্চ তিনটি স্ক্রিনশট পাঠান, যাচাইয়ের পর ৫০.০০ পান।</p>" },
+    },
+  },
+  {
+    application: false,
+    reward: 1000,
+    text: {
+      en: { title: "Lucky week", content: "<p>Join and play during the week: every member who joined gets 10.00 when it ends.</p>" },
+      bn: { title: "লাকি সপ্তাহ", content: "<p>যোগ দিন ও সপ্তাহজুড়ে খেলুন: শেষে প্রত্যেক যোগদানকারী সদস্য ১০.০০ পাবেন।</p>" },
+    },
+  },
+];
+
 /** The point mall's rewards: name (EN, BN), points, and the bonus they pay in minor units. */
 const POINT_REWARDS: [string, string, number, number][] = [
   ["Bonus 5.00", "বোনাস ৫.০০", 500, 500],
@@ -84,6 +103,15 @@ export async function seedContent(tx: Queryable, merchantId: number) {
       await tx.execute("insert into point_reward (merchant_id, names, image_url, cost_points, bonus_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
         merchantId, JSON.stringify({ en, bn }), `/demo/promotions/promo-${["welcome", "rebate", "vip"][index] ?? "welcome"}.svg`, cost, bonus, index,
       ]);
+    }
+  }
+  if (await isEmpty(tx, "activity", merchantId)) {
+    for (const [index, activity] of ACTIVITIES.entries()) {
+      await tx.execute(
+        `insert into activity (merchant_id, translations, image_url, needs_application, reward_minor, starts_at, ends_at, sort)
+         values ($1, $2, '', $3, $4, now() - interval '1 day', now() + interval '30 days', $5)`,
+        [merchantId, JSON.stringify(activity.text), activity.application, activity.reward, index],
+      );
     }
   }
   // The demo player starts with points to spend in the mall.

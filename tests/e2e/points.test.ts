@@ -1,5 +1,6 @@
-// The point mall in Chromium: a player with points redeems a reward with the payment password and sees the points,
-// the wallet and the point details change.
+// Rewards in Chromium: a player with points redeems a reward with the payment password and sees the points, the
+// wallet and the point details change; a player applies for an activity with pictures, the operator approves, the
+// player claims and the balance changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
@@ -9,7 +10,15 @@ if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cann
 
 const PLAYER = { username: "pointfan", password: "Points2026", paymentPassword: "246810" };
 
-describe.skipIf(missing !== null)("point mall in Chromium", () => {
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+const ops = (site: RunningSite, path: string, body?: unknown) =>
+  fetch(`${site.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then((response) => response.json() as Promise<{ value: unknown }>);
+
+describe.skipIf(missing !== null)("points and activities in Chromium", () => {
   let site: RunningSite;
   let browser: Browser;
   const problems: string[] = [];
@@ -47,6 +56,40 @@ describe.skipIf(missing !== null)("point mall in Chromium", () => {
     await expect.poll(() => page.getByTestId("header-balance").textContent()).not.toBe(balanceBefore);
     await mall.getByTestId("point-details").getByText("-1000").waitFor();
     await screenshot(page, "point-mall-en", true);
+    await page.context().close();
+  });
+
+  it("applies for an activity with pictures; the operator approves; the player claims and the balance changes", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await logIn(page, site, PLAYER);
+    await page.goto(`${site.url}/promotions`);
+    await page.getByTestId("activity-card").filter({ hasText: "Big win challenge" }).click();
+    const modal = page.getByTestId("activity-modal");
+    await modal.getByRole("button", { name: "Join" }).click();
+    const form = modal.getByTestId("activity-form");
+    await form.getByRole("textbox").fill("Three big wins on Golden Tiger");
+    await form.locator("input[type=file]").setInputFiles([
+      { name: "win1.png", mimeType: "image/png", buffer: PNG },
+      { name: "win2.png", mimeType: "image/png", buffer: PNG },
+    ]);
+    await form.getByText("win2.png").waitFor();
+    await screenshot(page, "activity-application-en");
+    await form.getByRole("button", { name: "Send the application" }).click();
+    await expect.poll(() => modal.getByTestId("activity-state").textContent()).toBe("Applying");
+    await page.keyboard.press("Escape");
+
+    const queue = (await ops(site, "/ops/activities/applications?status=applying")).value;
+    const application = Array.isArray(queue) ? queue.find((row: { comment?: string }) => row.comment === "Three big wins on Golden Tiger") : undefined;
+    expect(application?.images).toHaveLength(2);
+    await ops(site, `/ops/activities/applications/${application.id}/decision`, { decision: "approve" });
+
+    await page.reload();
+    const before = await page.getByTestId("header-balance").textContent();
+    await page.getByTestId("activity-card").filter({ hasText: "Big win challenge" }).filter({ hasText: "Claim" }).click();
+    await page.getByTestId("activity-modal").getByRole("button", { name: "Claim the reward" }).click();
+    await expect.poll(() => page.getByTestId("activity-modal").getByTestId("activity-state").textContent()).toBe("Claimed");
+    await expect.poll(() => page.getByTestId("header-balance").textContent()).not.toBe(before);
+    await screenshot(page, "activity-claimed-en");
     await page.context().close();
   });
 

@@ -19,6 +19,7 @@ export function contentQueries(api: ContentApi) {
     balance: (member: string) => queryOptions({ queryKey: ["wallet", member, "balance"], queryFn: api.balance }),
     counts: (member: string) => queryOptions({ queryKey: ["content", "counts", member], queryFn: api.counts, refetchInterval: 60_000 }),
     menus: () => queryOptions({ queryKey: ["games", "menus"], queryFn: api.menus, staleTime: 5 * 60_000 }),
+    activities: (language: string, member: string | null) => queryOptions({ queryKey: ["content", "activities", language, member], queryFn: api.activities }),
     popular: (language: string) => queryOptions({ queryKey: ["games", "popular", language], queryFn: api.popular }),
     playablePopular: (language: string) => queryOptions({ queryKey: ["games", "popular", "playable", language], queryFn: api.playablePopular }),
     winners: (language: string) => queryOptions({ queryKey: ["games", "winners", language], queryFn: api.winners }),

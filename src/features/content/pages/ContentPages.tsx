@@ -1,4 +1,5 @@
 // The content pages: announcements, help (with /help#section opening its modal), promotions and their detail, download, join.
+import { Activities } from "./Activities";
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
@@ -191,6 +192,7 @@ export function PromotionsPage({ type }: { type: PromotionType | undefined }) {
           </Link>
         ))}
       </div>
+      <Activities />
     </section>
   );
 }
