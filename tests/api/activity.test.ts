@@ -89,12 +89,16 @@ describeOnEachDatabase("activities", (h) => {
     expect((await call(h(), "POST", `/ops/activities/applications/${application?.id ?? 0}/decision`, { ops: true, body: { decision: "approve" } })).success).toBe(true);
     expect((await call(h(), "POST", `/ops/activities/applications/${application?.id ?? 0}/decision`, { ops: true, body: { decision: "reject" } })).code).toBe("already_decided");
     expect((await mine()).find((a) => a.id === id)?.state).toBe("claim");
+    const unclaimed = async () => Number((await call(h(), "GET", "/wps/relay/CSP_unreadCount", { token })).value.unclaimedCount);
+    const waiting = await unclaimed();
 
     const before = decimalToMinor(await balanceOf(h(), token));
     const claims = await Promise.all([1, 2, 3].map(() => call(h(), "POST", `/wps/activities/${id}/claim`, { token })));
     expect(claims.every((claim) => claim.success)).toBe(true);
     expect(decimalToMinor(await balanceOf(h(), token))).toBe(before + 2500n);
     expect((await mine()).find((a) => a.id === id)?.state).toBe("claimed");
+    // The header's unclaimed count had the reward in it until the claim.
+    expect(await unclaimed()).toBe(waiting - 1);
   });
 
   it("shows a rejection with its reason, and lets a plain activity be joined", async () => {
