@@ -1,6 +1,6 @@
 // The agent centre (SPEC §2: a modal with a close button): team overview, downlines and opening their accounts,
 // contracts with the upline and the downlines, and the income they paid. Non-agents are told they cannot log in.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -77,6 +77,47 @@ export function AgentCentre({ page }: { page: AgentPage }) {
     </Modal>
   );
 }
+
+/** A page of rows under their headings, what to say when there are none, and the pager. */
+function PagedTable<Row>({ testId, headings, rows, cells, rowKey, empty, pageNo, totalPages, onPage }: {
+  testId: string;
+  headings: string[];
+  rows: readonly Row[] | undefined;
+  cells: (row: Row) => ReactNode[];
+  rowKey: (row: Row) => string | number;
+  empty: string;
+  pageNo: number;
+  totalPages: number;
+  onPage: (pageNo: number) => void;
+}) {
+  return (
+    <>
+      <table className="records" data-testid={testId}>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading}>{heading}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(rows ?? []).map((row) => (
+            <tr key={rowKey(row)}>
+              {cells(row).map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows && rows.length === 0 && <p className="empty-state">{empty}</p>}
+      <Pager pageNo={pageNo} totalPages={totalPages} onPage={onPage} />
+    </>
+  );
+}
+
+/** A signed amount, coloured as money in or out. */
+const Signed = ({ value, text }: { value: string; text: string }) => <span className={value.startsWith("-") ? "amount--out" : "amount--in"}>{text}</span>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -169,30 +210,17 @@ function Downlines({ account }: { account: string }) {
   const [pageNo, setPageNo] = useState(1);
   const page = useQuery(flows.queries.downlines(account, pageNo)).data;
   return (
-    <>
-      <table className="records" data-testid="downline-list">
-        <thead>
-          <tr>
-            <th>{t`Username`}</th>
-            <th>{t`Type`}</th>
-            <th>{t`Team`}</th>
-            <th>{t`Joined`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.list ?? []).map((downline) => (
-            <tr key={downline.username}>
-              <td>{downline.username}</td>
-              <td>{downline.type === 0 ? t`Player` : t`Agent`}</td>
-              <td>{downline.teamSize}</td>
-              <td>{i18n.date(downline.createdAt, { dateStyle: "medium" })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && page.list.length === 0 && <p className="empty-state">{t`No downlines yet.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
-    </>
+    <PagedTable
+      testId="downline-list"
+      headings={[t`Username`, t`Type`, t`Team`, t`Joined`]}
+      rows={page?.list}
+      rowKey={(row) => row.username}
+      cells={(row) => [row.username, row.type === 0 ? t`Player` : t`Agent`, row.teamSize, i18n.date(row.createdAt, { dateStyle: "medium" })]}
+      empty={t`No downlines yet.`}
+      pageNo={pageNo}
+      totalPages={page?.totalPages ?? 1}
+      onPage={setPageNo}
+    />
   );
 }
 
@@ -325,33 +353,25 @@ function Income({ account, kind }: { account: string; kind?: ContractKind }) {
   const kinds = useKindNames();
   const [pageNo, setPageNo] = useState(1);
   const page = useQuery(flows.queries.income(account, pageNo, kind)).data;
+  const money = (value: string) => formatMoney(value, i18n.locale);
   return (
-    <>
-      <table className="records" data-testid="income-list">
-        <thead>
-          <tr>
-            <th>{t`Period`}</th>
-            <th>{t`Contract`}</th>
-            <th>{t`Team valid bet`}</th>
-            <th>{t`Rate`}</th>
-            <th>{t`Paid`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.list ?? []).map((row) => (
-            <tr key={row.id}>
-              <td>{i18n.date(row.periodStart, { dateStyle: "medium", timeZone: "UTC" })}</td>
-              <td>{kinds[CONTRACT_KINDS.find((kind) => kind === row.kind) ?? "daily_salary"]}</td>
-              <td>{formatMoney(row.base, i18n.locale)}</td>
-              <td>{row.ratePercent}%</td>
-              <td className="amount--in">{formatMoney(row.amount, i18n.locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && page.list.length === 0 && <p className="empty-state">{t`No income yet: contracts pay after each period.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
-    </>
+    <PagedTable
+      testId="income-list"
+      headings={[t`Period`, t`Contract`, t`Team valid bet`, t`Rate`, t`Paid`]}
+      rows={page?.list}
+      rowKey={(row) => row.id}
+      cells={(row) => [
+        i18n.date(row.periodStart, { dateStyle: "medium", timeZone: "UTC" }),
+        kinds[CONTRACT_KINDS.find((contractKind) => contractKind === row.kind) ?? "daily_salary"],
+        money(row.base),
+        `${row.ratePercent}%`,
+        <Signed value={row.amount} text={money(row.amount)} />,
+      ]}
+      empty={t`No income yet: contracts pay after each period.`}
+      pageNo={pageNo}
+      totalPages={page?.totalPages ?? 1}
+      onPage={setPageNo}
+    />
   );
 }
 
@@ -394,30 +414,17 @@ function TeamBets({ account }: { account: string }) {
         <PeriodPicker days={days} onChange={(value) => (setDays(value), setPageNo(1))} />
         <input type="search" className="search__input" placeholder={t`Username`} aria-label={t`Username`} value={username} onChange={(event) => (setUsername(event.target.value), setPageNo(1))} />
       </div>
-      <table className="records" data-testid="team-bets">
-        <thead>
-          <tr>
-            <th>{t`Time`}</th>
-            <th>{t`Username`}</th>
-            <th>{t`Game`}</th>
-            <th>{t`Bet`}</th>
-            <th>{t`Win`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.list ?? []).map((row) => (
-            <tr key={row.id}>
-              <td>{i18n.date(row.time, { dateStyle: "short", timeStyle: "short" })}</td>
-              <td>{row.username}</td>
-              <td>{row.gameName}</td>
-              <td>{money(row.bet)}</td>
-              <td>{money(row.win)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && page.list.length === 0 && <p className="empty-state">{t`No bets in this period.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+      <PagedTable
+        testId="team-bets"
+        headings={[t`Time`, t`Username`, t`Game`, t`Bet`, t`Win`]}
+        rows={page?.list}
+        rowKey={(row) => row.id}
+        cells={(row) => [i18n.date(row.time, { dateStyle: "short", timeStyle: "short" }), row.username, row.gameName, money(row.bet), money(row.win)]}
+        empty={t`No bets in this period.`}
+        pageNo={pageNo}
+        totalPages={page?.totalPages ?? 1}
+        onPage={setPageNo}
+      />
     </>
   );
 }
@@ -432,30 +439,17 @@ function MemberResults({ account }: { account: string }) {
   return (
     <>
       <PeriodPicker days={days} onChange={(value) => (setDays(value), setPageNo(1))} />
-      <table className="records" data-testid="member-results">
-        <thead>
-          <tr>
-            <th>{t`Username`}</th>
-            <th>{t`Level`}</th>
-            <th>{t`Rounds`}</th>
-            <th>{t`Bet`}</th>
-            <th>{t`Profit and loss`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.list ?? []).map((row) => (
-            <tr key={row.username}>
-              <td>{row.username}</td>
-              <td>{row.level}</td>
-              <td>{row.rounds}</td>
-              <td>{money(row.bet)}</td>
-              <td className={row.profit.startsWith("-") ? "amount--out" : "amount--in"}>{money(row.profit)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && page.list.length === 0 && <p className="empty-state">{t`No bets in this period.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+      <PagedTable
+        testId="member-results"
+        headings={[t`Username`, t`Level`, t`Rounds`, t`Bet`, t`Profit and loss`]}
+        rows={page?.list}
+        rowKey={(row) => row.username}
+        cells={(row) => [row.username, row.level, row.rounds, money(row.bet), <Signed value={row.profit} text={money(row.profit)} />]}
+        empty={t`No bets in this period.`}
+        pageNo={pageNo}
+        totalPages={page?.totalPages ?? 1}
+        onPage={setPageNo}
+      />
     </>
   );
 }
@@ -467,29 +461,16 @@ function AccountDetails({ account }: { account: string }) {
   const page = useQuery(flows.queries.records(account, pageNo)).data;
   const money = (value: string) => formatMoney(value, i18n.locale);
   return (
-    <>
-      <table className="records" data-testid="agent-account-details">
-        <thead>
-          <tr>
-            <th>{t`Time`}</th>
-            <th>{t`Details`}</th>
-            <th>{t`Amount`}</th>
-            <th>{t`Balance`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(page?.list ?? []).map((row) => (
-            <tr key={row.id}>
-              <td>{i18n.date(row.time, { dateStyle: "short", timeStyle: "short" })}</td>
-              <td>{row.reference || row.type}</td>
-              <td className={row.amount.startsWith("-") ? "amount--out" : "amount--in"}>{money(row.amount)}</td>
-              <td>{money(row.balanceAfter)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && page.list.length === 0 && <p className="empty-state">{t`No movements yet.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
-    </>
+    <PagedTable
+      testId="agent-account-details"
+      headings={[t`Time`, t`Details`, t`Amount`, t`Balance`]}
+      rows={page?.list}
+      rowKey={(row) => row.id}
+      cells={(row) => [i18n.date(row.time, { dateStyle: "short", timeStyle: "short" }), row.reference || row.type, <Signed value={row.amount} text={money(row.amount)} />, money(row.balanceAfter)]}
+      empty={t`No movements yet.`}
+      pageNo={pageNo}
+      totalPages={page?.totalPages ?? 1}
+      onPage={setPageNo}
+    />
   );
 }

@@ -41,6 +41,26 @@ export function useGameLaunch(options: { replace?: boolean } = {}) {
   };
 }
 
+/**
+ * A page that opens straight into a game (a link, the lottery screen, a provider's page): once the session is known,
+ * and again after a login the launch asked for. `what` names the game; while it is undefined nothing starts.
+ */
+export function useLaunchOnArrival(what: { game: GameChoice } | { vendor: string; gameType: GameType } | undefined) {
+  const launcher = useGameLaunch({ replace: true });
+  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
+  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
+  const { start, startVendor } = launcher;
+  const key = what === undefined ? "" : JSON.stringify(what);
+  useEffect(() => {
+    if (loading || what === undefined) return;
+    if ("game" in what) start(what.game);
+    else startVendor(what.vendor, what.gameType);
+    // Once per game and sign-in, whatever else re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading, signedIn, key]);
+  return launcher;
+}
+
 type LaunchActor = ReturnType<typeof useGameLaunch>["actor"];
 
 function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: GameChoice) => void }) {

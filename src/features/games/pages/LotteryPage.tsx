@@ -1,26 +1,18 @@
 // The lottery screen (header only): the chosen lottery game with the merchant's prize mode, launched like any game.
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { lotteryPrizeMode } from "../../../../machines/gameLaunch.machine";
-import { SessionActor, useGamesFlows } from "../../../app/actors";
+import { useGamesFlows } from "../../../app/actors";
 import { useCatalog } from "../../../i18n/useCatalog";
-import { useGameLaunch } from "./GameLaunch";
+import { useLaunchOnArrival } from "./GameLaunch";
 
 export function LotteryPage({ nodeId, gameCode, vendor, playType }: { nodeId: string | undefined; gameCode: string | undefined; vendor: string | undefined; playType: string | undefined }) {
   useCatalog("games");
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
   const hot = useQuery(flows.queries.hot(i18n.locale)).data;
-  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
-  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
-  const launcher = useGameLaunch({ replace: true });
-  const { start } = launcher;
-  useEffect(() => {
-    // Without a game type the launch does not send the game back here: it opens the lottery itself.
-    if (!loading && nodeId) start({ nodeId, vassalage: vendor ?? "" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading, signedIn, nodeId, vendor]);
+  // Without a game type the launch does not send the game back here: it opens the lottery itself.
+  const launcher = useLaunchOnArrival(nodeId ? { game: { nodeId, vassalage: vendor ?? "" } } : undefined);
   const prizeMode = hot ? lotteryPrizeMode(hot.ELOTT ?? []) : null;
   return (
     <section className="content-page lottery-page" data-testid="lottery-page">

@@ -1,12 +1,11 @@
 // A provider's own page (header only), like /fbsports: it starts the provider's game for the member.
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { SessionActor, useGamesFlows } from "../../../app/actors";
+import { useGamesFlows } from "../../../app/actors";
 import { COCKFIGHT_VENDOR } from "../../../config/index";
 import type { GameType } from "../../../contract/content";
 import { useCatalog } from "../../../i18n/useCatalog";
-import { useGameLaunch } from "./GameLaunch";
+import { useLaunchOnArrival } from "./GameLaunch";
 
 export function ProviderPage({ gameType, title }: { gameType: GameType; title: string }) {
   useCatalog("games");
@@ -14,14 +13,7 @@ export function ProviderPage({ gameType, title }: { gameType: GameType; title: s
   const flows = useGamesFlows();
   // The area's lead provider: the first of its vendors (the cockfight vendor has its own entry).
   const vendor = useQuery(flows.queries.vendors()).data?.find((v) => v.gameType === gameType && v.code !== COCKFIGHT_VENDOR);
-  const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
-  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
-  const launcher = useGameLaunch({ replace: true });
-  const { startVendor } = launcher;
-  useEffect(() => {
-    if (!loading && vendor) startVendor(vendor.code, gameType);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading, signedIn, vendor?.code, gameType]);
+  const launcher = useLaunchOnArrival(vendor ? { vendor: vendor.code, gameType } : undefined);
   return (
     <section className="content-page" data-testid="provider-page">
       <h1>{title}</h1>
