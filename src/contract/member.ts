@@ -16,3 +16,12 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 /** The site's languages, and getUpdateLanguage: the one a member chose. */
 export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export const memberLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** messageV2: platform messages, read or not. */
+export const messagePageSchema = z.object({
+  list: z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), read: z.boolean(), time: z.string() })),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+/** Invite friends: the member's code, the registration link carrying it, its QR code and how many came. */
+export const referralSchema = z.object({ affiliateCode: z.string(), link: z.string(), qrCodeUrl: z.string(), invited: z.number() });

@@ -93,6 +93,18 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
     const rank = memberId === null ? null : ((await members.info(memberId)).clubLabel?.rankLevel ?? null);
     return ok(c, await content.service(merchantCodeOf(c), rank));
   });
+  routes.get("/member/messages", signedIn, async (c) => {
+    const pageNo = Number(c.req.query("pageNo") ?? "1");
+    if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > 10_000) throw badRequest("Invalid query. pageNo: must be a whole number from 1");
+    return ok(c, await content.messages(c.get("memberId"), pageNo));
+  });
+  routes.post("/member/messages/:id/read", signedIn, async (c) => {
+    const messageId = Number(c.req.param("id"));
+    if (!Number.isInteger(messageId) || messageId < 1) throw badRequest("Invalid path. id: must be a positive whole number");
+    return ok(c, await content.readMessage(c.get("memberId"), messageId));
+  });
+  // The link is built on the address the member reached the site by.
+  routes.get("/member/referral", signedIn, async (c) => ok(c, await content.referral(c.get("memberId"), new URL(c.req.url).origin)));
   routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(merchantCodeOf(c), c.get("memberId"))));
   routes.get("/content/images/:id", async (c) => {
     const image = await content.image(merchantCodeOf(c), c.req.param("id"));

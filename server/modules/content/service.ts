@@ -1,4 +1,5 @@
 // Content rules: schedule windows, order, language fallback, HTML sanitised on write and on read, image uploads.
+import QRCode from "qrcode";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/index";
 import type {
@@ -35,6 +36,8 @@ type Translations = Record<string, Record<string, string>>;
 type Merchant = { id: number; defaultLanguage: string };
 
 /** The requested language, else the merchant's default, else English, else whatever exists. */
+const MESSAGE_PAGE_SIZE = 20;
+
 export function pickTranslation(translations: Translations, language: string, defaultLanguage: string): Record<string, string> {
   return translations[language] ?? translations[defaultLanguage] ?? translations.en ?? Object.values(translations)[0] ?? {};
 }
@@ -202,6 +205,32 @@ export function createContentService(db: Db, system: SystemService) {
       const merchant = await merchantOf(merchantCode);
       const links = (await sql.allServiceLinks(db, merchant.id)).map(toServiceLink);
       return { version: { pathList: links }, chat: chooseChat(links, rankLevel) };
+    },
+
+    /** messageV2: the member's platform messages, newest first, with what is still unread. */
+    async messages(memberId: number, pageNo: number) {
+      const rows = await sql.messagesOf(db, memberId, MESSAGE_PAGE_SIZE, (pageNo - 1) * MESSAGE_PAGE_SIZE);
+      return {
+        list: rows.map((row) => ({
+          id: row.id, title: row.title, content: row.content, read: row.read_at !== null, time: new Date(row.created_at).toISOString(),
+        })),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total ?? 0) / MESSAGE_PAGE_SIZE),
+      };
+    },
+
+    async readMessage(memberId: number, messageId: number) {
+      if ((await sql.markRead(db, memberId, messageId)).length === 0) throw notFound("No such message");
+      return { id: messageId, read: true };
+    },
+
+    /** Invite friends: the member's own code, the registration link that carries it, its QR code, and who came. */
+    async referral(memberId: number, origin: string) {
+      const [row] = await sql.referralOf(db, memberId);
+      if (!row) throw notFound("No such member");
+      const link = `${origin}/register?affiliateCode=${encodeURIComponent(row.affiliate_code)}`;
+      const qr = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(link, { type: "svg", margin: 1 })).toString("base64")}`;
+      return { affiliateCode: row.affiliate_code, link, qrCodeUrl: qr, invited: row.invited };
     },
 
     async counts(merchantCode: string | undefined, memberId: number) {

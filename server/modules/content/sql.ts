@@ -266,3 +266,19 @@ export const updateServiceLink = (db: Queryable, merchantId: number, id: number,
 
 export const unreadMessages = (db: Queryable, memberId: number) =>
   db.query(z.object({ n: z.coerce.number() }), "select count(*) as n from member_message where member_id = $1 and read_at is null", [memberId]);
+
+export const messagesOf = (db: Queryable, memberId: number, limit: number, offset: number) =>
+  db.query(
+    z.object({ id: z.coerce.number(), title: z.string(), content: z.string(), read_at: z.union([z.date(), z.string(), z.null()]), created_at: z.union([z.date(), z.string()]), total: z.coerce.number() }),
+    "select id, title, content, read_at, created_at, count(*) over () as total from member_message where member_id = $1 order by id desc limit $2 offset $3",
+    [memberId, limit, offset],
+  );
+/** Marks one of the member's messages read; answers nothing for another member's message. */
+export const markRead = (db: Queryable, memberId: number, messageId: number) =>
+  db.query(z.object({ id: z.coerce.number() }), "update member_message set read_at = coalesce(read_at, now()) where id = $2 and member_id = $1 returning id", [memberId, messageId]);
+export const referralOf = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ affiliate_code: z.string(), invited: z.coerce.number() }),
+    "select m.affiliate_code, (select count(*) from member d where d.upline_id = m.id) as invited from member m where m.id = $1",
+    [memberId],
+  );
