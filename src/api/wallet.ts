@@ -22,6 +22,7 @@ import {
 } from "../contract/wallet";
 import { betPageSchema, profitSchema } from "../contract/casino";
 import { pointDetailsSchema, pointMallSchema, pointSpendSchema } from "../contract/points";
+import { messagePageSchema, referralSchema } from "../contract/member";
 import type { ApiClient } from "./client";
 
 export function walletApi(client: ApiClient) {
@@ -41,6 +42,9 @@ export function walletApi(client: ApiClient) {
     addPayoutAccount: (request: PayoutAccountRequest) => client.call(payoutAccountSchema, "/wps/v2/payout-accounts", { method: "POST", body: request }),
     withdrawals: () => client.call(z.array(withdrawalSchema), "/wps/v2/withdrawals"),
     withdrawalLimits: () => client.call(withdrawalLimitsSchema, "/wps/v2/withdrawals/limits"),
+    messages: (pageNo: number) => client.call(messagePageSchema, "/wps/member/messages", { query: { pageNo } }),
+    readMessage: (messageId: number) => client.call(z.object({ id: z.number(), read: z.boolean() }), `/wps/member/messages/${messageId}/read`, { method: "POST" }),
+    referral: () => client.call(referralSchema, "/wps/member/referral"),
     pointMall: () => client.call(pointMallSchema, "/wps/points/mall"),
     redeemReward: (rewardId: number, paymentPassword: string, idempotencyKey: string) =>
       client.call(pointSpendSchema, "/wps/relay/passwordCheck/MCS2_redeemPointReward", { method: "POST", body: { rewardId, paymentPassword }, idempotencyKey }),

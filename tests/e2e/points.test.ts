@@ -56,6 +56,13 @@ describe.skipIf(missing !== null)("points and activities in Chromium", () => {
     await expect.poll(() => page.getByTestId("header-balance").textContent()).not.toBe(balanceBefore);
     await mall.getByTestId("point-details").getByText("-1000").waitFor();
     await screenshot(page, "point-mall-en", true);
+
+    // Invite friends shows the player's own code, link and QR code.
+    await page.goto(`${site.url}/member/referral`);
+    const referral = page.getByTestId("referral");
+    await expect.poll(() => referral.getByTestId("referral-code").textContent()).toMatch(/^[A-Z0-9]+$/);
+    expect(await referral.getByRole("textbox", { name: "Invitation link" }).inputValue()).toContain("/register?affiliateCode=");
+    await referral.getByRole("img", { name: "QR code of your invitation link" }).waitFor();
     await page.context().close();
   });
 

@@ -9,6 +9,8 @@ export const walletKey = (member: string) => ["wallet", member] as const;
 export function walletQueries(api: WalletApi) {
   return {
     wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
+    messages: (member: string, pageNo: number) => queryOptions({ queryKey: ["content", "messages", member, pageNo], queryFn: () => api.messages(pageNo) }),
+    referral: (member: string) => queryOptions({ queryKey: ["content", "referral", member], queryFn: api.referral }),
     pointDetails: (member: string, pageNo: number) => queryOptions({ queryKey: [...walletKey(member), "points", pageNo], queryFn: () => api.pointDetails(pageNo) }),
     records: (member: string, query: RecordQuery) => queryOptions({ queryKey: [...walletKey(member), "records", query], queryFn: () => api.records(query) }),
     bets: (member: string, query: { from?: string | undefined; pageNo?: number | undefined }) =>

@@ -24,6 +24,8 @@ export function walletFlows({ client }: Services) {
         ),
       },
     }),
+    /** A one-step command: a message marked read. */
+    readMessage: wallet.readMessage,
     deposit: depositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => wallet.deposit(input.request, input.key)) } }),
     withdrawal: withdrawalMachine.provide({
       actors: {

@@ -14,6 +14,7 @@ import { BetRecordsPage, ProfitPage } from "./PlayRecordsPage";
 import { SecurityPage } from "./SecurityPage";
 import { AgentTransferPage, WalletPage } from "./TransferPages";
 import { WithdrawPage } from "./WithdrawPage";
+import { MessagesPage, ReferralPage } from "./InboxPages";
 import { PAGE_LABELS } from "./walletText";
 
 const isMemberPage = (page: string): page is MemberPage => MEMBER_PAGES.some((p) => p === page);
@@ -92,6 +93,10 @@ function PageOf({ page, depositId }: { page: MemberPage; depositId: number | und
       return <BetRecordsPage />;
     case "personalProfit":
       return <ProfitPage />;
+    case "messageV2":
+      return <MessagesPage />;
+    case "referral":
+      return <ReferralPage />;
     default:
       return <ComingSoon />;
   }

@@ -1,0 +1,65 @@
+// The member centre's messages (messageV2: opened messages count as read, the header's number follows) and invite
+// friends (the member's link and QR code, and how many friends registered with it).
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Pager } from "../../../ui/Paging";
+import { useWalletView } from "./useWalletView";
+
+export function MessagesPage() {
+  const { i18n, t } = useLingui();
+  const { account, flows } = useWalletView();
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery(flows.queries.messages(account, pageNo)).data;
+  const open = async (messageId: number, read: boolean) => {
+    if (read) return;
+    await flows.readMessage(messageId);
+    await queryClient.invalidateQueries({ queryKey: ["content"] });
+  };
+  return (
+    <div className="wallet-page" data-testid="messages">
+      {(page?.list ?? []).map((message) => (
+        <details key={message.id} className={`card message${message.read ? "" : " message--unread"}`} onToggle={(event) => event.currentTarget.open && void open(message.id, message.read)}>
+          <summary>
+            {!message.read && <span className="badge badge--new">{t`New`}</span>} <strong>{message.title}</strong>{" "}
+            <span className="muted">{i18n.date(message.time, { dateStyle: "medium", timeStyle: "short" })}</span>
+          </summary>
+          <p>{message.content}</p>
+        </details>
+      ))}
+      {page && page.list.length === 0 && <p className="empty-state">{t`No messages.`}</p>}
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+    </div>
+  );
+}
+
+export function ReferralPage() {
+  const { t } = useLingui();
+  const { account, flows } = useWalletView();
+  const referral = useQuery(flows.queries.referral(account)).data;
+  const [copied, setCopied] = useState(false);
+  if (!referral) return <div className="spinner" role="status" aria-label={t`Loading`} />;
+  return (
+    <div className="wallet-page referral card" data-testid="referral">
+      <p>{t`Share your link: friends who register with it join your team.`}</p>
+      <img src={referral.qrCodeUrl} alt={t`QR code of your invitation link`} width={180} height={180} />
+      <p>
+        {t`Invitation code`}: <strong data-testid="referral-code">{referral.affiliateCode}</strong>
+      </p>
+      <div className="field-row">
+        <input readOnly value={referral.link} aria-label={t`Invitation link`} className="referral__link" />
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(referral.link).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? t`Copied` : <Trans>Copy</Trans>}
+        </button>
+      </div>
+      <p className="muted">{t`${referral.invited} friends registered with your link.`}</p>
+    </div>
+  );
+}
