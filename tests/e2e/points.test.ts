@@ -3,6 +3,7 @@
 // player claims and the balance changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { z } from "zod";
 import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
@@ -11,12 +12,15 @@ if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cann
 const PLAYER = { username: "pointfan", password: "Points2026", paymentPassword: "246810" };
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
-const ops = (site: RunningSite, path: string, body?: unknown) =>
-  fetch(`${site.url}${path}`, {
+const ops = async (site: RunningSite, path: string, body?: unknown) => {
+  const response = await fetch(`${site.url}${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).then((response) => response.json() as Promise<{ value: unknown }>);
+  });
+  return z.object({ value: z.unknown() }).parse(await response.json()).value;
+};
+const applicationList = z.array(z.object({ id: z.number(), comment: z.string(), images: z.array(z.string()) }));
 
 describe.skipIf(missing !== null)("points and activities in Chromium", () => {
   let site: RunningSite;
@@ -85,10 +89,10 @@ describe.skipIf(missing !== null)("points and activities in Chromium", () => {
     await expect.poll(() => modal.getByTestId("activity-state").textContent()).toBe("Applying");
     await page.keyboard.press("Escape");
 
-    const queue = (await ops(site, "/ops/activities/applications?status=applying")).value;
-    const application = Array.isArray(queue) ? queue.find((row: { comment?: string }) => row.comment === "Three big wins on Golden Tiger") : undefined;
+    const queue = applicationList.parse(await ops(site, "/ops/activities/applications?status=applying"));
+    const application = queue.find((row) => row.comment === "Three big wins on Golden Tiger");
     expect(application?.images).toHaveLength(2);
-    await ops(site, `/ops/activities/applications/${application.id}/decision`, { decision: "approve" });
+    await ops(site, `/ops/activities/applications/${application?.id ?? 0}/decision`, { decision: "approve" });
 
     await page.reload();
     const before = await page.getByTestId("header-balance").textContent();
