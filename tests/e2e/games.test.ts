@@ -53,14 +53,18 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     const before = await page.getByTestId("header-balance").textContent();
     await tiles.first().getByRole("button", { name: "Play now" }).click();
     await page.getByTestId("house-slot").waitFor();
+    // The header follows the slot after every round. Ten rounds can end where they began (wins equal to bets),
+    // so the change is seen round by round: every one returning exactly its bet is all but impossible.
+    const seen = new Set([before]);
     for (let spin = 1; spin <= 10; spin++) {
       await page.getByTestId("slot-spin").click();
       await expect.poll(() => page.getByText(`${spin} rounds`).count()).toBe(1);
+      const slotBalance = await page.getByTestId("slot-balance").textContent();
+      await expect.poll(() => page.getByTestId("header-balance").textContent()).toContain(slotBalance ?? "?");
+      seen.add(await page.getByTestId("header-balance").textContent());
     }
     await screenshot(page, "house-slot-en");
-    const slotBalance = await page.getByTestId("slot-balance").textContent();
-    await expect.poll(() => page.getByTestId("header-balance").textContent()).toContain(slotBalance ?? "?");
-    expect(await page.getByTestId("header-balance").textContent()).not.toBe(before);
+    expect(seen.size).toBeGreaterThan(1);
 
     await page.goto(`${site.url}/member/personalHistoryCopy`);
     const rows = page.getByTestId("bet-records").locator("tbody tr");
