@@ -14,9 +14,9 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   const seeded = await seedDemo(db);
-  // Tables too small for autovacuum's analyze threshold (vendors, settings) would keep default estimates, and the
-  // lobby's join would then loop over every vendor: fresh statistics at start keep its plans right.
-  await db.execute("analyze");
+  // The catalogue's small tables stay under autovacuum's analyze threshold and would keep default estimates, and
+  // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
+  await db.execute("analyze game_vendor, game");
   const { app, system, games, agents, points } = createApp({
     db,
     log: jsonLogger,

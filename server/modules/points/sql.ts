@@ -41,12 +41,14 @@ export const rewardById = (db: Queryable, merchantId: number, rewardId: number) 
 export const pointsPerUnit = (db: Queryable, merchantId: number) =>
   db.query(z.object({ points_per_unit: z.number() }), "select points_per_unit from system_settings where merchant_id = $1", [merchantId]);
 
-/** The members who bet on a day and the points it earns them: one per whole unit of valid bet. */
+/** The members who bet on a day, not yet awarded for it, and the points it earns them: one per whole unit of valid bet. */
 export const earnersOf = (db: Queryable, merchantId: number, day: string) =>
   db.query(
     z.object({ member_id: id, points: big }),
     `select s.member_id, s.bet_minor / 100 as points from member_day_stats s join member m on m.id = s.member_id
-      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= 100 order by s.member_id`,
+      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= 100
+        and not exists (select 1 from point_entry e where e.member_id = s.member_id and e.idempotency_key = 'earn:' || $2)
+      order by s.member_id`,
     [merchantId, day],
   );
 export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
