@@ -46,6 +46,8 @@ export interface AppOptions {
   countryHeader?: string | undefined;
   /** Test hook TALA_CAPTCHA_FIXED: every captcha also accepts this text. */
   captchaFixed?: string | undefined;
+  /** Test hook TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: the settlement jobs' clock; the real one by default. */
+  settlementClock?: (() => Date) | undefined;
   /** Social sign-in adapters; none by default, and then the site offers none. */
   socialProviders?: readonly SocialProvider[];
   /** TALA_RECEIPT_AUTOCONFIRM_MINUTES: fixes the receipt auto-confirmation over the operator's setting. */
@@ -66,7 +68,7 @@ export function createApp(options: AppOptions) {
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
   const casino = createCasinoService(options.db, system, wallet);
-  const agents = createAgentService(options.db, system, members, wallet.ledger);
+  const agents = createAgentService(options.db, system, members, wallet.ledger, options.settlementClock);
   const points = createPointsService(options.db, system, wallet);
   const activities = createActivityService(options.db, system, wallet);
   const app = new Hono<AppEnv>();

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
     .optional(),
   TALA_CAPTCHA_FIXED: z.string().optional(),
+  /** Test hook: the settlement jobs' clock runs this many hours ahead, so a period that began today can be paid now. */
+  TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: z.coerce.number().int().min(0).max(24 * 400).optional(),
   /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   NODE_ENV: z.string().optional(),
@@ -29,6 +31,7 @@ export type ServerConfig = {
   opsToken: string | undefined;
   countryHeader: string | undefined;
   captchaFixed: string | undefined;
+  settlementClockShiftHours: number;
   receiptAutoconfirmMinutes: number | undefined;
   production: boolean;
 };
@@ -43,8 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   const value = parsed.data;
   const production = value.NODE_ENV === "production";
-  if (production && value.TALA_CAPTCHA_FIXED) {
-    throw new Error("TALA_CAPTCHA_FIXED is a test hook and is refused when NODE_ENV=production.");
+  for (const hook of ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS"] as const) {
+    if (production && value[hook] !== undefined) throw new Error(`${hook} is a test hook and is refused when NODE_ENV=production.`);
   }
   return {
     port: value.PORT,
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     opsToken: value.TALA_OPS_TOKEN,
     countryHeader: value.TALA_COUNTRY_HEADER?.toLowerCase(),
     captchaFixed: value.TALA_CAPTCHA_FIXED,
+    settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     production,
   };

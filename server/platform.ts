@@ -17,12 +17,14 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // The catalogue's small tables stay under autovacuum's analyze threshold and would keep default estimates, and
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
+  const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
   const { app, system, games, agents, points } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
     countryHeader: config.countryHeader,
     captchaFixed: config.captchaFixed,
+    settlementClock,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     distDir: options.distDir,
   });
@@ -47,7 +49,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // Yesterday's points are awarded on the same beat (once per member and day).
   const settleDue = () => {
     agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(settlementClock().getTime() - 86_400_000).toISOString().slice(0, 10);
     points.awardDay(undefined, yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
   };
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);

@@ -59,7 +59,7 @@ export const contractRequestSchema = z.object({
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
 export const contractSchema = z.object({
   id: z.number(), kind: z.enum(CONTRACT_KINDS), requestType: z.enum(["new", "termination"]), upline: z.string(), member: z.string(), ratePercent: z.string(),
-  period: z.string(), status: z.enum(CONTRACT_STATUSES), reason: z.nullable(z.string()), endsContractId: z.nullable(z.number()), awaitingMe: z.boolean(), mine: z.boolean(),
+  period: z.string(), status: z.enum(CONTRACT_STATUSES), reason: z.nullable(z.string()), endsContractId: z.nullable(z.number()), paid: z.string(), awaitingMe: z.boolean(), mine: z.boolean(),
   createdAt: z.string(), decidedAt: z.nullable(z.string()),
 });
 export type Contract = z.infer<typeof contractSchema>;

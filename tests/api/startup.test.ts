@@ -74,6 +74,9 @@ describe("server configuration", () => {
   it("refuses the captcha test hook in production", () => {
     expect(() => readConfig({ NODE_ENV: "production", TALA_CAPTCHA_FIXED: "1234" })).toThrow(/refused when NODE_ENV=production/);
     expect(readConfig({ TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
+    expect(() => readConfig({ NODE_ENV: "production", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" })).toThrow(/TALA_SETTLEMENT_CLOCK_SHIFT_HOURS is a test hook/);
+    expect(readConfig({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
+    expect(readConfig({}).settlementClockShiftHours).toBe(0);
     expect(readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "45" }).receiptAutoconfirmMinutes).toBe(45);
     expect(() => readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "0" })).toThrow(/TALA_RECEIPT_AUTOCONFIRM_MINUTES/);
   });

@@ -1,7 +1,9 @@
 // The agent centre in Chromium: an agent opens a downline agent's account, offers a daily-wages contract, the
-// downline signs it in its own agent centre; a player is told non-agents cannot log in.
+// downline signs it in its own agent centre and plays; the day's settlement pays the wage and both parties see it.
+// A player is told non-agents cannot log in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { z } from "zod";
 import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
@@ -16,14 +18,15 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    // The settlement clock runs a day ahead: today's period is over for it and can be paid while the test runs.
+    [site, browser] = await Promise.all([startSite({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
   });
 
-  it("opens a downline agent's account, offers daily wages, and the downline signs", async () => {
+  it("opens a downline agent's account, offers daily wages, the downline signs and plays, and both see the wage paid", async () => {
     const page = await newPage(browser, problems, { width: 1280 });
     await logIn(page, site, AGENT);
     await page.getByTestId("agent-centre-link").click();
@@ -64,7 +67,36 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     await mine.filter({ hasText: "Accepted" }).waitFor();
     expect(await mine.getByRole("button", { name: "Ask to end" }).count()).toBe(1);
     await screenshot(downline, "agent-contract-signed-en");
+
+    // The downline's team sales: four spins of 10.00 make 40.00 of valid bet, and 1.5% of it is 0.60.
+    await site.ops("/ops/wallet/adjustments", { username: SUB.username, amount: "100.00", reason: "E2E funds" }, "POST");
+    await downline.goto(`${site.url}/rng`);
+    await downline.getByTestId("lobby-tile").filter({ hasText: "Golden Tiger" }).first().getByRole("button", { name: "Play now" }).click();
+    await downline.getByTestId("house-slot").waitFor();
+    await downline.getByRole("radiogroup", { name: "Bet" }).getByRole("radio").last().click();
+    for (let spin = 1; spin <= 4; spin++) {
+      await downline.getByTestId("slot-spin").click();
+      await expect.poll(() => downline.getByText(`${spin} rounds`).count()).toBe(1);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    // The operator runs the day's settlement (the scheduler may have paid it already: then this run pays nothing more).
+    const run = z.object({ total: z.string() }).parse(await site.opsValue("/ops/agent/settlements", "POST", { kind: "daily_salary", start: today }));
+    expect(["0.00", "0.60"]).toContain(run.total);
+
+    await downline.goto(`${site.url}/agentCentre?page=dailyWages`);
+    const wage = downline.getByTestId("agent-centre").getByTestId("income-list").locator("tbody tr");
+    await wage.filter({ hasText: "40.00" }).filter({ hasText: "0.60" }).waitFor();
+    expect(await wage.count()).toBe(1);
+    await screenshot(downline, "agent-daily-wages-en");
     await downline.context().close();
+
+    const agent = await newPage(browser, problems, { width: 1280 });
+    await logIn(agent, site, AGENT);
+    await agent.goto(`${site.url}/agentCentre?page=contracts`);
+    const granted = agent.getByTestId("agent-centre").getByTestId("contract-list").locator("tbody tr").filter({ hasText: SUB.username });
+    await expect.poll(() => granted.getByTestId("contract-paid").textContent()).toContain("0.60");
+    await screenshot(agent, "agent-contract-paid-en");
+    await agent.context().close();
   });
 
   it("tells a player that non-agents cannot log in", async () => {

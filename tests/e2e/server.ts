@@ -1,5 +1,6 @@
 // Boots the real server (npm start's entry point) on a free port with a temporary data folder, and a headless Chromium.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -26,9 +27,10 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(): Promise<RunningSite> {
+/** `env` adds test hooks of the server's environment (README). */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-e2e-"));
-  const server = await startServerProcess({ TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
+  const server = await startServerProcess({ ...env, TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
   return {
     url: server.url,
     async lastSms(mobile) {
@@ -41,7 +43,7 @@ export async function startSite(): Promise<RunningSite> {
     async ops(pathname, body, method = "PUT") {
       const response = await fetch(`${server.url}${pathname}`, {
         method,
-        headers: { authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json" },
+        headers: opsHeaders(),
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`operator call ${pathname} answered ${response.status}`);
@@ -49,7 +51,7 @@ export async function startSite(): Promise<RunningSite> {
     async opsValue(pathname, method = "GET", body) {
       const response = await fetch(`${server.url}${pathname}`, {
         method,
-        headers: { authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json" },
+        headers: opsHeaders(),
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const answer: unknown = await response.json();
@@ -62,6 +64,9 @@ export async function startSite(): Promise<RunningSite> {
     },
   };
 }
+
+/** Every operator call is a new one: money calls need an idempotency key. */
+const opsHeaders = () => ({ authorization: `Bearer ${OPS_TOKEN}`, "content-type": "application/json", "idempotency-key": randomUUID() });
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -8,7 +8,7 @@ import { describeMachinePaths } from "./pathTest";
 
 const contract: Contract = {
   id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", period: "daily", status: "pending",
-  reason: null, endsContractId: null, awaitingMe: true, mine: false, createdAt: "2026-11-23T10:00:00.000Z", decidedAt: null,
+  reason: null, endsContractId: null, paid: "0.00", awaitingMe: true, mine: false, createdAt: "2026-11-23T10:00:00.000Z", decidedAt: null,
 };
 const list: ContractList = { list: [contract], consolidated: { dailysalreqtype: "new", divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null } };
 

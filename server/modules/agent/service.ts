@@ -31,7 +31,7 @@ function ignorePeriodOpen(error: unknown) {
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
-export function createAgentService(db: Db, system: SystemService, members: MemberService, ledger: Ledger) {
+export function createAgentService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, clock: () => Date = () => new Date()) {
   /** The signed-in member, who must be an agent (SPEC §6: 'Non-agents cannot log in'). */
   async function agentOf(merchantId: number, memberId: number) {
     const [agent] = await sql.memberById(db, merchantId, memberId);
@@ -67,6 +67,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     status: row.status,
     reason: row.reason,
     endsContractId: row.ends_contract_id,
+    /** What its settlements paid so far: both parties see the same figure. */
+    paid: minorToDecimal(row.paid_minor),
     /** The viewer is the party asked to sign. */
     awaitingMe: (row.status === "pending" || row.status === "processing") && row.requested_by !== viewer && (row.member_id === viewer || row.upline_id === viewer),
     mine: row.requested_by === viewer,
@@ -192,7 +194,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
      * its rate of its team's valid bet (salaries) or net loss (dividends). A settlement row per contract and period
      * and its ledger transfer commit together, so a rerun, or a run after a crash, pays each contract exactly once.
      */
-    async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = new Date()) {
+    async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = clock()) {
       const merchant = await system.merchant(merchantCode);
       const payouts = await ledger.systemAccount(merchant.id, "agent_payouts");
       // The shortest period of the kind must start here and be over (a dividend's longer ones are checked below).
@@ -238,7 +240,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /** What the scheduler runs: the last complete period of every kind (a repeat pays nothing twice). */
-    async settleDue(merchantCode: string | undefined, now = new Date()) {
+    async settleDue(merchantCode: string | undefined, now = clock()) {
       const runs: { kind: ContractKind; period: SettlementPeriod }[] = [
         { kind: "realtime_salary", period: "round" },
         { kind: "hourly_salary", period: "hourly" },

@@ -47,11 +47,12 @@ export const directDownlines = (db: Queryable, agentId: number, limit: number, o
 export const contractRow = z.object({
   id, kind: z.string(), request_type: z.string(), upline_id: id, member_id: id, requested_by: id, rate_bp: z.number(), period: z.string(),
   ends_contract_id: id.nullable(), status: z.string(), reason: z.string().nullable(), created_at: iso, decided_at: optionalIso,
-  upline_name: z.string(), member_name: z.string(),
+  upline_name: z.string(), member_name: z.string(), paid_minor: minor,
 });
 export type ContractRow = z.infer<typeof contractRow>;
 const CONTRACT_SELECT = `select c.id, c.kind, c.request_type, c.upline_id, c.member_id, c.requested_by, c.rate_bp, c.period, c.ends_contract_id,
-  c.status, c.reason, c.created_at, c.decided_at, u.username as upline_name, m.username as member_name
+  c.status, c.reason, c.created_at, c.decided_at, u.username as upline_name, m.username as member_name,
+  (select coalesce(sum(s.amount_minor), 0) from agent_settlement s where s.contract_id = c.id) as paid_minor
   from agent_contract c join member u on u.id = c.upline_id join member m on m.id = c.member_id`;
 
 export const contractsOf = (db: Queryable, memberId: number) =>

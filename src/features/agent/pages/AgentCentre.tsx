@@ -230,7 +230,7 @@ function useKindNames(): Record<ContractKind, string> {
 }
 
 function Contracts() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const flows = useAgentFlows();
   const queryClient = useQueryClient();
   const actor = useActorRef(flows.agentContracts);
@@ -302,6 +302,7 @@ function Contracts() {
             <th>{t`Contract`}</th>
             <th>{t`Parties`}</th>
             <th>{t`Rate`}</th>
+            <th>{t`Paid so far`}</th>
             <th>{t`Status`}</th>
             <th />
           </tr>
@@ -317,6 +318,7 @@ function Contracts() {
                 {contract.upline} → {contract.member}
               </td>
               <td>{contract.ratePercent}%</td>
+              <td data-testid="contract-paid">{formatMoney(contract.paid, i18n.locale)}</td>
               <td>
                 {statuses[contract.status]}
                 {contract.reason && <div className="muted">{contract.reason}</div>}
