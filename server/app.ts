@@ -31,6 +31,8 @@ import { createPointsService } from "./modules/points/service";
 import { pointOpsRoutes, pointRoutes } from "./modules/points/routes";
 import { createActivityService } from "./modules/activity/service";
 import { activityOpsRoutes, activityRoutes } from "./modules/activity/routes";
+import { rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
+import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
 
@@ -71,6 +73,7 @@ export function createApp(options: AppOptions) {
   const agents = createAgentService(options.db, system, members, wallet.ledger, options.settlementClock);
   const points = createPointsService(options.db, system, wallet);
   const activities = createActivityService(options.db, system, wallet);
+  const rewards = createRewardService(options.db, system, members, wallet.ledger, activities);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -113,6 +116,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/wps", agentRoutes(agents, sessions));
   app.route("/wps", pointRoutes(points, sessions));
+  app.route("/wps", rewardRoutes(rewards, sessions));
   app.route("/wps", activityRoutes(activities, sessions));
   app.route("/lgw", lobbyRoutes(games));
 
@@ -127,6 +131,7 @@ export function createApp(options: AppOptions) {
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));
+  ops.route("/", rewardOpsRoutes(rewards, members, system));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
@@ -142,5 +147,5 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet, casino, agents, points, activities };
+  return { app, system, games, wallet, casino, agents, points, activities, rewards };
 }

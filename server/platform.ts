@@ -18,7 +18,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
   const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
-  const { app, system, games, agents, points } = createApp({
+  const { app, system, games, agents, points, rewards } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -49,8 +49,14 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // Yesterday's points are awarded on the same beat (once per member and day).
   const settleDue = () => {
     agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
-    const yesterday = new Date(settlementClock().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const now = settlementClock();
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
     points.awardDay(undefined, yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
+    // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
+    rewards
+      .settleDay(undefined, yesterday, now)
+      .then(() => rewards.grantMissionsToday(undefined, now))
+      .catch((error: unknown) => jsonLogger({ level: "error", event: "rewards_settlement_failed", error: String(error) }));
   };
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);

@@ -76,6 +76,24 @@ const POINT_REWARDS: [string, string, number, number][] = [
   ["Bonus 30.00", "বোনাস ৩০.০০", 2000, 3000],
 ];
 
+/** VIP levels: rank, name (EN, BN), valid bet of all time to reach it (minor units), rebate in basis points. */
+const VIP_LEVELS: [number, string, string, number, number][] = [
+  [1, "Bronze", "ব্রোঞ্জ", 0, 30],
+  [2, "Silver", "সিলভার", 100_000, 40],
+  [3, "Gold", "গোল্ড", 1_000_000, 50],
+  [4, "Platinum", "প্লাটিনাম", 5_000_000, 60],
+  [5, "Diamond", "ডায়মন্ড", 20_000_000, 80],
+  [6, "Crown", "ক্রাউন", 100_000_000, 100],
+];
+
+/** Daily missions: name (EN, BN), metric, target (minor units of valid bet, or rounds), reward in minor units. */
+const MISSIONS: [string, string, "rounds" | "valid_bet", number, number][] = [
+  ["Play 10 rounds today", "আজ ১০ রাউন্ড খেলুন", "rounds", 10, 200],
+  ["Bet 100.00 today", "আজ ১০০.০০ বাজি ধরুন", "valid_bet", 10_000, 500],
+  ["Play 50 rounds today", "আজ ৫০ রাউন্ড খেলুন", "rounds", 50, 1_000],
+  ["Bet 1,000.00 today", "আজ ১,০০০.০০ বাজি ধরুন", "valid_bet", 100_000, 2_000],
+];
+
 const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "arif2024", "mitu55", "sakib75", "rupa_k", "jahid10", "farhana3", "imran777"];
 
 export async function seedContent(tx: Queryable, merchantId: number) {
@@ -103,6 +121,16 @@ export async function seedContent(tx: Queryable, merchantId: number) {
       await tx.execute("insert into point_reward (merchant_id, names, image_url, cost_points, bonus_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
         merchantId, JSON.stringify({ en, bn }), `/demo/promotions/promo-${["welcome", "rebate", "vip"][index] ?? "welcome"}.svg`, cost, bonus, index,
       ]);
+    }
+  }
+  if (await isEmpty(tx, "vip_level", merchantId)) {
+    for (const [rank, en, bn, minBet, rebate] of VIP_LEVELS) {
+      await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [merchantId, rank, JSON.stringify({ en, bn }), minBet, rebate]);
+    }
+  }
+  if (await isEmpty(tx, "mission", merchantId)) {
+    for (const [index, [en, bn, metric, target, reward]] of MISSIONS.entries()) {
+      await tx.execute("insert into mission (merchant_id, names, metric, target, reward_minor, sort) values ($1, $2, $3, $4, $5, $6)", [merchantId, JSON.stringify({ en, bn }), metric, target, reward, index]);
     }
   }
   if (await isEmpty(tx, "activity", merchantId)) {

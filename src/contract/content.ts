@@ -118,7 +118,8 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const unreadCountSchema = z.object({ unreadCount: z.number(), unclaimedCount: z.number() });
+/** The header's and member centre's badges; missionCount counts missions done whose reward waits to be claimed. */
+export const unreadCountSchema = z.object({ unreadCount: z.number(), unclaimedCount: z.number(), missionCount: z.number() });
 
 // ---- Games of the header and the home page ----
 

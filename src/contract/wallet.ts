@@ -30,6 +30,7 @@ const iso = z.string();
 export const TRANSFER_KINDS = [
   "deposit", "withdrawal_hold", "withdrawal_release", "withdrawal_payout", "withdrawal_refund", "vendor_in", "vendor_out",
   "agent_transfer", "adjustment", "freeplay_grant", "bonus", "game_bet", "game_win", "game_refund", "agent_salary", "agent_dividend",
+  "rebate", "mission_reward",
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

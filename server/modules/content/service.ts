@@ -236,7 +236,7 @@ export function createContentService(db: Db, system: SystemService) {
     async counts(merchantCode: string | undefined, memberId: number) {
       const merchant = await merchantOf(merchantCode);
       const [[unread], [unclaimed]] = await Promise.all([sql.unreadMessages(db, memberId), sql.unclaimedCount(db, merchant.id, memberId)]);
-      return { unreadCount: unread?.n ?? 0, unclaimedCount: unclaimed?.n ?? 0 };
+      return { unreadCount: unread?.n ?? 0, unclaimedCount: unclaimed?.n ?? 0, missionCount: unclaimed?.missions ?? 0 };
     },
 
     async image(merchantCode: string | undefined, id: string) {

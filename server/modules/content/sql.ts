@@ -180,10 +180,12 @@ export const claimPromotion = (db: Queryable, promotionId: number, memberId: num
   );
 export const unclaimedCount = (db: Queryable, merchantId: number, memberId: number) =>
   db.query(
-    z.object({ n: z.coerce.number() }),
+    z.object({ n: z.coerce.number(), missions: z.coerce.number() }),
     `select (select count(*) from promotion p where p.merchant_id = $1 and p.type = 'raffle' and ${LIVE}
                and not exists (select 1 from promotion_claim c where c.promotion_id = p.id and c.member_id = $2))
-          + (select count(*) from activity_application a where a.member_id = $2 and a.status = 'issued') as n`,
+          + (select count(*) from activity_application a where a.member_id = $2 and a.status = 'issued')
+          + (select count(*) from reward r where r.member_id = $2 and r.status = 'unclaimed') as n,
+            (select count(*) from reward r where r.member_id = $2 and r.status = 'unclaimed' and r.source = 'mission') as missions`,
     [merchantId, memberId],
   );
 

@@ -9,7 +9,7 @@ import {
 } from "../../../src/contract/account";
 import { memberLanguageSchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, merchantCodeOf, type AppEnv } from "../../http/context";
+import { callerIp, languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { ok } from "../../http/envelope";
 import { parseInput, readForm, readJson } from "../../http/validate";
@@ -53,7 +53,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     return ok(c, { valid: await members.affiliateExists(merchant.id, code) });
   });
 
-  routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"))));
+  routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"), languageOf(c) ?? "en")));
   routes.post("/member/language", signedIn, async (c) => {
     const { language } = parseInput(memberLanguageSchema, await readJson(c.req.raw), "body");
     return ok(c, await members.setLanguage(c.get("memberId"), language));

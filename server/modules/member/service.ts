@@ -4,7 +4,8 @@ import type { MemberInfo } from "../../../src/contract/member";
 import type { RegisterRequest } from "../../../src/contract/account";
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
-import { HttpError } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
+import { minorToDecimal } from "../../lib/money";
 import { hashPassword, nationalNumber, randomCode, verifyPassword } from "../../lib/secrets";
 import * as sql from "./sql";
 
@@ -52,6 +53,22 @@ export function isPasswordExpired(member: sql.MemberRow, password: string, merch
 export type MemberService = ReturnType<typeof createMemberService>;
 
 export function createMemberService(db: Db) {
+  /** The VIP level the member's valid bets of all time reached, its rebate rate, and what the next one needs. */
+  async function vipOf(merchantId: number, memberId: number, language: string) {
+    const [levels, [lifetime]] = await Promise.all([sql.vipLevels(db, merchantId), sql.lifetimeValidBet(db, memberId)]);
+    const bet = lifetime?.bet ?? 0n;
+    const reached = levels.filter((level) => level.min_valid_bet_minor <= bet).at(-1);
+    const next = levels.find((level) => level.min_valid_bet_minor > bet);
+    const name = (names: Record<string, string>) => names[language] ?? names.en ?? "";
+    return {
+      rankLevel: reached?.rank_level ?? 0,
+      labelName: reached ? name(reached.names) : "",
+      rebatePercent: ((reached?.rebate_bp ?? 0) / 100).toFixed(2),
+      validBet: minorToDecimal(bet),
+      next: next ? { rankLevel: next.rank_level, labelName: name(next.names), minValidBet: minorToDecimal(next.min_valid_bet_minor), remaining: minorToDecimal(next.min_valid_bet_minor - bet) } : null,
+    };
+  }
+
   async function uniqueAffiliateCode(merchantId: number): Promise<string> {
     for (;;) {
       const code = randomCode(8);
@@ -187,18 +204,32 @@ export function createMemberService(db: Db) {
       return { language };
     },
 
-    async info(memberId: number): Promise<MemberInfo> {
+    async info(memberId: number, language = "en"): Promise<MemberInfo> {
       const member = (await sql.byId(db, memberId))[0];
       if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
+      const [vip, labels] = await Promise.all([vipOf(member.merchant_id, memberId, language), sql.labelsOf(db, memberId)]);
       return {
         id: member.id,
         account: member.username,
         nickname: member.nickname,
         type: member.account_type,
         toUpline: member.upline_username,
-        clubLabel: { labelName: "Member", rankLevel: 1 },
-        memberLabel: [],
+        clubLabel: { labelName: vip.labelName, rankLevel: vip.rankLevel },
+        memberLabel: labels.map((label) => ({ labelName: label.label_name })),
       };
+    },
+
+    vip: vipOf,
+
+    /** The operator's labels on a member (memberLabel): the list replaces the old one. */
+    async setLabels(merchantId: number, username: string, labels: readonly string[]) {
+      const [member] = await sql.byUsername(db, merchantId, username);
+      if (!member) throw notFound("No such member");
+      await db.transaction(async (tx) => {
+        await tx.execute("delete from member_label where member_id = $1", [member.id]);
+        for (const label of new Set(labels)) await tx.execute("insert into member_label (member_id, label_name) values ($1, $2)", [member.id, label]);
+      });
+      return { username: member.username, labels: [...new Set(labels)] };
     },
   };
 }

@@ -78,3 +78,17 @@ export const knowsIp = (db: Queryable, id: number, ip: string) =>
 
 export const setTwoStep = (db: Queryable, id: number, enabled: boolean) =>
   db.execute("update member set two_step_enabled = $2 where id = $1", [id, enabled]);
+
+// ---- VIP levels and labels ----
+
+export const vipLevels = (db: Queryable, merchantId: number) =>
+  db.query(
+    z.object({ rank_level: z.number(), names: z.record(z.string(), z.string()), min_valid_bet_minor: z.coerce.bigint(), rebate_bp: z.number() }),
+    "select rank_level, names, min_valid_bet_minor, rebate_bp from vip_level where merchant_id = $1 order by rank_level",
+    [merchantId],
+  );
+/** Valid bets of all time: the day figures the casino keeps, so one index range per member. */
+export const lifetimeValidBet = (db: Queryable, memberId: number) =>
+  db.query(z.object({ bet: z.coerce.bigint() }), "select coalesce(sum(bet_minor), 0) as bet from member_day_stats where member_id = $1", [memberId]);
+export const labelsOf = (db: Queryable, memberId: number) =>
+  db.query(z.object({ label_name: z.string() }), "select label_name from member_label where member_id = $1 order by created_at, label_name", [memberId]);

@@ -37,7 +37,7 @@ export function MemberCentre({ page, depositId }: { page: string; depositId: num
 
   if (!allowed) return <div className="page-loading" role="status" aria-busy="true" />;
   const current: MemberPage = isMemberPage(page) ? page : "securityCenter";
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: counts?.unreadCount ?? 0, rewardCenter: counts?.unclaimedCount ?? 0, missionLeaderboard: 0 };
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: counts?.unreadCount ?? 0, rewardCenter: counts?.unclaimedCount ?? 0, missionLeaderboard: counts?.missionCount ?? 0 };
 
   return (
     <section className="member-centre" aria-labelledby="member-centre-title" data-testid="member-centre">

@@ -26,6 +26,8 @@ const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
   game_refund: msg`Bet refunded`,
   agent_salary: msg`Agent salary`,
   agent_dividend: msg`Agent dividend`,
+  rebate: msg`Rebate`,
+  mission_reward: msg`Mission reward`,
 };
 
 export function RecordsPage() {

@@ -1,0 +1,38 @@
+// HTTP of rewards: the reward centre and its claims, bonus details, the missions and their leaderboard; the
+// operator's rebate run and member labels.
+import { Hono } from "hono";
+import { bonusQuerySchema, memberLabelsSchema, rebateRunSchema, rewardKeySchema } from "../../../src/contract/rewards";
+import { requireSession } from "../../http/auth";
+import { languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput, readJson } from "../../http/validate";
+import type { MemberService } from "../member/service";
+import type { SessionService } from "../session/service";
+import type { SystemService } from "../system/service";
+import type { RewardService } from "./service";
+
+export function rewardRoutes(rewards: RewardService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions.authenticate);
+  routes.get("/member/rewards", signedIn, async (c) => ok(c, await rewards.centre(merchantCodeOf(c), c.get("memberId"), languageOf(c) ?? "en")));
+  routes.post("/member/rewards/:key/claim", signedIn, async (c) => {
+    const key = parseInput(rewardKeySchema, c.req.param("key"), "path");
+    return ok(c, await rewards.claim(merchantCodeOf(c), c.get("memberId"), key, languageOf(c) ?? "en"));
+  });
+  routes.get("/member/bonus-details", signedIn, async (c) => ok(c, await rewards.bonusDetails(merchantCodeOf(c), c.get("memberId"), parseInput(bonusQuerySchema, c.req.query(), "query"))));
+  routes.get("/relay/MCSFE_getMissionSummaryDetails", signedIn, async (c) => ok(c, await rewards.missions(merchantCodeOf(c), c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/relay/MCSFE_getMissionLeaderboard", signedIn, async (c) => ok(c, await rewards.leaderboard(merchantCodeOf(c), c.get("memberId"))));
+  return routes;
+}
+
+export function rewardOpsRoutes(rewards: RewardService, members: MemberService, system: SystemService) {
+  const routes = new Hono<AppEnv>();
+  /** A day's rebates and missions now (the scheduler does the same for yesterday). */
+  routes.post("/rewards/rebates", async (c) => ok(c, await rewards.settleDay(merchantCodeOf(c), parseInput(rebateRunSchema, await readJson(c.req.raw), "body").day)));
+  routes.put("/members/:username/labels", async (c) => {
+    const { labels } = parseInput(memberLabelsSchema, await readJson(c.req.raw), "body");
+    const merchant = await system.merchant(merchantCodeOf(c));
+    return ok(c, await members.setLabels(merchant.id, c.req.param("username"), labels));
+  });
+  return routes;
+}

@@ -1,0 +1,147 @@
+// Rewards: the reward centre (VIP level and rebate rate, every reward waiting to be claimed), rebates settled per
+// day, daily missions and their weekly leaderboard, bonus details. Rebates and mission rewards are written once per
+// member and key, and each claim is one ledger transfer in the transaction that marks the reward claimed.
+import type { Db } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { minorToDecimal } from "../../lib/money";
+import { BONUS_KINDS, type PendingReward } from "../../../src/contract/rewards";
+import type { ActivityService } from "../activity/service";
+import type { MemberService } from "../member/service";
+import type { SystemService } from "../system/service";
+import type { Ledger } from "../wallet/service";
+import * as sql from "./sql";
+
+const PAGE_SIZE = 20;
+const LEADERBOARD_SIZE = 20;
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** Monday of the week (UTC) a day falls in. */
+export function weekStartOf(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  return dayOf(new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000));
+}
+/** A leaderboard shows who is there without giving the whole account name away: "ag***01". */
+export function maskAccount(account: string): string {
+  return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
+}
+const percentOf = (bp: number) => (bp / 100).toFixed(2);
+const textOf = (names: Record<string, string> | null, language: string) => names?.[language] ?? names?.en ?? "";
+
+export type RewardService = ReturnType<typeof createRewardService>;
+
+export function createRewardService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, activities: ActivityService) {
+  return {
+    /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
+    async centre(merchantCode: string | undefined, memberId: number, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      await sql.grantMissions(db, merchant.id, dayOf(new Date()), memberId);
+      const [vip, rewards, issued, raffles] = await Promise.all([
+        members.vip(merchant.id, memberId, language),
+        sql.unclaimedRewards(db, memberId),
+        sql.issuedActivities(db, memberId),
+        sql.openRaffles(db, merchant.id, memberId),
+      ]);
+      const list: PendingReward[] = [
+        ...rewards.map((row): PendingReward => {
+          const rate = typeof row.detail.rateBp === "number" ? row.detail.rateBp : null;
+          const validBet = typeof row.detail.validBet === "string" ? BigInt(row.detail.validBet) : null;
+          return {
+            key: `${row.source}-${row.id}`, source: row.source, title: row.source === "mission" ? textOf(row.mission_names, language) : row.source_key,
+            amount: minorToDecimal(row.amount_minor), validBet: validBet === null ? null : minorToDecimal(validBet), ratePercent: rate === null ? null : percentOf(rate), createdAt: row.created_at,
+          };
+        }),
+        ...issued.map((row): PendingReward => ({
+          key: `activity-${row.activity_id}`, source: "activity", title: row.translations[language]?.title ?? row.translations.en?.title ?? "",
+          amount: minorToDecimal(row.reward_minor), validBet: null, ratePercent: null, createdAt: row.decided_at,
+        })),
+        ...raffles.map((row): PendingReward => ({
+          key: `raffle-${row.id}`, source: "raffle", title: row.translations[language]?.title ?? row.translations.en?.title ?? "",
+          amount: null, validBet: null, ratePercent: null, createdAt: row.starts_at ?? new Date(0).toISOString(),
+        })),
+      ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const total = [...rewards.map((row) => row.amount_minor), ...issued.map((row) => row.reward_minor)].reduce((sum, amount) => sum + amount, 0n);
+      return { vip, list, total: minorToDecimal(total) };
+    },
+
+    /** Claims one reward into the wallet; claiming it again answers what the first claim paid. */
+    async claim(merchantCode: string | undefined, memberId: number, key: string, language: string) {
+      const merchant = await system.merchant(merchantCode);
+      const [source, number] = key.split("-");
+      const rewardId = Number(number);
+      if (source === "activity") {
+        const activity = await activities.claim(merchantCode, memberId, rewardId, language);
+        return { key, amount: activity.reward, replayed: false };
+      }
+      if (source !== "rebate" && source !== "mission") throw badRequest("Invalid key. It must name a reward to claim");
+      const bonus = await ledger.systemAccount(merchant.id, "bonus");
+      const wallet = await ledger.memberAccount(merchant.id, memberId);
+      const paid = await db.transaction(async (tx) => {
+        const [taken] = await sql.takeReward(tx, rewardId, memberId);
+        if (!taken || taken.source !== source) return null;
+        const moved = await ledger.move(
+          { merchantId: merchant.id, key: `reward:${taken.id}`, kind: taken.source === "rebate" ? "rebate" : "mission_reward", reference: key, debit: bonus, credit: wallet, amount: taken.amount_minor },
+          tx,
+        );
+        await tx.execute("update reward set transfer_id = $2 where id = $1", [taken.id, moved.transferId]);
+        return taken.amount_minor;
+      });
+      if (paid !== null) return { key, amount: minorToDecimal(paid), replayed: false };
+      const [reward] = await sql.rewardOf(db, rewardId, memberId);
+      if (!reward) throw notFound("No such reward");
+      if (reward.status !== "claimed") throw new HttpError(409, "nothing_to_claim", "There is no reward to claim here.");
+      return { key, amount: minorToDecimal(reward.amount_minor), replayed: true };
+    },
+
+    /** bonusDetails: bonuses, rebates and mission rewards paid into the wallet over whole days. */
+    async bonusDetails(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) {
+      const merchant = await system.merchant(merchantCode);
+      const pageNo = q.pageNo ?? 1;
+      const account = await ledger.memberAccount(merchant.id, memberId);
+      const rows = await sql.bonusCredits(db, account, { from: q.from, to: q.to, kinds: q.kind ? [q.kind] : BONUS_KINDS, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
+      return {
+        list: rows.map((row) => ({ id: row.id, kind: BONUS_KINDS.find((kind) => kind === row.kind) ?? "bonus", reference: row.reference, amount: minorToDecimal(row.amount), time: row.created_at })),
+        total: minorToDecimal(rows[0]?.total_amount ?? 0n),
+        pageNo,
+        totalPages: Math.ceil((rows[0]?.total_rows ?? 0) / PAGE_SIZE),
+      };
+    },
+
+    /** MCSFE_getMissionSummaryDetails: today's missions with the member's progress; reached ones become rewards. */
+    async missions(merchantCode: string | undefined, memberId: number, language: string, now = new Date()) {
+      const merchant = await system.merchant(merchantCode);
+      const day = dayOf(now);
+      await sql.grantMissions(db, merchant.id, day, memberId);
+      const rows = await sql.missionsOfDay(db, merchant.id, memberId, day);
+      const shown = (metric: "valid_bet" | "rounds", value: bigint) => (metric === "valid_bet" ? minorToDecimal(value) : value.toString());
+      const missions = rows.map((row) => ({
+        id: row.id, title: textOf(row.names, language), metric: row.metric, target: shown(row.metric, row.target), progress: shown(row.metric, row.figure < row.target ? row.figure : row.target),
+        percent: Number((row.figure >= row.target ? 100n : (row.figure * 100n) / row.target)), reward: minorToDecimal(row.reward_minor),
+        state: row.reward_status === "claimed" ? ("claimed" as const) : row.reward_id !== null ? ("completed" as const) : ("in_progress" as const),
+        rewardKey: row.reward_id === null ? null : `mission-${row.reward_id}`,
+      }));
+      return { day, missions, unclaimed: missions.filter((mission) => mission.state === "completed").length };
+    },
+
+    /** MCSFE_getMissionLeaderboard: this week's ranking by missions done, then valid bet; the member's own row too. */
+    async leaderboard(merchantCode: string | undefined, memberId: number, now = new Date()) {
+      const merchant = await system.merchant(merchantCode);
+      const weekStart = weekStartOf(dayOf(now));
+      const rows = await sql.leaderboard(db, merchant.id, weekStart, memberId, LEADERBOARD_SIZE);
+      const toLeader = (row: (typeof rows)[number]) => ({ rank: row.rank, account: maskAccount(row.username), completed: row.completed, validBet: minorToDecimal(row.bet) });
+      const mine = rows.find((row) => row.member_id === memberId);
+      return { weekStart, list: rows.filter((row) => row.rank <= LEADERBOARD_SIZE).map(toLeader), me: mine ? { ...toLeader(mine), account: mine.username } : null };
+    },
+
+    /** The scheduler's beat: the day's missions for everyone, and a day's rebates once it is over. */
+    async settleDay(merchantCode: string | undefined, day: string, now = new Date()) {
+      const merchant = await system.merchant(merchantCode);
+      if (new Date(`${day}T00:00:00Z`).getTime() + 86_400_000 > now.getTime()) throw badRequest("A day's rebates are paid once the day is over.", "period_open");
+      const [missions, rebates] = [await sql.grantMissions(db, merchant.id, day, null), await sql.settleRebates(db, merchant.id, day)];
+      return { day, missions: missions.length, rebates: rebates.length };
+    },
+    async grantMissionsToday(merchantCode: string | undefined, now = new Date()) {
+      const merchant = await system.merchant(merchantCode);
+      return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// Queries of the rewards module: rebates and mission rewards written once each, the reward centre's list, bonus
+// details from the ledger, and the missions' leaderboard.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+
+const id = z.coerce.number();
+const minor = z.coerce.bigint();
+const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+const names = z.record(z.string(), z.string());
+
+/** Trial accounts (type 4) play for nothing and earn nothing. */
+const EARNS = "m.account_type <> 4";
+
+/**
+ * A day's rebates: each member's valid bet of the day at the rate of the VIP level its valid bets up to that day
+ * reached. One statement; the unique key leaves out who was paid already, so a rerun or a rerun after a crash
+ * writes each rebate once.
+ */
+export const settleRebates = (db: Queryable, merchantId: number, day: string) =>
+  db.query(
+    z.object({ id }),
+    `insert into reward (merchant_id, member_id, source, source_key, day, amount_minor, detail)
+     select $1, s.member_id, 'rebate', $2::text, $2::date, s.bet_minor * l.rebate_bp / 10000,
+            jsonb_build_object('validBet', s.bet_minor::text, 'rateBp', l.rebate_bp, 'rankLevel', l.rank_level)
+       from member_day_stats s
+       join member m on m.id = s.member_id and m.merchant_id = $1 and ${EARNS}
+       cross join lateral (select coalesce(sum(a.bet_minor), 0) as lifetime from member_day_stats a where a.member_id = s.member_id and a.day <= s.day) t
+       cross join lateral (select v.rank_level, v.rebate_bp from vip_level v where v.merchant_id = $1 and v.min_valid_bet_minor <= t.lifetime
+                            order by v.rank_level desc limit 1) l
+      where s.day = $2::date and s.bet_minor * l.rebate_bp / 10000 > 0
+     on conflict (member_id, source, source_key) do nothing
+     returning id`,
+    [merchantId, day],
+  );
+
+/** A day's missions reached (by one member, or by everyone when memberId is null) become rewards, once each. */
+export const grantMissions = (db: Queryable, merchantId: number, day: string, memberId: number | null) =>
+  db.query(
+    z.object({ id }),
+    `insert into reward (merchant_id, member_id, source, source_key, day, amount_minor, detail)
+     select $1, s.member_id, 'mission', mi.id || ':' || $2::text, $2::date, mi.reward_minor, jsonb_build_object('missionId', mi.id, 'day', $2::text)
+       from mission mi
+       join member_day_stats s on s.day = $2::date and ($3::bigint is null or s.member_id = $3)
+       join member m on m.id = s.member_id and m.merchant_id = $1 and ${EARNS}
+      where mi.merchant_id = $1 and mi.active
+        and case mi.metric when 'valid_bet' then s.bet_minor else s.rounds end >= mi.target
+     on conflict (member_id, source, source_key) do nothing
+     returning id`,
+    [merchantId, day, memberId],
+  );
+
+export const missionsOfDay = (db: Queryable, merchantId: number, memberId: number, day: string) =>
+  db.query(
+    z.object({ id, names, metric: z.enum(["valid_bet", "rounds"]), target: minor, reward_minor: minor, figure: minor, reward_id: id.nullable(), reward_status: z.string().nullable() }),
+    `select mi.id, mi.names, mi.metric, mi.target, mi.reward_minor,
+            coalesce(case mi.metric when 'valid_bet' then s.bet_minor else s.rounds end, 0) as figure, r.id as reward_id, r.status as reward_status
+       from mission mi
+       left join member_day_stats s on s.member_id = $2 and s.day = $3::date
+       left join reward r on r.member_id = $2 and r.source = 'mission' and r.source_key = mi.id || ':' || $3::text
+      where mi.merchant_id = $1 and mi.active
+      order by mi.sort, mi.id`,
+    [merchantId, memberId, day],
+  );
+
+export const unclaimedRewards = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ id, source: z.enum(["rebate", "mission"]), source_key: z.string(), amount_minor: minor, detail: z.record(z.string(), z.unknown()), mission_names: names.nullable(), created_at: iso }),
+    `select r.id, r.source, r.source_key, r.amount_minor, r.detail, mi.names as mission_names, r.created_at
+       from reward r left join mission mi on r.source = 'mission' and mi.id = (r.detail->>'missionId')::integer
+      where r.member_id = $1 and r.status = 'unclaimed'
+      order by r.id desc limit 200`,
+    [memberId],
+  );
+
+/** Activity rewards the operator issued and the member has not claimed (claimed through the activity itself). */
+export const issuedActivities = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ activity_id: id, translations: z.record(z.string(), z.object({ title: z.string() })), reward_minor: minor, decided_at: iso }),
+    `select a.id as activity_id, a.translations, a.reward_minor, coalesce(p.decided_at, p.created_at) as decided_at
+       from activity_application p join activity a on a.id = p.activity_id
+      where p.member_id = $1 and p.status = 'issued' order by p.id desc`,
+    [memberId],
+  );
+
+/** Raffles running that the member has not drawn yet: drawn on the promotions page. */
+export const openRaffles = (db: Queryable, merchantId: number, memberId: number) =>
+  db.query(
+    z.object({ id, translations: z.record(z.string(), z.object({ title: z.string() })), starts_at: iso.nullable() }),
+    `select p.id, p.translations, p.starts_at from promotion p
+      where p.merchant_id = $1 and p.type = 'raffle' and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())
+        and not exists (select 1 from promotion_claim c where c.promotion_id = p.id and c.member_id = $2)
+      order by p.sort, p.id`,
+    [merchantId, memberId],
+  );
+
+/** Marks a reward claimed; answers nothing when it is not the member's or was claimed already. */
+export const takeReward = (db: Queryable, rewardId: number, memberId: number) =>
+  db.query(
+    z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor }),
+    "update reward set status = 'claimed', claimed_at = now() where id = $1 and member_id = $2 and status = 'unclaimed' returning id, source, amount_minor",
+    [rewardId, memberId],
+  );
+export const rewardOf = (db: Queryable, rewardId: number, memberId: number) =>
+  db.query(z.object({ id, status: z.string(), amount_minor: minor }), "select id, status, amount_minor from reward where id = $1 and member_id = $2", [rewardId, memberId]);
+
+/** Bonus credits of a member's wallet over whole days, newest first, with the period's total on every row. */
+export const bonusCredits = (db: Queryable, accountId: number, f: { from: string; to: string; kinds: readonly string[]; limit: number; offset: number }) =>
+  db.query(
+    z.object({ id, kind: z.string(), reference: z.string(), amount: minor, created_at: iso, total_rows: id, total_amount: minor }),
+    `select t.id, t.kind, t.reference, e.amount, t.created_at, count(*) over () as total_rows, sum(e.amount) over () as total_amount
+       from wallet_entry e join wallet_transfer t on t.id = e.transfer_id
+      where e.account_id = $1 and e.amount > 0 and t.kind = any($4::text[])
+        and t.created_at >= $2::date and t.created_at < $3::date + 1
+      order by e.transfer_id desc limit $5 offset $6`,
+    [accountId, f.from, f.to, f.kinds, f.limit, f.offset],
+  );
+
+/** The week's mission ranking: missions done, then valid bet of the week; the top rows and the member's own. */
+export const leaderboard = (db: Queryable, merchantId: number, weekStart: string, memberId: number, limit: number) =>
+  db.query(
+    z.object({ rank: id, member_id: id, username: z.string(), completed: id, bet: minor }),
+    `with done as (
+       select r.member_id, count(*) as completed from reward r
+        where r.merchant_id = $1 and r.source = 'mission' and r.day >= $2::date
+        group by r.member_id
+     ), ranked as (
+       select row_number() over (order by d.completed desc, coalesce(b.bet, 0) desc, d.member_id) as rank,
+              d.member_id, m.username, d.completed, coalesce(b.bet, 0) as bet
+         from done d join member m on m.id = d.member_id
+         left join lateral (select sum(s.bet_minor) as bet from member_day_stats s where s.member_id = d.member_id and s.day >= $2::date) b on true
+     )
+     select * from ranked where rank <= $4 or member_id = $3 order by rank`,
+    [merchantId, weekStart, memberId, limit],
+  );
