@@ -28,6 +28,7 @@ import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
 import { activityMachine } from "./activity.machine";
+import { rewardClaimMachine } from "./rewardClaim.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -169,5 +170,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "activity.machine",
     machine: activityMachine,
     summary: "One activity's modal: coming soon, close, join (plain, or the application with a comment and up to three pictures, checked before sending), applying, rejected, claim, claimed, joined.",
+  },
+  {
+    file: "rewardClaim.machine",
+    machine: rewardClaimMachine,
+    summary: "Claiming rewards (reward centre, missions): one claim at a time, each reward once; a paid claim is announced so lists, badges and balance follow; a refusal shows its reason.",
   },
 ];

@@ -48,7 +48,7 @@ export interface AppOptions {
   countryHeader?: string | undefined;
   /** Test hook TALA_CAPTCHA_FIXED: every captcha also accepts this text. */
   captchaFixed?: string | undefined;
-  /** Test hook TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: the settlement jobs' clock; the real one by default. */
+  /** Test hook TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: the clock of the settlement jobs (agents, rebates); the real one by default. */
   settlementClock?: (() => Date) | undefined;
   /** Social sign-in adapters; none by default, and then the site offers none. */
   socialProviders?: readonly SocialProvider[];
@@ -73,7 +73,7 @@ export function createApp(options: AppOptions) {
   const agents = createAgentService(options.db, system, members, wallet.ledger, options.settlementClock);
   const points = createPointsService(options.db, system, wallet);
   const activities = createActivityService(options.db, system, wallet);
-  const rewards = createRewardService(options.db, system, members, wallet.ledger, activities);
+  const rewards = createRewardService(options.db, system, members, wallet.ledger, activities, options.settlementClock);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {

@@ -55,7 +55,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
     rewards
       .settleDay(undefined, yesterday, now)
-      .then(() => rewards.grantMissionsToday(undefined, now))
+      .then(() => rewards.grantMissionsToday(undefined))
       .catch((error: unknown) => jsonLogger({ level: "error", event: "rewards_settlement_failed", error: String(error) }));
   };
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);

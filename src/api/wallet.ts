@@ -23,6 +23,7 @@ import {
 import { betPageSchema, profitSchema } from "../contract/casino";
 import { pointDetailsSchema, pointMallSchema, pointSpendSchema } from "../contract/points";
 import { messagePageSchema, referralSchema } from "../contract/member";
+import { bonusPageSchema, missionLeaderboardSchema, missionSummarySchema, rewardCentreSchema, rewardClaimSchema, type BONUS_KINDS } from "../contract/rewards";
 import type { ApiClient } from "./client";
 
 export function walletApi(client: ApiClient) {
@@ -46,6 +47,12 @@ export function walletApi(client: ApiClient) {
     readMessage: (messageId: number) => client.call(z.object({ id: z.number(), read: z.boolean() }), `/wps/member/messages/${messageId}/read`, { method: "POST" }),
     referral: () => client.call(referralSchema, "/wps/member/referral"),
     pointMall: () => client.call(pointMallSchema, "/wps/points/mall"),
+    rewardCentre: () => client.call(rewardCentreSchema, "/wps/member/rewards"),
+    claimReward: (key: string) => client.call(rewardClaimSchema, `/wps/member/rewards/${encodeURIComponent(key)}/claim`, { method: "POST" }),
+    bonusDetails: (query: { from?: string | undefined; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) =>
+      client.call(bonusPageSchema, "/wps/member/bonus-details", { query }),
+    missions: () => client.call(missionSummarySchema, "/wps/relay/MCSFE_getMissionSummaryDetails"),
+    missionLeaderboard: () => client.call(missionLeaderboardSchema, "/wps/relay/MCSFE_getMissionLeaderboard"),
     redeemReward: (rewardId: number, paymentPassword: string, idempotencyKey: string) =>
       client.call(pointSpendSchema, "/wps/relay/passwordCheck/MCS2_redeemPointReward", { method: "POST", body: { rewardId, paymentPassword }, idempotencyKey }),
     convertPoints: (points: number, paymentPassword: string, idempotencyKey: string) =>

@@ -2,7 +2,7 @@
 // with their leaderboard (relay MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard).
 import * as z from "zod/mini";
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"));
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"));
 
 export const REWARD_SOURCES = ["rebate", "mission", "activity", "raffle"] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
@@ -12,6 +12,8 @@ export const vipSchema = z.object({
   labelName: z.string(),
   rebatePercent: z.string(),
   validBet: z.string(),
+  /** How far the valid bets are on the way to the next level, 0–100. */
+  progressPercent: z.number(),
   /** The next level and the valid bet still needed to reach it; null at the top. */
   next: z.nullable(z.object({ rankLevel: z.number(), labelName: z.string(), minValidBet: z.string(), remaining: z.string() })),
 });
@@ -40,8 +42,8 @@ export type RewardClaim = z.infer<typeof rewardClaimSchema>;
 
 export const BONUS_KINDS = ["bonus", "rebate", "mission_reward"] as const;
 export const bonusQuerySchema = z.object({
-  from: day,
-  to: day,
+  from: z.optional(day),
+  to: z.optional(day),
   kind: z.optional(z.enum(BONUS_KINDS)),
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });

@@ -29,7 +29,7 @@ describeOnEachDatabase("rewards", (h) => {
     expect(memberInfoSchema.parse((await call(h(), "GET", "/wps/member/info", { token })).raw)).toMatchObject({ clubLabel: { labelName: "Bronze", rankLevel: 1 }, memberLabel: [] });
     await addDayFigures(h(), username, yesterday(), 40, 150_000);
     const centre = await centreOf(h(), token);
-    expect(centre.vip).toEqual({ rankLevel: 2, labelName: "Silver", rebatePercent: "0.40", validBet: "1500.00", next: { rankLevel: 3, labelName: "Gold", minValidBet: "10000.00", remaining: "8500.00" } });
+    expect(centre.vip).toEqual({ rankLevel: 2, labelName: "Silver", rebatePercent: "0.40", validBet: "1500.00", progressPercent: 15, next: { rankLevel: 3, labelName: "Gold", minValidBet: "10000.00", remaining: "8500.00" } });
     expect((await centreOf(h(), token, "bn")).vip.labelName).toBe("সিলভার");
 
     const labelled = await call(h(), "PUT", `/ops/members/${username}/labels`, { ops: true, body: { labels: ["High roller", "Weekend", "High roller"] } });

@@ -65,6 +65,7 @@ export function createMemberService(db: Db) {
       labelName: reached ? name(reached.names) : "",
       rebatePercent: ((reached?.rebate_bp ?? 0) / 100).toFixed(2),
       validBet: minorToDecimal(bet),
+      progressPercent: next && next.min_valid_bet_minor > 0n ? Number((bet * 100n) / next.min_valid_bet_minor) : 100,
       next: next ? { rankLevel: next.rank_level, labelName: name(next.names), minValidBet: minorToDecimal(next.min_valid_bet_minor), remaining: minorToDecimal(next.min_valid_bet_minor - bet) } : null,
     };
   }

@@ -29,7 +29,7 @@ const textOf = (names: Record<string, string> | null, language: string) => names
 
 export type RewardService = ReturnType<typeof createRewardService>;
 
-export function createRewardService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, activities: ActivityService) {
+export function createRewardService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, activities: ActivityService, clock: () => Date = () => new Date()) {
   return {
     /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
     async centre(merchantCode: string | undefined, memberId: number, language: string) {
@@ -79,7 +79,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
         const [taken] = await sql.takeReward(tx, rewardId, memberId);
         if (!taken || taken.source !== source) return null;
         const moved = await ledger.move(
-          { merchantId: merchant.id, key: `reward:${taken.id}`, kind: taken.source === "rebate" ? "rebate" : "mission_reward", reference: key, debit: bonus, credit: wallet, amount: taken.amount_minor },
+          { merchantId: merchant.id, key: `reward:${taken.id}`, kind: taken.source === "rebate" ? "rebate" : "mission_reward",
+            reference: taken.source === "rebate" ? `Rebate of ${taken.day}` : `Mission: ${taken.mission_name ?? ""} (${taken.day})`, debit: bonus, credit: wallet, amount: taken.amount_minor },
           tx,
         );
         await tx.execute("update reward set transfer_id = $2 where id = $1", [taken.id, moved.transferId]);
@@ -93,11 +94,11 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** bonusDetails: bonuses, rebates and mission rewards paid into the wallet over whole days. */
-    async bonusDetails(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) {
+    async bonusDetails(merchantCode: string | undefined, memberId: number, q: { from?: string | undefined; to?: string | undefined; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) {
       const merchant = await system.merchant(merchantCode);
       const pageNo = q.pageNo ?? 1;
       const account = await ledger.memberAccount(merchant.id, memberId);
-      const rows = await sql.bonusCredits(db, account, { from: q.from, to: q.to, kinds: q.kind ? [q.kind] : BONUS_KINDS, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
+      const rows = await sql.bonusCredits(db, account, { from: q.from ?? null, to: q.to ?? null, kinds: q.kind ? [q.kind] : BONUS_KINDS, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
       return {
         list: rows.map((row) => ({ id: row.id, kind: BONUS_KINDS.find((kind) => kind === row.kind) ?? "bonus", reference: row.reference, amount: minorToDecimal(row.amount), time: row.created_at })),
         total: minorToDecimal(rows[0]?.total_amount ?? 0n),
@@ -133,7 +134,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** The scheduler's beat: the day's missions for everyone, and a day's rebates once it is over. */
-    async settleDay(merchantCode: string | undefined, day: string, now = new Date()) {
+    async settleDay(merchantCode: string | undefined, day: string, now = clock()) {
       const merchant = await system.merchant(merchantCode);
       if (new Date(`${day}T00:00:00Z`).getTime() + 86_400_000 > now.getTime()) throw badRequest("A day's rebates are paid once the day is over.", "period_open");
       const [missions, rebates] = [await sql.grantMissions(db, merchant.id, day, null), await sql.settleRebates(db, merchant.id, day)];

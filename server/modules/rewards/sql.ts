@@ -96,21 +96,22 @@ export const openRaffles = (db: Queryable, merchantId: number, memberId: number)
 /** Marks a reward claimed; answers nothing when it is not the member's or was claimed already. */
 export const takeReward = (db: Queryable, rewardId: number, memberId: number) =>
   db.query(
-    z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor }),
-    "update reward set status = 'claimed', claimed_at = now() where id = $1 and member_id = $2 and status = 'unclaimed' returning id, source, amount_minor",
+    z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor, day: z.string(), mission_name: z.string().nullable() }),
+    `update reward r set status = 'claimed', claimed_at = now() where r.id = $1 and r.member_id = $2 and r.status = 'unclaimed'
+     returning r.id, r.source, r.amount_minor, r.day::text as day, (select mi.names->>'en' from mission mi where mi.id = (r.detail->>'missionId')::integer) as mission_name`,
     [rewardId, memberId],
   );
 export const rewardOf = (db: Queryable, rewardId: number, memberId: number) =>
   db.query(z.object({ id, status: z.string(), amount_minor: minor }), "select id, status, amount_minor from reward where id = $1 and member_id = $2", [rewardId, memberId]);
 
 /** Bonus credits of a member's wallet over whole days, newest first, with the period's total on every row. */
-export const bonusCredits = (db: Queryable, accountId: number, f: { from: string; to: string; kinds: readonly string[]; limit: number; offset: number }) =>
+export const bonusCredits = (db: Queryable, accountId: number, f: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) =>
   db.query(
     z.object({ id, kind: z.string(), reference: z.string(), amount: minor, created_at: iso, total_rows: id, total_amount: minor }),
     `select t.id, t.kind, t.reference, e.amount, t.created_at, count(*) over () as total_rows, sum(e.amount) over () as total_amount
        from wallet_entry e join wallet_transfer t on t.id = e.transfer_id
       where e.account_id = $1 and e.amount > 0 and t.kind = any($4::text[])
-        and t.created_at >= $2::date and t.created_at < $3::date + 1
+        and ($2::date is null or t.created_at >= $2::date) and ($3::date is null or t.created_at < $3::date + 1)
       order by e.transfer_id desc limit $5 offset $6`,
     [accountId, f.from, f.to, f.kinds, f.limit, f.offset],
   );

@@ -11,6 +11,11 @@ export function walletQueries(api: WalletApi) {
     wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
     messages: (member: string, pageNo: number) => queryOptions({ queryKey: ["content", "messages", member, pageNo], queryFn: () => api.messages(pageNo) }),
     referral: (member: string) => queryOptions({ queryKey: ["content", "referral", member], queryFn: api.referral }),
+    rewardCentre: (member: string) => queryOptions({ queryKey: [...walletKey(member), "rewards"], queryFn: api.rewardCentre }),
+    bonusDetails: (member: string, query: Parameters<WalletApi["bonusDetails"]>[0]) =>
+      queryOptions({ queryKey: [...walletKey(member), "bonus", query], queryFn: () => api.bonusDetails(query) }),
+    missions: (member: string) => queryOptions({ queryKey: [...walletKey(member), "missions"], queryFn: api.missions }),
+    missionLeaderboard: (member: string) => queryOptions({ queryKey: [...walletKey(member), "leaderboard"], queryFn: api.missionLeaderboard }),
     pointDetails: (member: string, pageNo: number) => queryOptions({ queryKey: [...walletKey(member), "points", pageNo], queryFn: () => api.pointDetails(pageNo) }),
     records: (member: string, query: RecordQuery) => queryOptions({ queryKey: [...walletKey(member), "records", query], queryFn: () => api.records(query) }),
     bets: (member: string, query: { from?: string | undefined; pageNo?: number | undefined }) =>

@@ -6,6 +6,7 @@ import { transferMachine } from "../../../machines/transfer.machine";
 import { withdrawalMachine } from "../../../machines/withdrawal.machine";
 import { withdrawalReceiptMachine } from "../../../machines/withdrawalReceipt.machine";
 import { pointSpendMachine } from "../../../machines/pointSpend.machine";
+import { rewardClaimMachine } from "../../../machines/rewardClaim.machine";
 import { walletKey, walletQueries } from "../../api/queries/wallet";
 import { walletApi } from "../../api/wallet";
 import type { Services } from "./services";
@@ -24,6 +25,7 @@ export function walletFlows({ client }: Services) {
         ),
       },
     }),
+    rewardClaim: rewardClaimMachine.provide({ actors: { claimReward: fromPromise(({ input }) => wallet.claimReward(input)) } }),
     /** A one-step command: a message marked read. */
     readMessage: wallet.readMessage,
     deposit: depositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => wallet.deposit(input.request, input.key)) } }),

@@ -15,6 +15,7 @@ import { SecurityPage } from "./SecurityPage";
 import { AgentTransferPage, WalletPage } from "./TransferPages";
 import { WithdrawPage } from "./WithdrawPage";
 import { MessagesPage, ReferralPage } from "./InboxPages";
+import { BonusDetailsPage, MissionsPage, RewardCentrePage } from "./RewardPages";
 import { PAGE_LABELS } from "./walletText";
 
 const isMemberPage = (page: string): page is MemberPage => MEMBER_PAGES.some((p) => p === page);
@@ -97,18 +98,11 @@ function PageOf({ page, depositId }: { page: MemberPage; depositId: number | und
       return <MessagesPage />;
     case "referral":
       return <ReferralPage />;
-    default:
-      return <ComingSoon />;
+    case "rewardCenter":
+      return <RewardCentrePage />;
+    case "bonusDetails":
+      return <BonusDetailsPage />;
+    case "missionLeaderboard":
+      return <MissionsPage />;
   }
-}
-
-/** The pages whose issues come later show their frame. */
-function ComingSoon() {
-  return (
-    <div className="empty-state" data-testid="coming-soon">
-      <p>
-        <Trans>This page is coming soon.</Trans>
-      </p>
-    </div>
-  );
 }

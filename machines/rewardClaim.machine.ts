@@ -1,0 +1,81 @@
+// Claiming rewards in the reward centre and on the missions page: one claim at a time, each reward claimed once
+// here (the server pays once whatever happens); a paid claim is announced so the lists, the badges and the balance
+// follow, and a refused one shows its reason until the member tries again or dismisses it.
+import { assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from "xstate";
+import type { RewardClaim } from "../src/contract/rewards";
+import { failureOf } from "./apiError";
+
+export interface RewardClaimContext {
+  /** The reward being claimed, or the last one tried. */
+  key: string | null;
+  /** Rewards claimed while the page is open: their buttons stay off even before the list refreshes. */
+  claimedKeys: readonly string[];
+  lastClaim: RewardClaim | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+export type RewardClaimEvent = { type: "claim"; key: string } | { type: "dismiss" };
+
+export const rewardClaimMachine = setup({
+  types: {
+    context: {} as RewardClaimContext,
+    events: {} as RewardClaimEvent,
+    emitted: {} as { type: "reward.claimed"; claim: RewardClaim },
+    tags: {} as "claiming" | "paid" | "failed",
+  },
+  actors: {
+    claimReward: fromPromise<RewardClaim, string>(async () => {
+      throw new Error("claimReward must be provided by the app");
+    }),
+  },
+  guards: {
+    notClaimedYet: ({ context, event }) => event.type === "claim" && !context.claimedKeys.includes(event.key),
+  },
+  actions: {
+    startClaim: assign({ key: ({ event }) => (event.type === "claim" ? event.key : null), errorCode: null, errorMessage: null }),
+    recordClaim: assign(({ context }, claim: RewardClaim) => ({ lastClaim: claim, claimedKeys: context.key === null ? context.claimedKeys : [...context.claimedKeys, context.key] })),
+    announceClaim: emit((_, claim: RewardClaim) => ({ type: "reward.claimed" as const, claim })),
+    storeFailure: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { errorCode: failure.code, errorMessage: failure.message };
+    }),
+    clearFailure: assign({ errorCode: null, errorMessage: null }),
+  },
+}).createMachine({
+  id: "rewardClaim",
+  context: { key: null, claimedKeys: [], lastClaim: null, errorCode: null, errorMessage: null },
+  initial: "ready",
+  states: {
+    ready: {
+      on: { claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
+    },
+    claiming: {
+      tags: ["claiming"],
+      invoke: {
+        id: "claimReward",
+        src: "claimReward",
+        input: ({ context }) => context.key ?? "",
+        onDone: {
+          target: "paid",
+          actions: [
+            { type: "recordClaim", params: ({ event }: { event: DoneActorEvent<RewardClaim> }) => event.output },
+            { type: "announceClaim", params: ({ event }: { event: DoneActorEvent<RewardClaim> }) => event.output },
+          ],
+        },
+        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    paid: {
+      tags: ["paid"],
+      on: { claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
+    },
+    failed: {
+      tags: ["failed"],
+      on: {
+        claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" },
+        dismiss: { target: "ready", actions: "clearFailure" },
+      },
+    },
+  },
+});
