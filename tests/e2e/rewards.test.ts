@@ -39,6 +39,8 @@ describe.skipIf(missing !== null)("rewards in Chromium", () => {
       await expect.poll(() => page.getByText(`${spin} rounds`).count()).toBe(1);
     }
 
+    // The header's avatar carries the VIP level and opens the reward centre.
+    expect(await page.getByTestId("header-vip").getAttribute("title")).toBe("VIP 1 · Bronze");
     await page.goto(`${site.url}/member/missionLeaderboard`);
     const missions = page.getByTestId("missions").getByTestId("mission");
     await missions.first().waitFor();

@@ -37,9 +37,20 @@ export function HeaderAccount() {
             </button>
           </div>
         )}
-        <span className="avatar" aria-hidden="true">
-          {initial}
-        </span>
+        {member.clubLabel && member.clubLabel.rankLevel > 0 && member.type !== TRIAL_ACCOUNT_TYPE ? (
+          // The VIP level rides on the avatar and opens the reward centre, where its rebate and progress are.
+          <Link to="/member/$page" params={{ page: "rewardCenter" }} className="avatar avatar--vip" title={t`VIP ${member.clubLabel.rankLevel} · ${member.clubLabel.labelName}`} data-testid="header-vip">
+            <span aria-hidden="true">{initial}</span>
+            <span className="avatar__vip" aria-hidden="true">
+              {member.clubLabel.rankLevel}
+            </span>
+            <span className="visually-hidden">{t`VIP ${member.clubLabel.rankLevel} · ${member.clubLabel.labelName}`}</span>
+          </Link>
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {initial}
+          </span>
+        )}
         <span className="member-strip__name">{name}</span>
         {member.type !== 4 && <MemberCounts member={member.account} />}
         <HeaderBalance member={member.account} />
