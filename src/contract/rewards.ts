@@ -1,6 +1,7 @@
 // Rewards on the wire: the reward centre (VIP level, rebate rate, rewards to claim), bonus details, and the missions
 // with their leaderboard (relay MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard).
 import * as z from "zod/mini";
+import { amountSchema } from "./wallet";
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"));
 
@@ -87,6 +88,23 @@ export const missionLeaderboardSchema = z.object({
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
 
 // ---- The operator ----
+
+const names = z.object({ en: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), bn: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))) });
+const percent = z.string().check(z.regex(/^[0-5](\.\d{1,2})?$/, "must be a percentage from 0 to 5 with at most two decimals"));
+export const vipLevelsSchema = z.object({
+  levels: z
+    .array(z.object({ rankLevel: z.number().check(z.int(), z.minimum(1), z.maximum(20)), names, minValidBet: amountSchema, rebatePercent: percent }))
+    .check(z.minLength(1), z.maxLength(20)),
+});
+export const missionInputSchema = z.object({
+  names,
+  metric: z.enum(["valid_bet", "rounds"]),
+  /** Valid bet as an amount ("100.00"), rounds as a whole number ("10"). */
+  target: amountSchema,
+  reward: amountSchema,
+  active: z.optional(z.boolean()),
+});
+export const missionSwitchSchema = z.object({ active: z.boolean() });
 
 export const memberLabelsSchema = z.object({ labels: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(24))).check(z.maxLength(10)) });
 export const rebateRunSchema = z.object({ day });

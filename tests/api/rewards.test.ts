@@ -122,4 +122,32 @@ describeOnEachDatabase("rewards", (h) => {
     const [rows] = await h().db.query(memberCount, "select count(*)::int as n from reward r join member m on m.id = r.member_id where m.username = $1", [username]);
     expect(rows?.n).toBe(0);
   });
+
+  it("lets the operator set VIP levels and missions, and refuses levels that do not climb", async () => {
+    const levels = z.array(z.object({ rankLevel: z.number(), names: z.object({ en: z.string(), bn: z.string() }), minValidBet: z.string(), rebatePercent: z.string() }));
+    const seeded = levels.parse((await call(h(), "GET", "/ops/rewards/vip-levels", { ops: true })).raw);
+    expect(seeded.map((level) => level.rankLevel)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Written back in another order, the same levels come back sorted.
+    const rewritten = await call(h(), "PUT", "/ops/rewards/vip-levels", { ops: true, body: { levels: [...seeded].reverse() } });
+    expect(levels.parse(rewritten.raw)).toEqual(seeded);
+    const broken = { levels: [{ rankLevel: 1, names: { en: "A" }, minValidBet: "0", rebatePercent: "0.3" }, { rankLevel: 2, names: { en: "B" }, minValidBet: "0", rebatePercent: "0.4" }] };
+    expect((await call(h(), "PUT", "/ops/rewards/vip-levels", { ops: true, body: broken })).status).toBe(400);
+    expect((await call(h(), "PUT", "/ops/rewards/vip-levels", { ops: true, body: { levels: [{ rankLevel: 1, names: { en: "A" }, minValidBet: "0", rebatePercent: "9" }] } })).status).toBe(400);
+
+    const missions = z.array(z.object({ id: z.number(), target: z.string(), reward: z.string(), active: z.boolean() }));
+    const created = call(h(), "POST", "/ops/rewards/missions", { ops: true, body: { names: { en: "Play 3 rounds" }, metric: "rounds", target: "3", reward: "1.50", active: false } });
+    const mission = z.object({ id: z.number(), target: z.string(), reward: z.string(), active: z.boolean() }).parse((await created).raw);
+    expect(mission).toMatchObject({ target: "3", reward: "1.50", active: false });
+    expect((await call(h(), "POST", "/ops/rewards/missions", { ops: true, body: { names: { en: "Half" }, metric: "rounds", target: "2.5", reward: "1" } })).status).toBe(400);
+    const { token, username } = await newMember(h(), "opm");
+    await addDayFigures(h(), username, today(), 3, 100);
+    const titles = async () => missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails", { token })).raw).missions.map((m) => m.title);
+    expect(await titles()).not.toContain("Play 3 rounds");
+    expect((await call(h(), "PUT", `/ops/rewards/missions/${mission.id}`, { ops: true, body: { active: true } })).value).toMatchObject({ active: true });
+    expect(await titles()).toContain("Play 3 rounds");
+    expect(missions.parse((await call(h(), "GET", "/ops/rewards/missions", { ops: true })).raw).find((m) => m.id === mission.id)?.active).toBe(true);
+    expect((await call(h(), "PUT", "/ops/rewards/missions/999999", { ops: true, body: { active: true } })).status).toBe(404);
+    // The new mission is switched off again: the other tests read the seeded four.
+    await call(h(), "PUT", `/ops/rewards/missions/${mission.id}`, { ops: true, body: { active: false } });
+  });
 });

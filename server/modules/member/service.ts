@@ -221,6 +221,7 @@ export function createMemberService(db: Db) {
     },
 
     vip: vipOf,
+    vipLevels: (merchantId: number) => sql.vipLevels(db, merchantId),
 
     /** The operator's labels on a member (memberLabel): the list replaces the old one. */
     async setLabels(merchantId: number, username: string, labels: readonly string[]) {

@@ -1,10 +1,13 @@
 // HTTP of rewards: the reward centre and its claims, bonus details, the missions and their leaderboard; the
 // operator's rebate run and member labels.
 import { Hono } from "hono";
-import { bonusQuerySchema, memberLabelsSchema, rebateRunSchema, rewardKeySchema } from "../../../src/contract/rewards";
+import {
+  bonusQuerySchema, memberLabelsSchema, missionInputSchema, missionSwitchSchema, rebateRunSchema, rewardKeySchema, vipLevelsSchema,
+} from "../../../src/contract/rewards";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
+import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
 import type { MemberService } from "../member/service";
 import type { SessionService } from "../session/service";
@@ -29,6 +32,15 @@ export function rewardOpsRoutes(rewards: RewardService, members: MemberService, 
   const routes = new Hono<AppEnv>();
   /** A day's rebates and missions now (the scheduler does the same for yesterday). */
   routes.post("/rewards/rebates", async (c) => ok(c, await rewards.settleDay(merchantCodeOf(c), parseInput(rebateRunSchema, await readJson(c.req.raw), "body").day)));
+  routes.get("/rewards/vip-levels", async (c) => ok(c, await rewards.vipLevels(merchantCodeOf(c))));
+  routes.put("/rewards/vip-levels", async (c) => ok(c, await rewards.setVipLevels(merchantCodeOf(c), parseInput(vipLevelsSchema, await readJson(c.req.raw), "body").levels)));
+  routes.get("/rewards/missions", async (c) => ok(c, await rewards.missionList(merchantCodeOf(c))));
+  routes.post("/rewards/missions", async (c) => ok(c, await rewards.createMission(merchantCodeOf(c), parseInput(missionInputSchema, await readJson(c.req.raw), "body"))));
+  routes.put("/rewards/missions/:id", async (c) => {
+    const missionId = Number(c.req.param("id"));
+    if (!Number.isInteger(missionId) || missionId < 1) throw badRequest("Invalid path. id: must be a whole number from 1");
+    return ok(c, await rewards.switchMission(merchantCodeOf(c), missionId, parseInput(missionSwitchSchema, await readJson(c.req.raw), "body").active));
+  });
   routes.put("/members/:username/labels", async (c) => {
     const { labels } = parseInput(memberLabelsSchema, await readJson(c.req.raw), "body");
     const merchant = await system.merchant(merchantCodeOf(c));

@@ -3,7 +3,7 @@
 // member and key, and each claim is one ledger transfer in the transaction that marks the reward claimed.
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
-import { minorToDecimal } from "../../lib/money";
+import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { BONUS_KINDS, type PendingReward } from "../../../src/contract/rewards";
 import type { ActivityService } from "../activity/service";
 import type { MemberService } from "../member/service";
@@ -25,11 +25,18 @@ export function maskAccount(account: string): string {
   return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 const percentOf = (bp: number) => (bp / 100).toFixed(2);
+const toMissionSetting = (row: sql.MissionRow) => ({
+  id: row.id, names: row.names, metric: row.metric, target: row.metric === "valid_bet" ? minorToDecimal(row.target) : row.target.toString(), reward: minorToDecimal(row.reward_minor), active: row.active,
+});
 const textOf = (names: Record<string, string> | null, language: string) => names?.[language] ?? names?.en ?? "";
 
 export type RewardService = ReturnType<typeof createRewardService>;
 
 export function createRewardService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, activities: ActivityService, clock: () => Date = () => new Date()) {
+  const levelsOf = async (merchantId: number) =>
+    (await members.vipLevels(merchantId)).map((level) => ({
+      rankLevel: level.rank_level, names: level.names, minValidBet: minorToDecimal(level.min_valid_bet_minor), rebatePercent: percentOf(level.rebate_bp),
+    }));
   return {
     /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
     async centre(merchantCode: string | undefined, memberId: number, language: string) {
@@ -140,6 +147,51 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       const [missions, rebates] = [await sql.grantMissions(db, merchant.id, day, null), await sql.settleRebates(db, merchant.id, day)];
       return { day, missions: missions.length, rebates: rebates.length };
     },
+    // ---- The operator ----
+
+    async vipLevels(merchantCode: string | undefined) {
+      return levelsOf((await system.merchant(merchantCode)).id);
+    },
+    /** Replaces the levels: ranks 1, 2, 3… with growing valid bets, the first reached by everyone. */
+    async setVipLevels(merchantCode: string | undefined, levels: readonly { rankLevel: number; names: { en: string; bn?: string | undefined }; minValidBet: string; rebatePercent: string }[]) {
+      const merchant = await system.merchant(merchantCode);
+      const sorted = [...levels].sort((a, b) => a.rankLevel - b.rankLevel);
+      const problem = sorted.findIndex((level, index) => {
+        const previous = sorted[index - 1];
+        return level.rankLevel !== index + 1 || (index === 0 ? decimalToMinor(level.minValidBet) !== 0n : decimalToMinor(level.minValidBet) <= decimalToMinor(previous?.minValidBet ?? "0"));
+      });
+      if (problem >= 0) throw badRequest("Invalid body. levels: ranks must be 1, 2, 3… with the first at 0.00 valid bet and each next one higher");
+      await db.transaction(async (tx) => {
+        await tx.execute("delete from vip_level where merchant_id = $1", [merchant.id]);
+        for (const level of sorted) {
+          await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [
+            merchant.id, level.rankLevel, JSON.stringify(level.names), decimalToMinor(level.minValidBet).toString(), Number(decimalToMinor(level.rebatePercent)),
+          ]);
+        }
+      });
+      return levelsOf(merchant.id);
+    },
+    async missionList(merchantCode: string | undefined) {
+      const merchant = await system.merchant(merchantCode);
+      return (await sql.missions(db, merchant.id)).map(toMissionSetting);
+    },
+    async createMission(merchantCode: string | undefined, input: { names: { en: string; bn?: string | undefined }; metric: "valid_bet" | "rounds"; target: string; reward: string; active?: boolean | undefined }) {
+      const merchant = await system.merchant(merchantCode);
+      if (input.metric === "rounds" && !/^\d+$/.test(input.target)) throw badRequest("Invalid body. target: rounds are a whole number");
+      const target = input.metric === "rounds" ? BigInt(input.target) : decimalToMinor(input.target);
+      const reward = decimalToMinor(input.reward);
+      if (target <= 0n || reward <= 0n) throw badRequest("Invalid body. target, reward: must be more than 0");
+      const [created] = await sql.insertMission(db, { merchantId: merchant.id, names: input.names, metric: input.metric, target, reward, active: input.active ?? true });
+      if (!created) throw new Error("the mission was not written");
+      return toMissionSetting(created);
+    },
+    async switchMission(merchantCode: string | undefined, missionId: number, active: boolean) {
+      const merchant = await system.merchant(merchantCode);
+      const [mission] = await sql.switchMission(db, merchant.id, missionId, active);
+      if (!mission) throw notFound("No such mission");
+      return toMissionSetting(mission);
+    },
+
     async grantMissionsToday(merchantCode: string | undefined, now = new Date()) {
       const merchant = await system.merchant(merchantCode);
       return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;

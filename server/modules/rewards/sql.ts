@@ -133,3 +133,20 @@ export const leaderboard = (db: Queryable, merchantId: number, weekStart: string
      select * from ranked where rank <= $4 or member_id = $3 order by rank`,
     [merchantId, weekStart, memberId, limit],
   );
+
+// ---- The operator's settings ----
+
+const missionRow = z.object({ id, names, metric: z.enum(["valid_bet", "rounds"]), target: minor, reward_minor: minor, active: z.boolean() });
+export type MissionRow = z.infer<typeof missionRow>;
+export const missions = (db: Queryable, merchantId: number) =>
+  db.query(missionRow, "select id, names, metric, target, reward_minor, active from mission where merchant_id = $1 order by sort, id", [merchantId]);
+export const insertMission = (db: Queryable, m: { merchantId: number; names: object; metric: string; target: bigint; reward: bigint; active: boolean }) =>
+  db.query(
+    missionRow,
+    `insert into mission (merchant_id, names, metric, target, reward_minor, active, sort)
+     values ($1, $2, $3, $4, $5, $6, (select coalesce(max(sort), 0) + 1 from mission where merchant_id = $1))
+     returning id, names, metric, target, reward_minor, active`,
+    [m.merchantId, JSON.stringify(m.names), m.metric, m.target.toString(), m.reward.toString(), m.active],
+  );
+export const switchMission = (db: Queryable, merchantId: number, missionId: number, active: boolean) =>
+  db.query(missionRow, "update mission set active = $3 where merchant_id = $1 and id = $2 returning id, names, metric, target, reward_minor, active", [merchantId, missionId, active]);
