@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { Contract, ContractKind, ContractList, ContractRequest } from "../src/contract/agent";
 import { failureOf } from "./apiError";
 
-export type OfferProblem = "downline" | "rate";
+export type OfferProblem = "downline" | "rate" | "winRate";
 export type { ContractList };
 export interface ContractCall {
   kind: ContractKind;
@@ -16,14 +16,15 @@ export interface ContractCall {
 export interface AgentContractsContext {
   contracts: Contract[];
   consolidated: ContractList["consolidated"] | null;
-  offer: { kind: ContractKind; downline: string; ratePercent: string };
+  /** winRatePercent: real-time salary's win wage (ratePercent is then its loss wage). */
+  offer: { kind: ContractKind; downline: string; ratePercent: string; winRatePercent: string };
   problem: OfferProblem | null;
   pending: ContractCall | null;
   errorCode: string | null;
   errorMessage: string | null;
 }
 type AgentContractsEvent =
-  | { type: "offer.change"; field: "kind" | "downline" | "ratePercent"; value: string }
+  | { type: "offer.change"; field: "kind" | "downline" | "ratePercent" | "winRatePercent"; value: string }
   | { type: "offer.submit" }
   | { type: "contract.answer"; contract: Contract; action: "accept" | "reject" | "termination" }
   | { type: "retry" };
@@ -31,11 +32,16 @@ type AgentContractsEvent =
 const KINDS: readonly ContractKind[] = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"];
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
 
-/** What stops an offer from being sent: no downline named, or a rate that is not above 0 and at most 100%. */
+/**
+ * What stops an offer from being sent: no downline named, a rate that is not above 0 and at most 100%, or (real-time
+ * salary) a win wage that is not from 0 to 100%.
+ */
 export function offerProblem(offer: AgentContractsContext["offer"]): OfferProblem | null {
   if (offer.downline.trim() === "") return "downline";
   const rate = offer.ratePercent.trim();
   if (!RATE.test(rate) || Number(rate) <= 0 || Number(rate) > 100) return "rate";
+  const winRate = offer.winRatePercent.trim();
+  if (offer.kind === "realtime_salary" && (!RATE.test(winRate) || Number(winRate) > 100)) return "winRate";
   return null;
 }
 
@@ -66,14 +72,22 @@ export const agentContractsMachine = setup({
     }),
     showProblem: assign({ problem: ({ context }) => offerProblem(context.offer) }),
     prepareOffer: assign(({ context }) => ({
-      pending: { kind: context.offer.kind, request: { action: "new" as const, downline: context.offer.downline.trim(), ratePercent: context.offer.ratePercent.trim() } },
+      pending: {
+        kind: context.offer.kind,
+        request: {
+          action: "new" as const,
+          downline: context.offer.downline.trim(),
+          ratePercent: context.offer.ratePercent.trim(),
+          ...(context.offer.kind === "realtime_salary" ? { winRatePercent: context.offer.winRatePercent.trim() } : {}),
+        },
+      },
       errorCode: null,
       errorMessage: null,
     })),
     prepareAnswer: assign(({ event }) =>
       event.type === "contract.answer" ? { pending: { kind: event.contract.kind, request: { action: event.action, contractId: event.contract.id } }, errorCode: null, errorMessage: null } : {},
     ),
-    clearOffer: assign(({ context }) => ({ offer: { ...context.offer, downline: "", ratePercent: "" }, pending: null })),
+    clearOffer: assign(({ context }) => ({ offer: { ...context.offer, downline: "", ratePercent: "", winRatePercent: "" }, pending: null })),
     storeFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
       return { errorCode: failure.code, errorMessage: failure.message, pending: null };
@@ -82,7 +96,7 @@ export const agentContractsMachine = setup({
   },
 }).createMachine({
   id: "agentContracts",
-  context: { contracts: [], consolidated: null, offer: { kind: "daily_salary", downline: "", ratePercent: "" }, problem: null, pending: null, errorCode: null, errorMessage: null },
+  context: { contracts: [], consolidated: null, offer: { kind: "daily_salary", downline: "", ratePercent: "", winRatePercent: "" }, problem: null, pending: null, errorCode: null, errorMessage: null },
   initial: "loading",
   states: {
     loading: {

@@ -53,12 +53,14 @@ export const contractRequestSchema = z.object({
   action: z.enum(["new", "termination", "accept", "reject"]),
   downline: z.optional(z.string().check(z.maxLength(40))),
   ratePercent: z.optional(z.string().check(z.maxLength(8))),
+  /** Real-time salary only: the win wage, paid on the bets of rounds the players won (ratePercent is the loss wage). */
+  winRatePercent: z.optional(z.string().check(z.maxLength(8))),
   period: z.optional(z.enum(["daily", "weekly", "semi_monthly", "monthly"])),
   contractId: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
 export const contractSchema = z.object({
-  id: z.number(), kind: z.enum(CONTRACT_KINDS), requestType: z.enum(["new", "termination"]), upline: z.string(), member: z.string(), ratePercent: z.string(),
+  id: z.number(), kind: z.enum(CONTRACT_KINDS), requestType: z.enum(["new", "termination"]), upline: z.string(), member: z.string(), ratePercent: z.string(), winRatePercent: z.nullable(z.string()),
   period: z.string(), status: z.enum(CONTRACT_STATUSES), reason: z.nullable(z.string()), endsContractId: z.nullable(z.number()), paid: z.string(), awaitingMe: z.boolean(), mine: z.boolean(),
   createdAt: z.string(), decidedAt: z.nullable(z.string()),
 });

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { z } from "zod";
 import { ABOVE_UPPER_TERMS } from "../../server/modules/agent/service";
-import { decimalToMinor } from "../../server/lib/money";
+import { decimalToMinor, minorToDecimal as decimal } from "../../server/lib/money";
 import { describeOnEachDatabase, type Harness } from "./harness";
 import { balanceOf, call, fund, loginAs } from "./walletApi";
 
@@ -123,18 +123,27 @@ describeOnEachDatabase("agent centre", (h) => {
     expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: today } })).code).toBe("period_open");
   });
 
-  it("pays real-time salary per five minutes of rounds and dividends on the team's net loss per period, each once", async () => {
+  it("pays real-time salary per five minutes of rounds (loss and win wages), hourly salary per hour and dividends on the team's net loss per period, each once", async () => {
     const top = await loginAs(h(), "agent01", "Agent@2026");
     const sub = await openDownline(h(), top, 2);
     const player = await openDownline(h(), sub.token, 0);
     await fund(h(), player.username, "100");
     await spinSlot(h(), player.token, 10);
     const process = (relay: string, body: unknown, token: string) => call(h(), "POST", `/wps/relay/${relay}`, { token, body });
-    const realtime = contract.parse((await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1" }, top)).value);
+    expect((await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1" }, top)).status).toBe(400);
+    const offered = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1", winRatePercent: "3" }, top);
+    expect(offered.value).toMatchObject({ ratePercent: "1.00", winRatePercent: "3.00" });
+    const realtime = contract.parse(offered.value);
     await process("MCSFE_processRealTimeSalaryContract", { action: "accept", contractId: realtime.id }, sub.token);
+    // The downline passes on no more than its own terms: the win wage included.
+    const lower = await openDownline(h(), sub.token, 2);
+    const tooHigh = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: lower.username, ratePercent: "1", winRatePercent: "3.5" }, sub.token);
+    expect([tooHigh.code, tooHigh.message]).toEqual(["above_upper_terms", "The win wage may be at most 3.00%, your own contract's."]);
+    const hourly = contract.parse((await process("MCS2_processContractHourSalary", { action: "new", downline: sub.username, ratePercent: "2" }, top)).value);
+    await process("MCS2_processContractHourSalary", { action: "accept", contractId: hourly.id }, sub.token);
     const dividend = contract.parse((await process("MCS2_processDividendReq", { action: "new", downline: sub.username, ratePercent: "10", period: "monthly" }, top)).value);
     await process("MCS2_processDividendReq", { action: "accept", contractId: dividend.id }, sub.token);
-    await h().db.execute("update agent_contract set decided_at = now() - interval '90 days' where id = any($1)", [[realtime.id, dividend.id]]);
+    await h().db.execute("update agent_contract set decided_at = now() - interval '90 days' where id = any($1)", [[realtime.id, hourly.id, dividend.id]]);
 
     // The player's rounds fall in one past five-minute window; last month's figures: 100.00 bet, 40.00 won.
     const window = new Date(Math.floor((Date.now() - 60 * 60 * 1000) / 300_000) * 300_000);
@@ -144,19 +153,31 @@ describeOnEachDatabase("agent centre", (h) => {
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
     await h().db.execute(`update member_day_stats set day = $2, bet_minor = 10000, win_minor = 4000 where member_id = ${memberOf}`, [player.username, lastMonth]);
 
+    // Real-time salary: 1% of the bets of rounds the player lost, 3% of those it won.
+    const [split] = await h().db.query(
+      z.object({ won: z.coerce.bigint(), lost: z.coerce.bigint() }),
+      `select coalesce(sum(bet_minor) filter (where win_minor > bet_minor), 0) as won, coalesce(sum(bet_minor) filter (where win_minor <= bet_minor), 0) as lost
+         from game_round where member_id = ${memberOf}`,
+      [player.username],
+    );
+    const wage = ((split?.lost ?? 0n) * 100n) / 10_000n + ((split?.won ?? 0n) * 300n) / 10_000n;
+    expect(wage).toBeGreaterThan(0n);
+    const hour = new Date(Math.floor(window.getTime() / 3_600_000) * 3_600_000);
     const before = decimalToMinor(await balanceOf(h(), sub.token));
     const settle = (kind: string, start: string) => call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind, start } });
     for (let run = 0; run < 2; run++) {
       expect((await settle("realtime_salary", window.toISOString())).success).toBe(true);
+      expect((await settle("hourly_salary", hour.toISOString())).success).toBe(true);
       expect((await settle("dividend", lastMonth)).success).toBe(true);
     }
-    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + 10n + 600n);
+    // Hourly salary: 2% of the hour's 10.00 of valid bet.
+    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage + 20n + 600n);
     expect((await settle("realtime_salary", new Date(window.getTime() + 60_000).toISOString())).code).toBe("not_period_start");
     const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
     const dividends = z.object({ list: z.array(z.object({ kind: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income?kind=dividend", { token: sub.token })).value);
     expect(dividends.list.map((row) => row.kind)).toEqual(["dividend"]);
     expect(income.list).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: "realtime_salary", base: "10.00", amount: "0.10" }),
+      expect.objectContaining({ kind: "realtime_salary", base: "10.00", amount: decimal(wage) }),
       expect.objectContaining({ kind: "dividend", base: "60.00", amount: "6.00" }),
     ]));
   });

@@ -7,7 +7,7 @@ import type { Contract } from "../../src/contract/agent";
 import { describeMachinePaths } from "./pathTest";
 
 const contract: Contract = {
-  id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", period: "daily", status: "pending",
+  id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", winRatePercent: null, period: "daily", status: "pending",
   reason: null, endsContractId: null, paid: "0.00", awaitingMe: true, mine: false, createdAt: "2026-11-23T10:00:00.000Z", decidedAt: null,
 };
 const list: ContractList = { list: [contract], consolidated: { dailysalreqtype: "new", divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null } };
@@ -18,6 +18,8 @@ describeMachinePaths("agentContracts", {
     { type: "offer.change", field: "downline", value: "sub1" },
     { type: "offer.change", field: "ratePercent", value: "1.5" },
     { type: "offer.change", field: "ratePercent", value: "150" },
+    { type: "offer.change", field: "kind", value: "realtime_salary" },
+    { type: "offer.change", field: "winRatePercent", value: "0.5" },
     { type: "offer.submit" },
     { type: "contract.answer", contract, action: "accept" },
     { type: "retry" },
@@ -37,12 +39,17 @@ describeMachinePaths("agentContracts", {
 });
 
 it("checks the downline and the rate before an offer goes out", () => {
-  const offer = { kind: "daily_salary" as const, downline: "", ratePercent: "1" };
+  const offer = { kind: "daily_salary" as const, downline: "", ratePercent: "1", winRatePercent: "" };
   expect(offerProblem(offer)).toBe("downline");
   expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "0" })).toBe("rate");
   expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "100.01" })).toBe("rate");
   expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "1.234" })).toBe("rate");
   expect(offerProblem({ ...offer, downline: "sub1", ratePercent: "2.5" })).toBeNull();
+  // Real-time salary names its win wage too: 0 is allowed, none or above 100% is not.
+  const realtime = { ...offer, kind: "realtime_salary" as const, downline: "sub1", ratePercent: "1" };
+  expect(offerProblem(realtime)).toBe("winRate");
+  expect(offerProblem({ ...realtime, winRatePercent: "100.5" })).toBe("winRate");
+  expect(offerProblem({ ...realtime, winRatePercent: "0" })).toBeNull();
 });
 
 it("sends the offer, clears the form, reloads, and keeps the server's reason when refused", async () => {
@@ -75,6 +82,6 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   await settle();
   await settle();
   expect(sent).toEqual([{ kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }, { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }]);
-  expect(actor.getSnapshot().context.offer).toEqual({ kind: "dividend", downline: "", ratePercent: "" });
+  expect(actor.getSnapshot().context.offer).toEqual({ kind: "dividend", downline: "", ratePercent: "", winRatePercent: "" });
   expect(changes).toEqual(["contracts.changed"]);
 });

@@ -3,7 +3,7 @@
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
-import { AGENT_ACCOUNT_TYPES, type ContractKind } from "../../../src/contract/agent";
+import { AGENT_ACCOUNT_TYPES, type ContractKind, type ContractRequest } from "../../../src/contract/agent";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { Ledger } from "../wallet/service";
@@ -39,19 +39,41 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     return agent;
   }
 
-  /** The highest rate an agent may grant of a kind: its own contract's, or any when it answers to no agent. */
+  /** The highest rates an agent may grant of a kind: its own contract's, or any when it answers to no agent. */
   async function ceilingOf(merchantId: number, agentId: number, kind: string) {
     const [self] = await sql.memberById(db, merchantId, agentId);
     const [upline] = self?.upline_id ? await sql.memberById(db, merchantId, self.upline_id) : [];
-    if (!upline || !isAgentType(upline.account_type)) return 10_000;
-    return (await sql.inForce(db, agentId, kind))[0]?.rate_bp ?? 0;
+    if (!upline || !isAgentType(upline.account_type)) return { rate: 10_000, winRate: 10_000 };
+    const [own] = await sql.inForce(db, agentId, kind);
+    return { rate: own?.rate_bp ?? 0, winRate: own?.win_rate_bp ?? own?.rate_bp ?? 0 };
+  }
+  const aboveCeiling = (terms: { rate_bp: number; win_rate_bp: number | null }, ceiling: { rate: number; winRate: number }) =>
+    terms.rate_bp > ceiling.rate || (terms.win_rate_bp ?? 0) > ceiling.winRate;
+
+  /**
+   * What a contract earns over a window: a salary its rate of the team's valid bet, a dividend its rate of the team's
+   * net loss, real-time salary its loss wage on the bets of rounds the players lost plus its win wage on those they won.
+   */
+  async function earnings(kind: ContractKind, contract: { member_id: number; rate_bp: number; win_rate_bp: number | null }, window: { start: Date; end: Date }) {
+    const share = (minor: bigint, bp: number) => (minor * BigInt(bp)) / 10_000n;
+    if (kind === "realtime_salary") {
+      const [rounds] = await sql.teamRoundsByOutcome(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
+      const won = rounds?.won_bet ?? 0n;
+      const lost = rounds?.lost_bet ?? 0n;
+      return { base: won + lost, amount: share(lost, contract.rate_bp) + share(won, contract.win_rate_bp ?? contract.rate_bp) };
+    }
+    const [figures] = await sql.teamResult(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
+    const bet = figures?.bet ?? 0n;
+    const net = bet - (figures?.win ?? 0n);
+    const base = kind === "dividend" ? (net > 0n ? net : 0n) : bet;
+    return { base, amount: share(base, contract.rate_bp) };
   }
 
   /** SPEC §4: contracts a level granted above its own terms are cancelled, and so on down the tree. */
   async function cancelAboveCeiling(merchantId: number, agentId: number, kind: string) {
     const ceiling = await ceilingOf(merchantId, agentId, kind);
     for (const granted of await sql.grantedInForce(db, agentId, kind)) {
-      if (granted.rate_bp <= ceiling) continue;
+      if (!aboveCeiling(granted, ceiling)) continue;
       if ((await sql.decide(db, granted.id, ["accepted"], "rejected", ABOVE_UPPER_TERMS)).length > 0) await cancelAboveCeiling(merchantId, granted.member_id, kind);
     }
   }
@@ -63,6 +85,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     upline: row.upline_name,
     member: row.member_name,
     ratePercent: (row.rate_bp / 100).toFixed(2),
+    winRatePercent: row.win_rate_bp === null ? null : (row.win_rate_bp / 100).toFixed(2),
     period: row.period,
     status: row.status,
     reason: row.reason,
@@ -138,7 +161,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       merchantCode: string | undefined,
       memberId: number,
       kind: ContractKind,
-      request: { action: "new" | "termination" | "accept" | "reject"; downline?: string | undefined; ratePercent?: string | undefined; period?: string | undefined; contractId?: number | undefined },
+      request: ContractRequest,
     ) {
       const merchant = await system.merchant(merchantCode);
       const me = await agentOf(merchant.id, memberId);
@@ -146,12 +169,16 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         const [downline] = request.downline ? await sql.memberByUsername(db, merchant.id, request.downline) : [];
         if (!downline || downline.upline_id !== me.id) throw notFound("No such direct downline");
         if (!isAgentType(downline.account_type)) throw badRequest("Contracts are signed with agents only.", "not_agent_downline");
-        const rateBp = Math.round(Number(request.ratePercent ?? "0") * 100);
-        if (!/^\d{1,3}(\.\d{1,2})?$/.test(request.ratePercent ?? "") || rateBp <= 0 || rateBp > 10_000) throw badRequest("Invalid body. ratePercent: must be more than 0 and at most 100, two decimals at most");
+        const rateBp = basisPoints(request.ratePercent);
+        if (rateBp === null || rateBp <= 0 || rateBp > 10_000) throw badRequest("Invalid body. ratePercent: must be more than 0 and at most 100, two decimals at most");
+        // Real-time salary also names its win wage (0 pays nothing on rounds the players won).
+        const winRateBp = kind === "realtime_salary" ? basisPoints(request.winRatePercent) : null;
+        if (kind === "realtime_salary" && (winRateBp === null || winRateBp > 10_000)) throw badRequest("Invalid body. winRatePercent: must be from 0 to 100, two decimals at most");
         const ceiling = await ceilingOf(merchant.id, me.id, kind);
-        if (rateBp > ceiling) throw new HttpError(400, "above_upper_terms", `The rate may be at most ${(ceiling / 100).toFixed(2)}%, your own contract's.`);
+        if (rateBp > ceiling.rate) throw new HttpError(400, "above_upper_terms", `The rate may be at most ${(ceiling.rate / 100).toFixed(2)}%, your own contract's.`);
+        if ((winRateBp ?? 0) > ceiling.winRate) throw new HttpError(400, "above_upper_terms", `The win wage may be at most ${(ceiling.winRate / 100).toFixed(2)}%, your own contract's.`);
         const [created] = await sql.insertContract(db, {
-          merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp,
+          merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp, winRateBp,
           period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
         });
         if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
@@ -163,7 +190,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         if (contract.request_type !== "new" || contract.status !== "accepted") throw new HttpError(409, "not_in_force", "Only a contract in force can be terminated.");
         const [created] = await sql.insertContract(db, {
           merchantId: merchant.id, kind, requestType: "termination", uplineId: contract.upline_id, memberId: contract.member_id, requestedBy: me.id,
-          rateBp: contract.rate_bp, period: contract.period, endsContractId: contract.id,
+          rateBp: contract.rate_bp, winRateBp: contract.win_rate_bp, period: contract.period, endsContractId: contract.id,
         });
         if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
         return toContract((await sql.contractById(db, created.id))[0] ?? unreachable(), me.id);
@@ -207,11 +234,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         const window = periodFrom(periodOfContract(kind, contract.period), start);
         if (!window || window.end > now) continue;
         if (!contract.inForceAt(window.end) || (await sql.settlementExists(db, contract.id, window.start.toISOString())).length > 0) continue;
-        const [figures] = await sql.teamResult(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
-        const bet = figures?.bet ?? 0n;
-        const net = bet - (figures?.win ?? 0n);
-        const base = kind === "dividend" ? (net > 0n ? net : 0n) : bet;
-        const amount = (base * BigInt(contract.rate_bp)) / 10_000n;
+        const { base, amount } = await earnings(kind, contract, window);
         const wallet = await ledger.memberAccount(merchant.id, contract.member_id);
         const settled = await db.transaction(async (tx) => {
           const [claimed] = await sql.claimSettlement(tx, { contractId: contract.id, periodStart: window.start.toISOString(), periodEnd: window.end.toISOString(), base, amount });
@@ -291,6 +314,13 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       };
     },
   };
+}
+
+/** "1.5" → 150 basis points; null when it is not a percentage with two decimals at most. */
+function basisPoints(percent: string | undefined): number | null {
+  if (percent === undefined || !/^\d{1,3}(\.\d{1,2})?$/.test(percent)) return null;
+  const [units = "0", cents = ""] = percent.split(".");
+  return Number(units) * 100 + Number(cents.padEnd(2, "0"));
 }
 
 function unreachable(): never {

@@ -45,12 +45,12 @@ export const directDownlines = (db: Queryable, agentId: number, limit: number, o
   );
 
 export const contractRow = z.object({
-  id, kind: z.string(), request_type: z.string(), upline_id: id, member_id: id, requested_by: id, rate_bp: z.number(), period: z.string(),
+  id, kind: z.string(), request_type: z.string(), upline_id: id, member_id: id, requested_by: id, rate_bp: z.number(), win_rate_bp: z.number().nullable(), period: z.string(),
   ends_contract_id: id.nullable(), status: z.string(), reason: z.string().nullable(), created_at: iso, decided_at: optionalIso,
   upline_name: z.string(), member_name: z.string(), paid_minor: minor,
 });
 export type ContractRow = z.infer<typeof contractRow>;
-const CONTRACT_SELECT = `select c.id, c.kind, c.request_type, c.upline_id, c.member_id, c.requested_by, c.rate_bp, c.period, c.ends_contract_id,
+const CONTRACT_SELECT = `select c.id, c.kind, c.request_type, c.upline_id, c.member_id, c.requested_by, c.rate_bp, c.win_rate_bp, c.period, c.ends_contract_id,
   c.status, c.reason, c.created_at, c.decided_at, u.username as upline_name, m.username as member_name,
   (select coalesce(sum(s.amount_minor), 0) from agent_settlement s where s.contract_id = c.id) as paid_minor
   from agent_contract c join member u on u.id = c.upline_id join member m on m.id = c.member_id`;
@@ -67,13 +67,13 @@ export const grantedInForce = (db: Queryable, uplineId: number, kind: string) =>
 
 export const insertContract = (
   db: Queryable,
-  c: { merchantId: number; kind: string; requestType: string; uplineId: number; memberId: number; requestedBy: number; rateBp: number; period: string; endsContractId: number | null },
+  c: { merchantId: number; kind: string; requestType: string; uplineId: number; memberId: number; requestedBy: number; rateBp: number; winRateBp: number | null; period: string; endsContractId: number | null },
 ) =>
   db.query(
     z.object({ id }),
-    `insert into agent_contract (merchant_id, kind, request_type, upline_id, member_id, requested_by, rate_bp, period, ends_contract_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
-    [c.merchantId, c.kind, c.requestType, c.uplineId, c.memberId, c.requestedBy, c.rateBp, c.period, c.endsContractId],
+    `insert into agent_contract (merchant_id, kind, request_type, upline_id, member_id, requested_by, rate_bp, win_rate_bp, period, ends_contract_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning id`,
+    [c.merchantId, c.kind, c.requestType, c.uplineId, c.memberId, c.requestedBy, c.rateBp, c.winRateBp, c.period, c.endsContractId],
   );
 /** Moves a contract from one status to another; answers nothing when it was not in the expected status. */
 export const decide = (db: Queryable, contractId: number, from: string[], to: string, reason: string | null) =>
@@ -88,8 +88,8 @@ export const decide = (db: Queryable, contractId: number, from: string[], to: st
 export const contractsInForce = async (db: Queryable, merchantId: number, kind: string) =>
   (
     await db.query(
-      z.object({ id, member_id: id, rate_bp: z.number(), period: z.string(), decided_at: iso, ended_at: optionalIso, status: z.string() }),
-      `select id, member_id, rate_bp, period, decided_at, ended_at, status from agent_contract
+      z.object({ id, member_id: id, rate_bp: z.number(), win_rate_bp: z.number().nullable(), period: z.string(), decided_at: iso, ended_at: optionalIso, status: z.string() }),
+      `select id, member_id, rate_bp, win_rate_bp, period, decided_at, ended_at, status from agent_contract
         where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at is not null
           and (status = 'accepted' or (status = 'completed' and ended_at > now() - interval '62 days'))
         order by id`,
@@ -115,6 +115,18 @@ export const teamResult = (db: Queryable, agentId: number, from: string, to: str
        select r.bet_minor, r.win_minor from team t join game_round r on r.member_id = t.member_id
         where extract(epoch from ($3::timestamptz - $2::timestamptz)) < 86400 and r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz
      ) figures`,
+    [agentId, from, to],
+  );
+/** A team's rounds in a window, their bets split by who won: the real-time salary's two wages. */
+export const teamRoundsByOutcome = (db: Queryable, agentId: number, from: string, to: string) =>
+  db.query(
+    z.object({ won_bet: minor, lost_bet: minor, win: minor }),
+    `with team as (select $1::bigint as member_id union all select descendant_id from member_tree where ancestor_id = $1)
+     select coalesce(sum(r.bet_minor) filter (where r.win_minor > r.bet_minor), 0) as won_bet,
+            coalesce(sum(r.bet_minor) filter (where r.win_minor <= r.bet_minor), 0) as lost_bet,
+            coalesce(sum(r.win_minor), 0) as win
+       from team t join game_round r on r.member_id = t.member_id
+      where r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz`,
     [agentId, from, to],
   );
 export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint }) =>

@@ -236,6 +236,7 @@ function Contracts() {
   const actor = useActorRef(flows.agentContracts);
   const state = useSelector(actor, (s) => s);
   const { contracts, offer, problem, errorMessage } = state.context;
+  const realtime = offer.kind === "realtime_salary";
   const kinds = useKindNames();
   useEffect(() => {
     const subscription = actor.on("contracts.changed", () => void queryClient.invalidateQueries({ queryKey: ["agent"] }));
@@ -279,15 +280,25 @@ function Contracts() {
           <input value={offer.downline} onChange={(event) => actor.send({ type: "offer.change", field: "downline", value: event.target.value })} aria-invalid={problem === "downline"} />
         </label>
         <label className="field">
-          <span>{t`Rate (%)`}</span>
+          <span>{realtime ? t`Loss wage (%)` : t`Rate (%)`}</span>
           <input inputMode="decimal" value={offer.ratePercent} onChange={(event) => actor.send({ type: "offer.change", field: "ratePercent", value: event.target.value })} aria-invalid={problem === "rate"} />
         </label>
+        {realtime && (
+          <label className="field">
+            <span>{t`Win wage (%)`}</span>
+            <input inputMode="decimal" value={offer.winRatePercent} onChange={(event) => actor.send({ type: "offer.change", field: "winRatePercent", value: event.target.value })} aria-invalid={problem === "winRate"} />
+          </label>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           <Trans>Send the offer</Trans>
         </button>
         {problem && (
           <p className="form-message form-message--error" role="alert">
-            {problem === "downline" ? t`Name the downline agent.` : t`The rate must be more than 0 and at most 100, with two decimals at most.`}
+            {problem === "downline"
+              ? t`Name the downline agent.`
+              : problem === "winRate"
+                ? t`The win wage must be from 0 to 100, with two decimals at most.`
+                : t`The rate must be more than 0 and at most 100, with two decimals at most.`}
           </p>
         )}
         {errorMessage && !problem && (
@@ -317,7 +328,7 @@ function Contracts() {
               <td>
                 {contract.upline} → {contract.member}
               </td>
-              <td>{contract.ratePercent}%</td>
+              <td>{contract.winRatePercent === null ? `${contract.ratePercent}%` : t`loss ${contract.ratePercent}% · win ${contract.winRatePercent}%`}</td>
               <td data-testid="contract-paid">{formatMoney(contract.paid, i18n.locale)}</td>
               <td>
                 {statuses[contract.status]}
