@@ -31,7 +31,7 @@ import { createPointsService } from "./modules/points/service";
 import { pointOpsRoutes, pointRoutes } from "./modules/points/routes";
 import { createActivityService } from "./modules/activity/service";
 import { activityOpsRoutes, activityRoutes } from "./modules/activity/routes";
-import { rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
+import { missionsBeforeCounts, rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
 import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
@@ -109,6 +109,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", sessionRoutes(sessions, verification, system));
   app.route("/wps/verification", verificationRoutes(verification, system));
   app.route("/wps", memberRoutes(members, sessions, verification, system));
+  app.route("/wps", missionsBeforeCounts(rewards, sessions));
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
   app.route("/wps/relay", roomRelayRoutes(casino));

@@ -87,6 +87,8 @@ describeOnEachDatabase("rewards", (h) => {
   it("turns today's missions reached into rewards, shows progress, ranks the week and pays each claim once", async () => {
     const { token, username } = await newMember(h(), "msn");
     await addDayFigures(h(), username, today(), 12, 5_000);
+    // The badge counts see a mission reached before any mission page is opened.
+    expect((await countsOf(h(), token)).missionCount).toBe(1);
     const summary = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails", { token })).raw);
     expect(summary.day).toBe(today());
     expect(summary.missions.map((m) => [m.title, m.progress, m.target, m.percent, m.state])).toEqual([

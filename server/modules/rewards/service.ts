@@ -37,11 +37,13 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     (await members.vipLevels(merchantId)).map((level) => ({
       rankLevel: level.rank_level, names: level.names, minValidBet: minorToDecimal(level.min_valid_bet_minor), rebatePercent: percentOf(level.rebate_bp),
     }));
+  /** Today's missions the member has reached become rewards (once each). */
+  const grantMine = (merchantId: number, memberId: number, now = new Date()) => sql.grantMissions(db, merchantId, dayOf(now), memberId);
   return {
     /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
     async centre(merchantCode: string | undefined, memberId: number, language: string) {
       const merchant = await system.merchant(merchantCode);
-      await sql.grantMissions(db, merchant.id, dayOf(new Date()), memberId);
+      await grantMine(merchant.id, memberId);
       const [vip, rewards, issued, raffles] = await Promise.all([
         members.vip(merchant.id, memberId, language),
         sql.unclaimedRewards(db, memberId),
@@ -118,7 +120,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     async missions(merchantCode: string | undefined, memberId: number, language: string, now = new Date()) {
       const merchant = await system.merchant(merchantCode);
       const day = dayOf(now);
-      await sql.grantMissions(db, merchant.id, day, memberId);
+      await grantMine(merchant.id, memberId, now);
       const rows = await sql.missionsOfDay(db, merchant.id, memberId, day);
       const shown = (metric: "valid_bet" | "rounds", value: bigint) => (metric === "valid_bet" ? minorToDecimal(value) : value.toString());
       const missions = rows.map((row) => ({
@@ -192,6 +194,9 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       return toMissionSetting(mission);
     },
 
+    async grantMyMissions(merchantCode: string | undefined, memberId: number) {
+      await grantMine((await system.merchant(merchantCode)).id, memberId);
+    },
     async grantMissionsToday(merchantCode: string | undefined, now = new Date()) {
       const merchant = await system.merchant(merchantCode);
       return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;
