@@ -1,4 +1,5 @@
-// What the record pages share: the period presets of SPEC §9 (previous 7 and 30 days) and the pager.
+// What the record pages share: the period presets of SPEC §9 (previous 7 and 30 days), the type filter and the pager.
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 
 export const PERIOD_PRESETS = [7, 30] as const;
@@ -36,5 +37,23 @@ export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPag
         <Trans>Next</Trans>
       </button>
     </nav>
+  );
+}
+
+/** A record page's type filter: every kind with its label, or all of them. */
+export function TypeFilter<K extends string>({ kinds, labels, value, onChange }: { kinds: readonly K[]; labels: Record<K, MessageDescriptor>; value: K | undefined; onChange: (kind: K | undefined) => void }) {
+  const { i18n, t } = useLingui();
+  return (
+    <label className="field">
+      <span>{t`Type`}</span>
+      <select value={value ?? ""} onChange={(event) => onChange(kinds.find((kind) => kind === event.target.value))}>
+        <option value="">{t`All types`}</option>
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {i18n._(labels[kind])}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { z } from "zod";
-import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, logIn, newPage, playTopBetSpins, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -70,14 +70,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
 
     // The downline's team sales: four spins of 10.00 make 40.00 of valid bet, and 1.5% of it is 0.60.
     await site.ops("/ops/wallet/adjustments", { username: SUB.username, amount: "100.00", reason: "E2E funds" }, "POST");
-    await downline.goto(`${site.url}/rng`);
-    await downline.getByTestId("lobby-tile").filter({ hasText: "Golden Tiger" }).first().getByRole("button", { name: "Play now" }).click();
-    await downline.getByTestId("house-slot").waitFor();
-    await downline.getByRole("radiogroup", { name: "Bet" }).getByRole("radio").last().click();
-    for (let spin = 1; spin <= 4; spin++) {
-      await downline.getByTestId("slot-spin").click();
-      await expect.poll(() => downline.getByText(`${spin} rounds`).count()).toBe(1);
-    }
+    await playTopBetSpins(downline, site, 4);
     const today = new Date().toISOString().slice(0, 10);
     // The operator runs the day's settlement (the scheduler may have paid it already: then this run pays nothing more).
     const run = z.object({ total: z.string() }).parse(await site.opsValue("/ops/agent/settlements", "POST", { kind: "daily_salary", start: today }));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { z } from "zod";
-import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, logIn, newPage, playTopBetSpins, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -30,14 +30,7 @@ describe.skipIf(missing !== null)("rewards in Chromium", () => {
   it("completes missions, claims one, ranks on the leaderboard, claims the day's rebate and lists both in bonus details", async () => {
     const page = await newPage(browser, problems, { width: 1280 });
     await logIn(page, site, PLAYER);
-    await page.goto(`${site.url}/rng`);
-    await page.getByTestId("lobby-tile").filter({ hasText: "Golden Tiger" }).first().getByRole("button", { name: "Play now" }).click();
-    await page.getByTestId("house-slot").waitFor();
-    await page.getByRole("radiogroup", { name: "Bet" }).getByRole("radio").last().click();
-    for (let spin = 1; spin <= 10; spin++) {
-      await page.getByTestId("slot-spin").click();
-      await expect.poll(() => page.getByText(`${spin} rounds`).count()).toBe(1);
-    }
+    await playTopBetSpins(page, site, 10);
 
     // The header's avatar carries the VIP level and opens the reward centre.
     expect(await page.getByTestId("header-vip").getAttribute("title")).toBe("VIP 1 · Bronze");

@@ -122,6 +122,18 @@ export async function registerPlayer(site: RunningSite, player: Player): Promise
   if (!registered.ok) throw new Error(`registering ${player.username} answered ${registered.status}`);
 }
 
+/** Opens the house slot (Golden Tiger) from the slots lobby and plays `spins` rounds at the highest bet, 10.00. */
+export async function playTopBetSpins(page: Page, site: RunningSite, spins: number): Promise<void> {
+  await page.goto(`${site.url}/rng`);
+  await page.getByTestId("lobby-tile").filter({ hasText: "Golden Tiger" }).first().getByRole("button", { name: "Play now" }).click();
+  await page.getByTestId("house-slot").waitFor();
+  await page.getByRole("radiogroup", { name: "Bet" }).getByRole("radio", { name: /10\.00/ }).click();
+  for (let spin = 1; spin <= spins; spin++) {
+    await page.getByTestId("slot-spin").click();
+    await page.getByText(`${spin} rounds`).waitFor();
+  }
+}
+
 /** Logs a player in from the login dialog of the English site. */
 export async function logIn(page: Page, site: RunningSite, player: Player): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));

@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker, type PeriodDays } from "../../../ui/Paging";
+import { fromOf, Pager, PeriodPicker, TypeFilter, type PeriodDays } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
@@ -43,23 +43,7 @@ export function RecordsPage() {
   return (
     <div className="wallet-page">
       <div className="filters">
-        <label className="field">
-          <span>{t`Type`}</span>
-          <select
-            value={type ?? ""}
-            onChange={(event) => {
-              setType(TRANSFER_KINDS.find((kind) => kind === event.target.value));
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t`All types`}</option>
-            {TRANSFER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {i18n._(KIND_LABELS[kind])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeFilter kinds={TRANSFER_KINDS} labels={KIND_LABELS} value={type} onChange={(kind) => (setType(kind), setPageNo(1))} />
         <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
       </div>
       {list.length === 0 ? (

@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { BONUS_KINDS, type PendingReward, type RewardSource } from "../../../contract/rewards";
 import { formatDate } from "../../../i18n/format";
-import { Pager, PeriodPicker, fromOf, type PeriodDays } from "../../../ui/Paging";
+import { Pager, PeriodPicker, TypeFilter, fromOf, type PeriodDays } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 const SOURCE_LABELS: Record<RewardSource, MessageDescriptor> = { rebate: msg`Rebate`, mission: msg`Mission`, activity: msg`Activity`, raffle: msg`Raffle` };
@@ -134,17 +134,7 @@ export function BonusDetailsPage() {
   return (
     <div className="wallet-page">
       <div className="filters">
-        <label className="field">
-          <span>{t`Type`}</span>
-          <select value={kind ?? ""} onChange={(event) => (setKind(BONUS_KINDS.find((one) => one === event.target.value)), setPageNo(1))}>
-            <option value="">{t`All types`}</option>
-            {BONUS_KINDS.map((one) => (
-              <option key={one} value={one}>
-                {i18n._(BONUS_LABELS[one])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeFilter kinds={BONUS_KINDS} labels={BONUS_LABELS} value={kind} onChange={(chosen) => (setKind(chosen), setPageNo(1))} />
         <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
       </div>
       {list.length === 0 ? (
