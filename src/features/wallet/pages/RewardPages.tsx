@@ -91,9 +91,11 @@ export function RewardCentrePage() {
         <p className="empty-state">{t`Nothing to claim right now. Rebates arrive the day after you play, missions pay as soon as you reach them.`}</p>
       ) : (
         <>
-          <p>
-            {t`Waiting for you`}: <strong data-testid="reward-total">{money(centre.total)}</strong>
-          </p>
+          {centre.total !== "0.00" && (
+            <p>
+              {t`Waiting for you`}: <strong data-testid="reward-total">{money(centre.total)}</strong>
+            </p>
+          )}
           <ul className="reward-list" data-testid="reward-list">
             {centre.list.map((reward) => (
               <li key={reward.key} className="card reward-list__item">
