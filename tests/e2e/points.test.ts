@@ -12,14 +12,6 @@ if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cann
 const PLAYER = { username: "pointfan", password: "Points2026", paymentPassword: "246810" };
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
-const ops = async (site: RunningSite, path: string, body?: unknown) => {
-  const response = await fetch(`${site.url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return z.object({ value: z.unknown() }).parse(await response.json()).value;
-};
 const applicationList = z.array(z.object({ id: z.number(), comment: z.string(), images: z.array(z.string()) }));
 
 describe.skipIf(missing !== null)("points and activities in Chromium", () => {
@@ -30,11 +22,7 @@ describe.skipIf(missing !== null)("points and activities in Chromium", () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
-    await fetch(`${site.url}/ops/points/adjustments`, {
-      method: "POST",
-      headers: { authorization: "Bearer e2e-ops-token-0123456789", "content-type": "application/json", "Idempotency-Key": "e2e-points-pointfan" },
-      body: JSON.stringify({ username: PLAYER.username, points: 1200, reason: "E2E points" }),
-    });
+    await site.ops("/ops/points/adjustments", { username: PLAYER.username, points: 1200, reason: "E2E points" }, "POST");
   });
   afterAll(async () => {
     await browser?.close();
@@ -89,10 +77,10 @@ describe.skipIf(missing !== null)("points and activities in Chromium", () => {
     await expect.poll(() => modal.getByTestId("activity-state").textContent()).toBe("Applying");
     await page.keyboard.press("Escape");
 
-    const queue = applicationList.parse(await ops(site, "/ops/activities/applications?status=applying"));
+    const queue = applicationList.parse(await site.opsValue("/ops/activities/applications?status=applying"));
     const application = queue.find((row) => row.comment === "Three big wins on Golden Tiger");
     expect(application?.images).toHaveLength(2);
-    await ops(site, `/ops/activities/applications/${application?.id ?? 0}/decision`, { decision: "approve" });
+    await site.opsValue(`/ops/activities/applications/${application?.id ?? 0}/decision`, "POST", { decision: "approve" });
 
     await page.reload();
     const before = await page.getByTestId("header-balance").textContent();
