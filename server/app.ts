@@ -31,7 +31,7 @@ import { createPointsService } from "./modules/points/service";
 import { pointOpsRoutes, pointRoutes } from "./modules/points/routes";
 import { createActivityService } from "./modules/activity/service";
 import { activityOpsRoutes, activityRoutes } from "./modules/activity/routes";
-import { missionsBeforeCounts, rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
+import { rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
 import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
@@ -66,7 +66,6 @@ export function createApp(options: AppOptions) {
   const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
   const members = createMemberService(options.db);
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
-  const content = createContentService(options.db, system);
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
   const casino = createCasinoService(options.db, system, wallet);
@@ -74,6 +73,8 @@ export function createApp(options: AppOptions) {
   const points = createPointsService(options.db, system, wallet);
   const activities = createActivityService(options.db, system, wallet);
   const rewards = createRewardService(options.db, system, members, wallet.ledger, activities, options.settlementClock);
+  // The badge counts see a mission as soon as it is reached, not on the five-minute beat.
+  const content = createContentService(options.db, system, { beforeCounts: rewards.grantMyMissions });
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -109,7 +110,6 @@ export function createApp(options: AppOptions) {
   app.route("/wps", sessionRoutes(sessions, verification, system));
   app.route("/wps/verification", verificationRoutes(verification, system));
   app.route("/wps", memberRoutes(members, sessions, verification, system));
-  app.route("/wps", missionsBeforeCounts(rewards, sessions));
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
   app.route("/wps/relay", roomRelayRoutes(casino));

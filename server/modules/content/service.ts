@@ -63,7 +63,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService(db: Db, system: SystemService) {
+/** beforeCounts: work that changes what the badges count (today's reached missions becoming rewards). */
+export function createContentService(db: Db, system: SystemService, options: { beforeCounts?: (merchantId: number, memberId: number) => Promise<unknown> } = {}) {
   async function merchantOf(code: string | undefined): Promise<Merchant> {
     const merchant = await system.merchant(code);
     return { id: merchant.id, defaultLanguage: merchant.defaultLanguage };
@@ -235,6 +236,7 @@ export function createContentService(db: Db, system: SystemService) {
 
     async counts(merchantCode: string | undefined, memberId: number) {
       const merchant = await merchantOf(merchantCode);
+      await options.beforeCounts?.(merchant.id, memberId);
       const [[unread], [unclaimed]] = await Promise.all([sql.unreadMessages(db, memberId), sql.unclaimedCount(db, merchant.id, memberId)]);
       return { unreadCount: unread?.n ?? 0, unclaimedCount: unclaimed?.n ?? 0, missionCount: unclaimed?.missions ?? 0 };
     },

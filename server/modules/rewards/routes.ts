@@ -28,19 +28,6 @@ export function rewardRoutes(rewards: RewardService, sessions: SessionService) {
   return routes;
 }
 
-/**
- * Mounted before the content routes: the badge counts (CSP_unreadCount) first turn today's missions the member has
- * reached into rewards, so the mission badge follows play within a poll rather than the five-minute beat.
- */
-export function missionsBeforeCounts(rewards: RewardService, sessions: SessionService) {
-  const routes = new Hono<AppEnv>();
-  routes.use("/relay/CSP_unreadCount", requireSession(sessions.authenticate), async (c, next) => {
-    await rewards.grantMyMissions(merchantCodeOf(c), c.get("memberId"));
-    await next();
-  });
-  return routes;
-}
-
 export function rewardOpsRoutes(rewards: RewardService, members: MemberService, system: SystemService) {
   const routes = new Hono<AppEnv>();
   /** A day's rebates and missions now (the scheduler does the same for yesterday). */

@@ -194,9 +194,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       return toMissionSetting(mission);
     },
 
-    async grantMyMissions(merchantCode: string | undefined, memberId: number) {
-      await grantMine((await system.merchant(merchantCode)).id, memberId);
-    },
+    /** Today's missions one member has reached become rewards (the badge counts ask first). */
+    grantMyMissions: (merchantId: number, memberId: number) => grantMine(merchantId, memberId),
     async grantMissionsToday(merchantCode: string | undefined, now = new Date()) {
       const merchant = await system.merchant(merchantCode);
       return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;
