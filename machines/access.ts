@@ -27,8 +27,8 @@ export function agentPages(isFlagOn: (flag: string) => boolean): AgentPage[] {
   });
 }
 
-/** Paths a visitor may see when the 'logined to home page' flag forces login. */
-export const OPEN_PATHS = ["/login", "/register", "/register.html", "/helpmc", "/download"];
+/** Paths a visitor may see when the 'logined to home page' flag forces login (a mailed reset link opens /resetPassword). */
+export const OPEN_PATHS = ["/login", "/register", "/register.html", "/helpmc", "/download", "/resetPassword"];
 
 export function mustLogInFirst(path: string, forceLogin: boolean, hasToken: boolean): boolean {
   return forceLogin && !hasToken && !OPEN_PATHS.includes(path);

@@ -1,4 +1,4 @@
-// Forgot password: by email (a temporary password is mailed) or by phone (an SMS code and a new password, then logged in).
+// Forgot password: by email (with the human check, a single-use link is mailed) or by phone (an SMS code and a new password, then logged in).
 import { and, assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { Captcha, LoginValue } from "../src/contract/account";
 import { failureOf } from "./apiError";
@@ -14,8 +14,15 @@ export interface ForgotPasswordContext {
   values: Record<RecoveryField, string>;
   captcha: Captcha | null;
   problems: Partial<Record<RecoveryField, RecoveryProblem>>;
+  errorCode: string | null;
   message: string | null;
   result: LoginValue | null;
+}
+export interface ForgotByEmailRequest {
+  username: string;
+  email: string;
+  captchaId: string;
+  captcha: string;
 }
 export type ForgotPasswordEvent =
   | { type: "method.select"; method: RecoveryMethod }
@@ -30,6 +37,8 @@ export function recoveryProblems(context: ForgotPasswordContext): Partial<Record
     if (!value("username")) problems.username = "required";
     if (!value("email")) problems.email = "required";
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value("email"))) problems.email = "invalidEmail";
+    // Characters typed without a picture (it failed to load) check nothing: a picture is needed first.
+    if (!value("captcha") || context.captcha === null) problems.captcha = "required";
   } else {
     if (!value("mobileNum")) problems.mobileNum = "required";
     else if (!/^\d{6,15}$/.test(value("mobileNum"))) problems.mobileNum = "invalidMobile";
@@ -50,7 +59,7 @@ export const forgotPasswordMachine = setup({
     tags: {} as "submitting" | "loadingCaptcha",
   },
   actors: {
-    requestByEmail: fromPromise<unknown, { username: string; email: string }>(async () => {
+    requestByEmail: fromPromise<unknown, ForgotByEmailRequest>(async () => {
       throw new Error("requestByEmail must be provided by the app");
     }),
     resetByPhone: fromPromise<LoginValue, { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }>(async () => {
@@ -63,10 +72,15 @@ export const forgotPasswordMachine = setup({
   guards: {
     formIsValid: ({ context }) => Object.keys(recoveryProblems(context)).length === 0,
     byEmail: ({ context }) => context.method === "email",
-    choosesPhone: ({ context, event }) => context.phoneRecovery && event.type === "method.select" && event.method === "phone",
+    choosesEmail: ({ context, event }) => event.type === "method.select" && event.method === "email" && context.method === "phone",
+    choosesPhone: ({ context, event }) => context.phoneRecovery && event.type === "method.select" && event.method === "phone" && context.method === "email",
+    hasNoPicture: ({ context }) => context.captcha === null,
+    mayChoose: ({ context, event }) => event.type === "method.select" && (event.method === "email" || context.phoneRecovery),
   },
   actions: {
-    selectMethod: assign(({ context, event }) => (event.type === "method.select" ? { method: event.method, problems: {}, message: null } : { method: context.method })),
+    selectMethod: assign(({ context, event }) =>
+      event.type === "method.select" ? { method: event.method, problems: {}, errorCode: null, message: null } : { method: context.method },
+    ),
     changeField: assign(({ context, event }) => {
       if (event.type !== "field.change") return {};
       const { [event.field]: _cleared, ...problems } = context.problems;
@@ -74,7 +88,10 @@ export const forgotPasswordMachine = setup({
     }),
     showProblems: assign({ problems: ({ context }) => recoveryProblems(context) }),
     storeCaptcha: assign(({ context }, captcha: Captcha) => ({ captcha, values: { ...context.values, captcha: "" } })),
-    storeFailure: assign((_, error: unknown) => ({ message: failureOf(error).message || null })),
+    storeFailure: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { errorCode: failure.code, message: failure.message || null };
+    }),
     storeResult: assign((_, result: LoginValue) => ({ result })),
   },
   delays: { captchaRefreshCooldown: 1000 },
@@ -87,17 +104,23 @@ export const forgotPasswordMachine = setup({
     values: { username: "", email: "", mobileNum: "", verificationCode: "", newPassword: "", captcha: "" },
     captcha: null,
     problems: {},
+    errorCode: null,
     message: null,
     result: null,
   }),
-  initial: "editing",
+  // The email form (the first one shown) needs the human check too.
+  initial: "loadingCaptcha",
   // Typing never waits: a field typed while the picture loads or a request runs is kept.
   on: { "field.change": { actions: "changeField" } },
   states: {
     editing: {
       on: {
-        // The SMS code needs the human check first, so choosing the phone fetches a captcha.
-        "method.select": [{ guard: "choosesPhone", target: "loadingCaptcha", actions: "selectMethod" }, { actions: "selectMethod" }],
+        // Back from the phone, the picture may have been spent on an SMS: a fresh one. To the phone, the unused one serves.
+        "method.select": [
+          { guard: "choosesEmail", target: "loadingCaptcha", actions: "selectMethod" },
+          { guard: and(["choosesPhone", "hasNoPicture"]), target: "loadingCaptcha", actions: "selectMethod" },
+          { guard: "choosesPhone", actions: "selectMethod" },
+        ],
         "form.submit": [
           { guard: and(["formIsValid", "byEmail"]), target: "sendingEmail" },
           { guard: "formIsValid", target: "resettingByPhone" },
@@ -112,6 +135,8 @@ export const forgotPasswordMachine = setup({
     },
     loadingCaptcha: {
       tags: ["loadingCaptcha"],
+      // The picture on its way serves either form.
+      on: { "method.select": { guard: "mayChoose", actions: "selectMethod" } },
       invoke: {
         id: "fetchCaptcha",
         src: "fetchCaptcha",
@@ -139,12 +164,18 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: "requestByEmail",
         src: "requestByEmail",
-        input: ({ context }) => ({ username: context.values.username.trim(), email: context.values.email.trim() }),
+        input: ({ context }) => ({
+          username: context.values.username.trim(),
+          email: context.values.email.trim(),
+          captchaId: context.captcha?.captchaId ?? "",
+          captcha: context.values.captcha.trim(),
+        }),
         onDone: "emailSent",
-        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
+        // The request spent the picture: a new one for the next try.
+        onError: { target: "loadingCaptcha", actions: { type: "storeFailure", params: errorOf } },
       },
     },
-    // The same words whether or not the pair matched an account (in_been_out).
+    // The same words whether or not the pair matched an account (in_been_out): a link is mailed only if it did.
     emailSent: { type: "final" },
     passwordReset: { type: "final" },
   },

@@ -10,6 +10,7 @@ import { changePasswordMachine } from "./changePassword.machine";
 import { authDialogsMachine } from "./authDialogs.machine";
 import { registrationMachine } from "./registration.machine";
 import { forgotPasswordMachine } from "./forgotPassword.machine";
+import { resetPasswordMachine } from "./resetPassword.machine";
 import { jackpotMachine } from "./jackpot.machine";
 import { announcementsMachine } from "./announcements.machine";
 import { activityGiftMachine } from "./activityGift.machine";
@@ -79,7 +80,12 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
   {
     file: "forgotPassword.machine",
     machine: forgotPasswordMachine,
-    summary: "Forgot password: by email a temporary password is mailed (the same answer either way); by phone an SMS code and a new password log the member in.",
+    summary: "Forgot password: by email, with the human check, a single-use link is mailed (the same answer either way); by phone an SMS code and a new password log the member in.",
+  },
+  {
+    file: "resetPassword.machine",
+    machine: resetPasswordMachine,
+    summary: "Using a mailed reset link: the new password twice (the registration rule), then set, other sessions ended and logged in; a used or expired link asks for a new one.",
   },
   {
     file: "jackpot.machine",

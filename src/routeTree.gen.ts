@@ -36,6 +36,7 @@ import { Route as PromotionsRouteImport } from './../routes/promotions'
 import { Route as PvpRouteImport } from './../routes/pvp'
 import { Route as RegisterRouteImport } from './../routes/register'
 import { Route as RegisterDothtmlRouteImport } from './../routes/register[.]html'
+import { Route as ResetPasswordRouteImport } from './../routes/resetPassword'
 import { Route as RngRouteImport } from './../routes/rng'
 import { Route as SealotteryRouteImport } from './../routes/sealottery'
 import { Route as SeamlessRouteImport } from './../routes/seamless'
@@ -178,6 +179,11 @@ const RegisterDothtmlRoute = RegisterDothtmlRouteImport.update({
   path: '/register.html',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/resetPassword',
+  path: '/resetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RngRoute = RngRouteImport.update({
   id: '/rng',
   path: '/rng',
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/pvp': typeof PvpRoute
   '/register': typeof RegisterRoute
   '/register.html': typeof RegisterDothtmlRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/rng': typeof RngRoute
   '/sealottery': typeof SealotteryRoute
   '/seamless': typeof SeamlessRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/pvp': typeof PvpRoute
   '/register': typeof RegisterRoute
   '/register.html': typeof RegisterDothtmlRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/rng': typeof RngRoute
   '/sealottery': typeof SealotteryRoute
   '/seamless': typeof SeamlessRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/pvp': typeof PvpRoute
   '/register': typeof RegisterRoute
   '/register.html': typeof RegisterDothtmlRoute
+  '/resetPassword': typeof ResetPasswordRoute
   '/rng': typeof RngRoute
   '/sealottery': typeof SealotteryRoute
   '/seamless': typeof SeamlessRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/pvp'
     | '/register'
     | '/register.html'
+    | '/resetPassword'
     | '/rng'
     | '/sealottery'
     | '/seamless'
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/pvp'
     | '/register'
     | '/register.html'
+    | '/resetPassword'
     | '/rng'
     | '/sealottery'
     | '/seamless'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/pvp'
     | '/register'
     | '/register.html'
+    | '/resetPassword'
     | '/rng'
     | '/sealottery'
     | '/seamless'
@@ -451,6 +463,7 @@ export interface RootRouteChildren {
   PvpRoute: typeof PvpRoute
   RegisterRoute: typeof RegisterRoute
   RegisterDothtmlRoute: typeof RegisterDothtmlRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   RngRoute: typeof RngRoute
   SealotteryRoute: typeof SealotteryRoute
   SeamlessRoute: typeof SeamlessRoute
@@ -650,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resetPassword': {
+      id: '/resetPassword'
+      path: '/resetPassword'
+      fullPath: '/resetPassword'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rng': {
       id: '/rng'
       path: '/rng'
@@ -723,6 +743,7 @@ const rootRouteChildren: RootRouteChildren = {
   PvpRoute: PvpRoute,
   RegisterRoute: RegisterRoute,
   RegisterDothtmlRoute: RegisterDothtmlRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   RngRoute: RngRoute,
   SealotteryRoute: SealotteryRoute,
   SeamlessRoute: SeamlessRoute,

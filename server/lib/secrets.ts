@@ -36,5 +36,14 @@ export function randomCode(length: number, alphabet = CODE_ALPHABET): string {
   return Array.from({ length }, () => alphabet[randomInt(0, alphabet.length)]).join("");
 }
 
-/** Mobile numbers are kept without the trunk zero, so 01712… and 1712… are one number. */
-export const nationalNumber = (mobile: string) => mobile.trim().replace(/^0/, "");
+/** Mobile numbers are kept as digits without the trunk zero, so 01712…, 1712… and 017-12… are one number. */
+export const nationalNumber = (mobile: string) => mobile.replace(/\D/g, "").replace(/^0/, "");
+
+/** A country dialing code as digits: +880 and 880 are one code. */
+export const dialingDigits = (dialingCode: string) => dialingCode.replace(/\D/g, "");
+
+/**
+ * The whole number a code is sent to and bound to: the same national number in another country is another
+ * person. The space keeps +1 8801… and +18 801… apart (a dialing code typed by hand need not be a real one).
+ */
+export const fullNumber = (dialingCode: string, mobile: string) => `+${dialingDigits(dialingCode)} ${nationalNumber(mobile)}`;

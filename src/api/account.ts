@@ -25,9 +25,12 @@ export function accountApi(client: ApiClient) {
       const { expiredMinutes } = await client.call(smsValueSchema, "/wps/verification/sms/noLogin", { method: "POST", body: { ...request, purpose } });
       return { expiredMinutes, latencyMs: Date.now() - started };
     },
-    /** Form-encoded, as SPEC §7 names it. */
-    forgotByEmail: (request: { username: string; email: string }) =>
+    /** Form-encoded, as SPEC §7 names it, with the human check; the answer is the same whether or not the pair matched. */
+    forgotByEmail: (request: { username: string; email: string; captchaId: string; captcha: string }) =>
       client.call(z.unknown(), "/wps/member/password/email", { method: "POST", form: request }),
+    /** The mailed link's token with the new password twice: answers a fresh login. */
+    resetByLink: (request: { token: string; newPassword: string; confirmNewPassword: string }) =>
+      client.call(loginValueSchema, "/wps/member/password/reset", { method: "POST", body: request }),
     resetByPhone: (request: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }) =>
       client.call(loginValueSchema, "/wps/member/password/verification", { method: "POST", body: request }),
     /** token: the one a forced change got at login, before the session counts as logged in. */

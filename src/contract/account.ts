@@ -97,7 +97,15 @@ export const changePasswordSchema = z.object({
   newPassword: secret,
   confirmNewPassword: secret,
 });
-export const forgotByEmailSchema = z.object({ username: trimmed(64), email: trimmed(255) });
+/** How long a password reset link sent by email stays usable, in minutes. */
+export const RESET_LINK_MINUTES = 30;
+export const forgotByEmailSchema = z.object({ username: trimmed(64), email: trimmed(255), ...captchaFields });
+/** The token of a password reset link: 256 bits in base64url (43 characters). */
+export const resetLinkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "must be the token of a reset link"));
+/** Using a reset link: the new password twice (the registration rules apply). */
+export const resetByLinkSchema = z.object({ token: z.string().check(z.trim(), z.maxLength(128)), newPassword: secret, confirmNewPassword: secret });
+/** /resetPassword?token=…: the link the email carries; a malformed token falls back to none (the page says the link is broken). */
+export const resetPasswordSearchSchema = z.object({ token: z.catch(z.optional(resetLinkTokenSchema), undefined) });
 export const resetByPhoneSchema = z.object({
   mobileNum: mobileSchema,
   countryDialingCode: dialingCodeSchema,
@@ -106,7 +114,7 @@ export const resetByPhoneSchema = z.object({
 });
 
 export const memberIconSchema = z.object({ url: z.nullable(z.string()) });
-export const outboxQuerySchema = z.object({ mobile: z.optional(trimmed(20)), email: z.optional(trimmed(255)) });
+export const outboxQuerySchema = z.object({ mobile: z.optional(trimmed(20)), countryDialingCode: z.optional(dialingCodeSchema), email: z.optional(trimmed(255)) });
 export const outboxEntrySchema = z.object({ recipient: z.string(), body: z.string(), createdAt: z.string() });
 
 export const socialLoginSchema = z.object({ channel: z.enum(["google", "facebook"]), idToken: z.string().check(z.minLength(10), z.maxLength(8192)) });

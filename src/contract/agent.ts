@@ -72,7 +72,8 @@ export const contractListSchema = z.object({
 });
 export type ContractList = z.infer<typeof contractListSchema>;
 export const incomePageSchema = z.object({
-  list: z.array(z.object({ id: z.number(), kind: z.string(), ratePercent: z.string(), periodStart: z.string(), periodEnd: z.string(), base: z.string(), amount: z.string(), paidAt: z.string(), from: z.string() })),
+  /** passedOn: the part of the rate of `base` that went to the contracts this agent granted below it (amount is the rest). */
+  list: z.array(z.object({ id: z.number(), kind: z.string(), ratePercent: z.string(), periodStart: z.string(), periodEnd: z.string(), base: z.string(), amount: z.string(), passedOn: z.string(), paidAt: z.string(), from: z.string() })),
   pageNo: z.number(),
   totalPages: z.number(),
 });
@@ -81,3 +82,25 @@ export const settlementRunSchema = z.object({
   /** The period's first instant: a day (2026-11-22) or a time (2026-11-23T10:05:00Z). */
   start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z)?$/, "must be a day or a UTC time")),
 });
+
+/** Basis points (1 = 0.01%), as the operator sets ceilings: a whole number from 0 to 10,000. */
+const basisPoints = z.number().check(z.int("must be a whole number of basis points"), z.minimum(0, "must be from 0 to 10000"), z.maximum(10_000, "must be from 0 to 10000"));
+/**
+ * The operator's ceiling on the terms a top-level agent (one with no agent above it) may offer, per contract kind;
+ * lower levels are held by their own contract's terms too. rateBp is the rate (real-time salary: its loss wage).
+ */
+export const termsCeilingsSchema = z.object({
+  dividend: z.object({ rateBp: z.number() }),
+  daily_salary: z.object({ rateBp: z.number() }),
+  hourly_salary: z.object({ rateBp: z.number() }),
+  realtime_salary: z.object({ rateBp: z.number(), winRateBp: z.number() }),
+});
+export type TermsCeilings = z.infer<typeof termsCeilingsSchema>;
+/** PUT /ops/agent/ceilings: any of the kinds, each with what changes. */
+export const termsCeilingsInputSchema = z.object({
+  dividend: z.optional(z.object({ rateBp: basisPoints })),
+  daily_salary: z.optional(z.object({ rateBp: basisPoints })),
+  hourly_salary: z.optional(z.object({ rateBp: basisPoints })),
+  realtime_salary: z.optional(z.object({ rateBp: z.optional(basisPoints), winRateBp: z.optional(basisPoints) })),
+});
+export type TermsCeilingsInput = z.infer<typeof termsCeilingsInputSchema>;

@@ -63,9 +63,9 @@ describeOnEachDatabase("agent centre", (h) => {
     const sub = await openDownline(h(), top, 2);
     const subsub = await openDownline(h(), sub.token, 41);
 
-    const offered = contract.parse((await offer(h(), top, sub.username, "1.50")).value);
+    const offered = contract.parse((await offer(h(), top, sub.username, "0.90")).value);
     expect(offered).toMatchObject({ status: "pending", requestType: "new", awaitingMe: false });
-    expect((await offer(h(), top, sub.username, "1.00")).code).toBe("request_open");
+    expect((await offer(h(), top, sub.username, "0.70")).code).toBe("request_open");
     expect((await answer(h(), top, offered.id, "accept")).code).toBe("not_your_signature");
     const seen = z.object({ list: z.array(contract), consolidated: z.object({ dailysalreqtype: z.string().nullable() }) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: sub.token })).value);
     expect(seen.list.find((c) => c.id === offered.id)?.awaitingMe).toBe(true);
@@ -73,11 +73,11 @@ describeOnEachDatabase("agent centre", (h) => {
     expect(contract.parse((await answer(h(), sub.token, offered.id, "accept")).value).status).toBe("accepted");
     expect((await answer(h(), sub.token, offered.id, "accept")).code).toBe("already_decided");
 
-    expect((await offer(h(), sub.token, subsub.username, "2.00")).code).toBe("above_upper_terms");
-    const lower = contract.parse((await offer(h(), sub.token, subsub.username, "1.20")).value);
+    expect((await offer(h(), sub.token, subsub.username, "0.95")).code).toBe("above_upper_terms");
+    const lower = contract.parse((await offer(h(), sub.token, subsub.username, "0.70")).value);
     await answer(h(), subsub.token, lower.id, "accept");
 
-    const cut = contract.parse((await offer(h(), top, sub.username, "0.80")).value);
+    const cut = contract.parse((await offer(h(), top, sub.username, "0.50")).value);
     await answer(h(), sub.token, cut.id, "accept");
     const after = z.object({ list: z.array(contract) }).parse((await call(h(), "GET", "/wps/agent/contracts", { token: subsub.token })).value);
     expect(after.list.find((c) => c.id === lower.id)).toMatchObject({ status: "rejected", reason: ABOVE_UPPER_TERMS });
@@ -97,7 +97,7 @@ describeOnEachDatabase("agent centre", (h) => {
     const player = await openDownline(h(), sub.token, 0);
     await fund(h(), player.username, "100");
     await spinSlot(h(), player.token, 20);
-    const signed = contract.parse((await offer(h(), top, sub.username, "2.50")).value);
+    const signed = contract.parse((await offer(h(), top, sub.username, "1.00")).value);
     await answer(h(), sub.token, signed.id, "accept");
     // Yesterday's play under yesterday's contract: move both a day back.
     const day = yesterday();
@@ -115,10 +115,10 @@ describeOnEachDatabase("agent centre", (h) => {
     expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before);
 
     for (let run = 0; run < 2; run++) expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: day } })).success).toBe(true);
-    const wage = (2000n * 250n) / 10_000n;
+    const wage = (2000n * 100n) / 10_000n;
     expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage);
     const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
-    expect(income.list).toEqual([expect.objectContaining({ kind: "daily_salary", base: "20.00", amount: "0.50" })]);
+    expect(income.list).toEqual([expect.objectContaining({ kind: "daily_salary", base: "20.00", amount: "0.20" })]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await call(h(), "POST", "/ops/agent/settlements", { ops: true, body: { kind: "daily_salary", start: today } })).code).toBe("period_open");
   });
@@ -130,16 +130,16 @@ describeOnEachDatabase("agent centre", (h) => {
     await fund(h(), player.username, "100");
     await spinSlot(h(), player.token, 10);
     const process = (relay: string, body: unknown, token: string) => call(h(), "POST", `/wps/relay/${relay}`, { token, body });
-    expect((await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1" }, top)).status).toBe(400);
-    const offered = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "1", winRatePercent: "3" }, top);
-    expect(offered.value).toMatchObject({ ratePercent: "1.00", winRatePercent: "3.00" });
+    expect((await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "0.4" }, top)).status).toBe(400);
+    const offered = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: sub.username, ratePercent: "0.4", winRatePercent: "0.5" }, top);
+    expect(offered.value).toMatchObject({ ratePercent: "0.40", winRatePercent: "0.50" });
     const realtime = contract.parse(offered.value);
     await process("MCSFE_processRealTimeSalaryContract", { action: "accept", contractId: realtime.id }, sub.token);
     // The downline passes on no more than its own terms: the win wage included.
     const lower = await openDownline(h(), sub.token, 2);
-    const tooHigh = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: lower.username, ratePercent: "1", winRatePercent: "3.5" }, sub.token);
-    expect([tooHigh.code, tooHigh.message]).toEqual(["above_upper_terms", "The win wage may be at most 3.00%, your own contract's."]);
-    const hourly = contract.parse((await process("MCS2_processContractHourSalary", { action: "new", downline: sub.username, ratePercent: "2" }, top)).value);
+    const tooHigh = await process("MCSFE_processRealTimeSalaryContract", { action: "new", downline: lower.username, ratePercent: "0.4", winRatePercent: "0.55" }, sub.token);
+    expect([tooHigh.code, tooHigh.message]).toEqual(["above_upper_terms", "The win wage may be at most 0.50%, your own contract's."]);
+    const hourly = contract.parse((await process("MCS2_processContractHourSalary", { action: "new", downline: sub.username, ratePercent: "0.5" }, top)).value);
     await process("MCS2_processContractHourSalary", { action: "accept", contractId: hourly.id }, sub.token);
     const dividend = contract.parse((await process("MCS2_processDividendReq", { action: "new", downline: sub.username, ratePercent: "10", period: "monthly" }, top)).value);
     await process("MCS2_processDividendReq", { action: "accept", contractId: dividend.id }, sub.token);
@@ -153,14 +153,14 @@ describeOnEachDatabase("agent centre", (h) => {
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
     await h().db.execute(`update member_day_stats set day = $2, bet_minor = 10000, win_minor = 4000 where member_id = ${memberOf}`, [player.username, lastMonth]);
 
-    // Real-time salary: 1% of the bets of rounds the player lost, 3% of those it won.
+    // Real-time salary: 0.40% of the bets of rounds the player lost, 0.50% of those it won.
     const [split] = await h().db.query(
       z.object({ won: z.coerce.bigint(), lost: z.coerce.bigint() }),
       `select coalesce(sum(bet_minor) filter (where win_minor > bet_minor), 0) as won, coalesce(sum(bet_minor) filter (where win_minor <= bet_minor), 0) as lost
          from game_round where member_id = ${memberOf}`,
       [player.username],
     );
-    const wage = ((split?.lost ?? 0n) * 100n) / 10_000n + ((split?.won ?? 0n) * 300n) / 10_000n;
+    const wage = ((split?.lost ?? 0n) * 40n) / 10_000n + ((split?.won ?? 0n) * 50n) / 10_000n;
     expect(wage).toBeGreaterThan(0n);
     const hour = new Date(Math.floor(window.getTime() / 3_600_000) * 3_600_000);
     const before = decimalToMinor(await balanceOf(h(), sub.token));
@@ -170,8 +170,8 @@ describeOnEachDatabase("agent centre", (h) => {
       expect((await settle("hourly_salary", hour.toISOString())).success).toBe(true);
       expect((await settle("dividend", lastMonth)).success).toBe(true);
     }
-    // Hourly salary: 2% of the hour's 10.00 of valid bet.
-    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage + 20n + 600n);
+    // Hourly salary: 0.50% of the hour's 10.00 of valid bet.
+    expect(decimalToMinor(await balanceOf(h(), sub.token))).toBe(before + wage + 5n + 600n);
     expect((await settle("realtime_salary", new Date(window.getTime() + 60_000).toISOString())).code).toBe("not_period_start");
     const income = z.object({ list: z.array(z.object({ kind: z.string(), base: z.string(), amount: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income", { token: sub.token })).value);
     const dividends = z.object({ list: z.array(z.object({ kind: z.string() })) }).parse((await call(h(), "GET", "/wps/agent/income?kind=dividend", { token: sub.token })).value);

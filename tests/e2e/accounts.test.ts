@@ -1,5 +1,6 @@
-// Accounts in a real browser: a captcha after a wrong password, the forced change of 123456, SMS login, logout, free play.
+// Accounts in a real browser: a captcha after a wrong password, the forced change of 123456, SMS login, logout, free play, recovery.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Browser, Page } from "playwright-core";
 import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
 
@@ -204,6 +205,53 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await dialog.getByRole("button", { name: "নতুন পাসওয়ার্ড সেট করুন" }).click();
     await page.getByTestId("member-strip").getByText("agent01").waitFor();
     await page.context().close();
+  });
+
+  it("recovers a password by email: the link from the mail sets a new one once and logs the member in", async () => {
+    const page = await openPage();
+    await page.getByTestId("open-login").click();
+    await page.getByTestId("login-dialog").getByTestId("forgot-link").click();
+    const dialog = page.getByTestId("forgot-dialog");
+    await dialog.getByRole("img", { name: "ক্যাপচা" }).waitFor();
+    await dialog.getByLabel("ইউজারনেম").fill("agent01");
+    await dialog.getByLabel("ইমেইল", { exact: true }).fill("agent01@tala.example");
+    await dialog.getByLabel("ছবির অক্ষরগুলো").fill(FIXED_CAPTCHA);
+    await shot(page, "forgot-by-email");
+    await dialog.getByRole("button", { name: "আমাকে রিসেট লিংক ইমেইল করুন" }).click();
+    await dialog.getByTestId("forgot-email-sent").waitFor();
+    await shot(page, "forgot-email-sent");
+
+    // The mail is sent after the answer: read the link from the operator's outbox once it is there.
+    const mailedLink = async () => {
+      const mails = z.array(z.object({ body: z.string() })).parse(await site.opsValue("/ops/email-outbox?email=agent01@tala.example"));
+      return mails[0]?.body.match(/https?:\/\/\S+\/resetPassword\?token=[A-Za-z0-9_-]{43}/)?.[0] ?? "";
+    };
+    await expect.poll(mailedLink, { timeout: 10_000 }).toMatch(/resetPassword/);
+    const link = await mailedLink();
+    expect(link.startsWith(`${site.url}/resetPassword?token=`)).toBe(true);
+    await page.context().close();
+
+    const reset = await newPage(browser, problems);
+    await reset.goto(link);
+    const form = reset.getByTestId("reset-password-form");
+    await form.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill("Agent@2031");
+    await form.getByLabel("নতুন পাসওয়ার্ড নিশ্চিত করুন").fill("Agent@2031");
+    await shot(reset, "reset-password-page");
+    await form.getByRole("button", { name: "নতুন পাসওয়ার্ড সেট করুন" }).click();
+    await reset.getByTestId("member-strip").getByText("agent01").waitFor();
+    expect(new URL(reset.url()).pathname).toBe("/");
+    await reset.context().close();
+
+    // The link worked once: opened again, it says so and offers a new one.
+    const again = await newPage(browser, problems, { expectedStatus: [400] });
+    await again.goto(link);
+    const second = again.getByTestId("reset-password-form");
+    await second.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill("Agent@2032");
+    await second.getByLabel("নতুন পাসওয়ার্ড নিশ্চিত করুন").fill("Agent@2032");
+    await second.getByRole("button", { name: "নতুন পাসওয়ার্ড সেট করুন" }).click();
+    await again.getByTestId("reset-link-invalid").waitFor();
+    await shot(again, "reset-link-used");
+    await again.context().close();
   });
 
   it("logs in from the header form on a wide screen, asking for the captcha in a panel under it", async () => {

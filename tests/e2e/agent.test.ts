@@ -27,7 +27,8 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
   });
 
   it("opens a downline agent's account, offers daily wages, the downline signs and plays, and both see the wage paid", async () => {
-    const page = await newPage(browser, problems, { width: 1280 });
+    // The offer above the operator's ceiling is refused with a 400 on purpose.
+    const page = await newPage(browser, problems, { width: 1280, expectedStatus: [400] });
     await logIn(page, site, AGENT);
     await page.getByTestId("agent-centre-link").click();
     const centre = page.getByTestId("agent-centre");
@@ -52,7 +53,11 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     await offer.getByLabel("Rate (%)").fill("250");
     await offer.getByRole("button", { name: "Send the offer" }).click();
     await offer.getByText("The rate must be more than 0 and at most 100").waitFor();
+    // agent01 answers to no agent: the operator's ceiling (daily wages 1.00% by default) is its limit.
     await offer.getByLabel("Rate (%)").fill("1.5");
+    await offer.getByRole("button", { name: "Send the offer" }).click();
+    await offer.getByText("The rate may be at most 1.00%, the operator's ceiling for this contract.").waitFor();
+    await offer.getByLabel("Rate (%)").fill("1");
     await offer.getByRole("button", { name: "Send the offer" }).click();
     const rows = centre.getByTestId("contract-list").locator("tbody tr");
     await rows.filter({ hasText: SUB.username }).filter({ hasText: "Pending" }).waitFor();
@@ -68,17 +73,17 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     expect(await mine.getByRole("button", { name: "Ask to end" }).count()).toBe(1);
     await screenshot(downline, "agent-contract-signed-en");
 
-    // The downline's team sales: four spins of 10.00 make 40.00 of valid bet, and 1.5% of it is 0.60.
+    // The downline's team sales: four spins of 10.00 make 40.00 of valid bet, and 1% of it is 0.40.
     await site.ops("/ops/wallet/adjustments", { username: SUB.username, amount: "100.00", reason: "E2E funds" }, "POST");
     await playTopBetSpins(downline, site, 4);
     const today = new Date().toISOString().slice(0, 10);
     // The operator runs the day's settlement (the scheduler may have paid it already: then this run pays nothing more).
     const run = z.object({ total: z.string() }).parse(await site.opsValue("/ops/agent/settlements", "POST", { kind: "daily_salary", start: today }));
-    expect(["0.00", "0.60"]).toContain(run.total);
+    expect(["0.00", "0.40"]).toContain(run.total);
 
     await downline.goto(`${site.url}/agentCentre?page=dailyWages`);
     const wage = downline.getByTestId("agent-centre").getByTestId("income-list").locator("tbody tr");
-    await wage.filter({ hasText: "40.00" }).filter({ hasText: "0.60" }).waitFor();
+    await wage.filter({ hasText: "40.00" }).filter({ hasText: "0.40" }).waitFor();
     expect(await wage.count()).toBe(1);
     await screenshot(downline, "agent-daily-wages-en");
     await downline.context().close();
@@ -87,7 +92,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     await logIn(agent, site, AGENT);
     await agent.goto(`${site.url}/agentCentre?page=contracts`);
     const granted = agent.getByTestId("agent-centre").getByTestId("contract-list").locator("tbody tr").filter({ hasText: SUB.username });
-    await expect.poll(() => granted.getByTestId("contract-paid").textContent()).toContain("0.60");
+    await expect.poll(() => granted.getByTestId("contract-paid").textContent()).toContain("0.40");
     await screenshot(agent, "agent-contract-paid-en");
     await agent.context().close();
   });

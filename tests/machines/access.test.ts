@@ -16,10 +16,10 @@ describe("access rules", () => {
     expect(mayOpenMemberCentre(null)).toBe(false);
   });
 
-  it("forces login on every page but /login, /register, /register.html, /helpmc and /download", () => {
+  it("forces login on every page but /login, /register, /register.html, /helpmc, /download and a reset link's /resetPassword", () => {
     expect(mustLogInFirst("/pointMall", true, false)).toBe(true);
     expect(mustLogInFirst("/", true, false)).toBe(true);
-    for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download"]) expect(mustLogInFirst(open, true, false)).toBe(false);
+    for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download", "/resetPassword"]) expect(mustLogInFirst(open, true, false)).toBe(false);
     expect(mustLogInFirst("/pointMall", true, true)).toBe(false);
     expect(mustLogInFirst("/pointMall", false, false)).toBe(false);
   });

@@ -1,6 +1,6 @@
-// Forgot password: by email it always ends with the same words; by phone a code and a new password log the member in.
-import { createActor } from "xstate";
-import { describe, expect, it } from "vitest";
+// Forgot password: by email (with the human check) it always ends with the same words; by phone a code and a new password log the member in.
+import { createActor, fromPromise } from "xstate";
+import { describe, expect, it, vi } from "vitest";
 import { forgotPasswordMachine, recoveryProblems } from "../../machines/forgotPassword.machine";
 import { describeMachinePaths } from "./pathTest";
 
@@ -17,6 +17,7 @@ describeMachinePaths("forgotPassword", {
     { type: "field.change", field: "mobileNum", value: "1700000002" },
     { type: "field.change", field: "verificationCode", value: "123456" },
     { type: "field.change", field: "newPassword", value: "Better2026" },
+    { type: "field.change", field: "captcha", value: "TEST" },
     { type: "captcha.refresh" },
     { type: "form.submit" },
   ],
@@ -24,7 +25,7 @@ describeMachinePaths("forgotPassword", {
   errors: {
     fetchCaptcha: [{ code: "too_many_requests", message: "wait" }],
     resetByPhone: [{ code: "verification_code_invalid", message: "The mobile number or verification code is not correct." }],
-    requestByEmail: [{ code: "network_error", message: "Network link is abnormal, please try again" }],
+    requestByEmail: [{ code: "too_many_requests", message: "Too many password reset requests. Please try again in an hour." }],
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.method, Object.keys(recoveryProblems(s.context)).sort(), s.context.captcha !== null, s.context.message]),
   states: {
@@ -38,6 +39,7 @@ describeMachinePaths("forgotPassword", {
     sendingEmail: (s) => {
       expect(s.context.method).toBe("email");
       expect(recoveryProblems(s.context)).toEqual({});
+      expect(s.context.captcha).not.toBeNull();
     },
     emailSent: (s) => expect(s.output).toBeNull(),
     passwordReset: (s) => expect(s.output?.token).toBe("t"),
@@ -45,12 +47,42 @@ describeMachinePaths("forgotPassword", {
 });
 
 describe("forgot password form", () => {
-  it("checks the email format before sending", () => {
-    const actor = createActor(forgotPasswordMachine, { input: { phoneRecovery: true, dialingCode: "880" } }).start();
+  const loaded = fromPromise(async () => captcha);
+
+  it("checks the email format and asks for the picture's characters before sending", async () => {
+    const actor = createActor(forgotPasswordMachine.provide({ actors: { fetchCaptcha: loaded } }), { input: { phoneRecovery: true, dialingCode: "880" } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).not.toBeNull());
     actor.send({ type: "field.change", field: "username", value: "demo" });
     actor.send({ type: "field.change", field: "email", value: "not-an-email" });
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().context.problems).toEqual({ email: "invalidEmail" });
+    expect(actor.getSnapshot().context.problems).toEqual({ email: "invalidEmail", captcha: "required" });
+    actor.stop();
+  });
+
+  it("sends the username, the email and the human check, then a fresh picture after a refusal", async () => {
+    const sent: unknown[] = [];
+    let draws = 0;
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          fetchCaptcha: fromPromise(async () => ({ ...captcha, image: `picture-${++draws}` })),
+          requestByEmail: fromPromise(async ({ input }) => {
+            sent.push(input);
+            throw { code: "too_many_requests", message: "Too many password reset requests. Please try again in an hour." };
+          }),
+        },
+      }),
+      { input: { phoneRecovery: false, dialingCode: "880" } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha?.image).toBe("picture-1"));
+    actor.send({ type: "field.change", field: "username", value: "demo" });
+    actor.send({ type: "field.change", field: "email", value: "demo@tala.example" });
+    actor.send({ type: "field.change", field: "captcha", value: " TEST " });
+    actor.send({ type: "form.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captcha?.image).toBe("picture-2"));
+    expect(sent).toEqual([{ username: "demo", email: "demo@tala.example", captchaId: captcha.captchaId, captcha: "TEST" }]);
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: "too_many_requests", values: { captcha: "" } });
+    actor.stop();
   });
 });
 
@@ -59,6 +91,7 @@ describe("typing while the picture loads", () => {
     const actor = createActor(forgotPasswordMachine, { input: { phoneRecovery: true, dialingCode: "880" } }).start();
     actor.send({ type: "method.select", method: "phone" });
     expect(actor.getSnapshot().value).toBe("loadingCaptcha");
+    expect(actor.getSnapshot().context.method).toBe("phone");
     actor.send({ type: "field.change", field: "mobileNum", value: "01700000001" });
     expect(actor.getSnapshot().context.values.mobileNum).toBe("01700000001");
     actor.stop();

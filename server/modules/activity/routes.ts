@@ -31,7 +31,10 @@ export function activityRoutes(activities: ActivityService, sessions: SessionSer
     }
     return ok(c, await activities.apply(merchantCodeOf(c), c.get("memberId"), idOf(c), comment, images, languageOf(c) ?? "en"));
   });
-  routes.post("/activities/:id/claim", signedIn, async (c) => ok(c, await activities.claim(merchantCodeOf(c), c.get("memberId"), idOf(c), languageOf(c) ?? "en")));
+  routes.post("/activities/:id/claim", signedIn, async (c) => {
+    const { replayed: _replayed, ...activity } = await activities.claim(merchantCodeOf(c), c.get("memberId"), idOf(c), languageOf(c) ?? "en");
+    return ok(c, activity);
+  });
   return routes;
 }
 

@@ -1,10 +1,11 @@
 // Activities: what each member sees of one (coming soon, join, applying, rejected, claim, claimed, joined, close),
 // applications with a comment and up to three pictures checked by their bytes, the operator's review, and the claim
-// that pays the reward once through the ledger.
+// that pays the reward once through the ledger. Their text is HTML the site renders: sanitised when written and read.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
+import { sanitise } from "../../lib/html";
 import { detectImageType } from "../../lib/images";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX, type ActivityState } from "../../../src/contract/activity";
@@ -51,7 +52,8 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
   const toActivity = (row: ActivityRow, language: string) => {
     const text = row.translations[language] ?? row.translations.en ?? { title: "", content: "" };
     return {
-      id: row.id, title: text.title, content: text.content, imageUrl: row.image_url, needsApplication: row.needs_application,
+      // Sanitised again on the way out: rows written before sanitising (or by hand) never reach the page as they are.
+      id: row.id, title: text.title, content: sanitise(text.content), imageUrl: row.image_url, needsApplication: row.needs_application,
       reward: minorToDecimal(row.reward_minor), startsAt: row.starts_at, endsAt: row.ends_at, state: stateOf(row), reason: row.reason,
     };
   };
@@ -98,22 +100,31 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       return toActivity(await one(merchant.id, memberId, activityId), language);
     },
 
-    /** The reward into the wallet: once, in the same transaction as the application's 'claimed'. */
+    /**
+     * The reward into the wallet: once, in the same transaction as the application's 'claimed' (the update that
+     * takes it is the check, so a burst of claims pays one). `replayed` tells a repeat, which pays nothing.
+     */
     async claim(merchantCode: string | undefined, memberId: number, activityId: number, language: string) {
       const merchant = await system.merchant(merchantCode);
       const row = await one(merchant.id, memberId, activityId);
-      if (row.status === "claimed") return toActivity(row, language);
+      if (row.status === "claimed") return { ...toActivity(row, language), replayed: true };
       if (row.status !== "issued" || row.app_id === null) throw new HttpError(409, "nothing_to_claim", "There is no reward to claim here yet.");
       const bonus = await wallet.ledger.systemAccount(merchant.id, "bonus");
       const main = await wallet.ledger.memberAccount(merchant.id, memberId);
       const appId = row.app_id;
-      await db.transaction(async (tx) => {
-        const [taken] = await tx.query(z.object({ id }), "update activity_application set status = 'claimed', claimed_at = now() where id = $1 and status = 'issued' returning id", [appId]);
-        if (!taken) return;
-        const moved = await wallet.ledger.move({ merchantId: merchant.id, key: `activity:${appId}`, kind: "bonus", reference: `Activity ${activityId}`, debit: bonus, credit: main, amount: row.reward_minor }, tx);
+      const paid = await db.transaction(async (tx) => {
+        const [taken] = await tx.query(
+          z.object({ id, reward_minor: z.coerce.bigint() }),
+          `update activity_application p set status = 'claimed', claimed_at = now() from activity a
+            where p.id = $1 and p.status = 'issued' and a.id = p.activity_id returning p.id, a.reward_minor`,
+          [appId],
+        );
+        if (!taken) return false;
+        const moved = await wallet.ledger.move({ merchantId: merchant.id, key: `activity:${appId}`, kind: "bonus", reference: `Activity ${activityId}`, debit: bonus, credit: main, amount: taken.reward_minor }, tx);
         await tx.execute("update activity_application set transfer_id = $2 where id = $1", [appId, moved.transferId]);
+        return true;
       });
-      return toActivity(await one(merchant.id, memberId, activityId), language);
+      return { ...toActivity(await one(merchant.id, memberId, activityId), language), replayed: !paid };
     },
 
     // ---- The operator ----
@@ -126,7 +137,7 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       const [created] = await db.query(
         z.object({ id }),
         "insert into activity (merchant_id, translations, needs_application, reward_minor, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6) returning id",
-        [merchant.id, JSON.stringify({ en: { title: input.title, content: input.content } }), input.needsApplication, decimalToMinor(input.reward).toString(), starts.toISOString(), ends.toISOString()],
+        [merchant.id, JSON.stringify({ en: { title: input.title, content: sanitise(input.content) } }), input.needsApplication, decimalToMinor(input.reward).toString(), starts.toISOString(), ends.toISOString()],
       );
       return { id: created?.id ?? 0 };
     },

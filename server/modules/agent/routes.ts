@@ -1,8 +1,8 @@
-// HTTP of the agent centre: team overview, downlines, income, the contract relay calls, and the operator's settlement run.
+// HTTP of the agent centre: team overview, downlines, income, the contract relay calls, and the operator's settlement run and ceilings on terms.
 import { Hono } from "hono";
 import {
   CONTRACT_KINDS, CONTRACT_RELAY, contractRequestSchema, createDownlineSchema, incomeQuerySchema, memberResultQuerySchema, overviewQuerySchema, pageQuerySchema,
-  settlementRunSchema, teamBetQuerySchema,
+  settlementRunSchema, teamBetQuerySchema, termsCeilingsInputSchema,
 } from "../../../src/contract/agent";
 import { requireSession } from "../../http/auth";
 import { callerIp, languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
@@ -46,9 +46,11 @@ export function agentRoutes(agents: AgentService, sessions: SessionService) {
   return routes;
 }
 
-/** The operator's side: settle a period now (the scheduler does the same each day). */
+/** The operator's side: settle a period now (the scheduler does the same each day); the ceilings on top-level terms. */
 export function agentOpsRoutes(agents: AgentService) {
   const routes = new Hono<AppEnv>();
+  routes.get("/ceilings", async (c) => ok(c, await agents.ceilings(merchantCodeOf(c))));
+  routes.put("/ceilings", async (c) => ok(c, await agents.setCeilings(merchantCodeOf(c), parseInput(termsCeilingsInputSchema, await readJson(c.req.raw), "body"))));
   routes.post("/settlements", async (c) => {
     const { kind, start } = parseInput(settlementRunSchema, await readJson(c.req.raw), "body");
     const at = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);

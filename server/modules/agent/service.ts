@@ -1,9 +1,10 @@
 // The agent centre: team figures, downlines, contracts with the upline (offered, signed or rejected by the other
-// party; a lower level's terms never above its upper level's) and the settlements that pay them through the ledger.
-import type { Db } from "../../db/index";
+// party; a lower level's terms never above its upper level's, the top level's never above the operator's ceiling) and
+// the settlements that pay them through the ledger.
+import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
-import { AGENT_ACCOUNT_TYPES, type ContractKind, type ContractRequest } from "../../../src/contract/agent";
+import { AGENT_ACCOUNT_TYPES, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { Ledger } from "../wallet/service";
@@ -14,6 +15,29 @@ const PAGE_SIZE = 20;
 const isAgentType = (type: number) => AGENT_ACCOUNT_TYPES.some((agentType) => agentType === type);
 /** The reason a lower level's contract ends when its terms rise above its upper level's. */
 export const ABOVE_UPPER_TERMS = "Cancelled automatically: its rate is above the upper level's own contract.";
+/** The reason an offer ends when it is signed after what its agent may grant fell below it. */
+export const ABOVE_TERMS_AT_SIGNING = "Cancelled automatically: its rate is above what the offering agent may grant now.";
+
+/** Rates in basis points: the rate (real-time salary: its loss wage) and the real-time salary's win wage. */
+interface Terms {
+  rate: number;
+  winRate: number;
+}
+const percentOf = (bp: number) => (bp / 100).toFixed(2);
+
+/** The operator's ceiling of one kind, from the merchant's row. */
+function ceilingOfKind(row: sql.CeilingRow, kind: ContractKind): Terms {
+  switch (kind) {
+    case "dividend":
+      return { rate: row.dividend_bp, winRate: 0 };
+    case "daily_salary":
+      return { rate: row.daily_salary_bp, winRate: 0 };
+    case "hourly_salary":
+      return { rate: row.hourly_salary_bp, winRate: 0 };
+    case "realtime_salary":
+      return { rate: row.realtime_salary_bp, winRate: row.realtime_salary_win_bp };
+  }
+}
 
 const DIVIDEND_PERIODS = ["daily", "weekly", "semi_monthly", "monthly"] as const;
 
@@ -39,16 +63,51 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     return agent;
   }
 
-  /** The highest rates an agent may grant of a kind: its own contract's, or any when it answers to no agent. */
-  async function ceilingOf(merchantId: number, agentId: number, kind: string) {
-    const [self] = await sql.memberById(db, merchantId, agentId);
-    const [upline] = self?.upline_id ? await sql.memberById(db, merchantId, self.upline_id) : [];
-    if (!upline || !isAgentType(upline.account_type)) return { rate: 10_000, winRate: 10_000 };
-    const [own] = await sql.inForce(db, agentId, kind);
+  /** The merchant's ceilings on top-level terms (its defaults until the operator sets them). */
+  async function ceilingsOf(q: Queryable, merchantId: number): Promise<sql.CeilingRow> {
+    // Two first reads racing each other: the one that waited on the other's insert sees no row in its own snapshot.
+    const [row] = await sql.ceilings(q, merchantId);
+    return row ?? (await sql.ceilings(q, merchantId))[0] ?? unreachable();
+  }
+
+  /** The terms an agent's own contract of a kind gives it, the most it may pass down; null at the top level (no agent above it). */
+  async function ownTerms(q: Queryable, merchantId: number, agentId: number, kind: string): Promise<Terms | null> {
+    const [self] = await sql.memberById(q, merchantId, agentId);
+    const [upline] = self?.upline_id ? await sql.memberById(q, merchantId, self.upline_id) : [];
+    if (!upline || !isAgentType(upline.account_type)) return null;
+    const [own] = await sql.inForce(q, agentId, kind);
     return { rate: own?.rate_bp ?? 0, winRate: own?.win_rate_bp ?? own?.rate_bp ?? 0 };
   }
-  const aboveCeiling = (terms: { rate_bp: number; win_rate_bp: number | null }, ceiling: { rate: number; winRate: number }) =>
+  const aboveCeiling = (terms: { rate_bp: number; win_rate_bp: number | null }, ceiling: Terms) =>
     terms.rate_bp > ceiling.rate || (terms.win_rate_bp ?? 0) > ceiling.winRate;
+
+  /**
+   * Why an agent may not offer these terms now, or null: above its own contract's (SPEC §4), or above the operator's
+   * ceiling, which binds the top level and, so that a lowered ceiling holds for new offers everywhere, every level.
+   * `whose` names the agent in the answer: "your" to the one offering, "the offering agent's" to the one signing.
+   */
+  async function offerRefusal(q: Queryable, merchantId: number, agentId: number, kind: ContractKind, terms: { rate_bp: number; win_rate_bp: number | null }, whose: string) {
+    const own = await ownTerms(q, merchantId, agentId, kind);
+    const operator = ceilingOfKind(await ceilingsOf(q, merchantId), kind);
+    const refuse = (what: string, ownLimit: number | undefined, operatorLimit: number) =>
+      ownLimit !== undefined && ownLimit <= operatorLimit
+        ? { code: "above_upper_terms", message: `The ${what} may be at most ${percentOf(ownLimit)}%, ${whose} own contract's.` }
+        : { code: "above_ceiling", message: `The ${what} may be at most ${percentOf(operatorLimit)}%, the operator's ceiling for this contract.` };
+    if (terms.rate_bp > Math.min(own?.rate ?? 10_000, operator.rate)) return refuse("rate", own?.rate, operator.rate);
+    if ((terms.win_rate_bp ?? 0) > Math.min(own?.winRate ?? 10_000, operator.winRate)) return refuse("win wage", own?.winRate, operator.winRate);
+    return null;
+  }
+
+  /**
+   * Contract changes of one kind in one merchant, one at a time: a check of terms and the write it allows see the same
+   * contracts (PGlite runs a transaction alone; PostgreSQL takes a transaction-scoped advisory lock).
+   */
+  function oneAtATime<T>(merchantId: number, kind: ContractKind, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`agent-contract:${merchantId}:${kind}`]);
+      return work(tx);
+    });
+  }
 
   /**
    * What a contract earns over a window: a salary its rate of the team's valid bet, a dividend its rate of the team's
@@ -69,12 +128,16 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     return { base, amount: share(base, contract.rate_bp) };
   }
 
-  /** SPEC §4: contracts a level granted above its own terms are cancelled, and so on down the tree. */
-  async function cancelAboveCeiling(merchantId: number, agentId: number, kind: string) {
-    const ceiling = await ceilingOf(merchantId, agentId, kind);
-    for (const granted of await sql.grantedInForce(db, agentId, kind)) {
+  /**
+   * SPEC §4: contracts a level granted above its own terms are cancelled, and so on down the tree. The operator's
+   * ceiling cancels nothing: a lowered one holds for new offers and signatures, and what was signed runs on.
+   */
+  async function cancelAboveCeiling(q: Queryable, merchantId: number, agentId: number, kind: string) {
+    const ceiling = await ownTerms(q, merchantId, agentId, kind);
+    if (!ceiling) return;
+    for (const granted of await sql.grantedInForce(q, agentId, kind)) {
       if (!aboveCeiling(granted, ceiling)) continue;
-      if ((await sql.decide(db, granted.id, ["accepted"], "rejected", ABOVE_UPPER_TERMS)).length > 0) await cancelAboveCeiling(merchantId, granted.member_id, kind);
+      if ((await sql.decide(q, granted.id, ["accepted"], "rejected", ABOVE_UPPER_TERMS)).length > 0) await cancelAboveCeiling(q, merchantId, granted.member_id, kind);
     }
   }
 
@@ -174,15 +237,16 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         // Real-time salary also names its win wage (0 pays nothing on rounds the players won).
         const winRateBp = kind === "realtime_salary" ? basisPoints(request.winRatePercent) : null;
         if (kind === "realtime_salary" && (winRateBp === null || winRateBp > 10_000)) throw badRequest("Invalid body. winRatePercent: must be from 0 to 100, two decimals at most");
-        const ceiling = await ceilingOf(merchant.id, me.id, kind);
-        if (rateBp > ceiling.rate) throw new HttpError(400, "above_upper_terms", `The rate may be at most ${(ceiling.rate / 100).toFixed(2)}%, your own contract's.`);
-        if ((winRateBp ?? 0) > ceiling.winRate) throw new HttpError(400, "above_upper_terms", `The win wage may be at most ${(ceiling.winRate / 100).toFixed(2)}%, your own contract's.`);
-        const [created] = await sql.insertContract(db, {
-          merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp, winRateBp,
-          period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
+        return oneAtATime(merchant.id, kind, async (tx) => {
+          const refusal = await offerRefusal(tx, merchant.id, me.id, kind, { rate_bp: rateBp, win_rate_bp: winRateBp }, "your");
+          if (refusal) throw new HttpError(400, refusal.code, refusal.message);
+          const [created] = await sql.insertContract(tx, {
+            merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp, winRateBp,
+            period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
+          });
+          if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
+          return toContract((await sql.contractById(tx, created.id))[0] ?? unreachable(), me.id);
         });
-        if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
-        return toContract((await sql.contractById(db, created.id))[0] ?? unreachable(), me.id);
       }
       const [contract] = request.contractId ? await sql.contractById(db, request.contractId) : [];
       if (!contract || contract.kind !== kind || (contract.member_id !== me.id && contract.upline_id !== me.id)) throw notFound("No such contract");
@@ -197,29 +261,43 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       }
       if (contract.requested_by === me.id) throw new HttpError(403, "not_your_signature", "The other party answers this request.");
       if (contract.status !== "pending" && contract.status !== "processing") throw new HttpError(409, "already_decided", "This request has already been answered.");
+      const alreadyDecided = () => new HttpError(409, "already_decided", "This request has already been answered.");
       if (request.action === "reject") {
         await sql.decide(db, contract.id, ["pending", "processing"], "rejected", null);
       } else if (contract.request_type === "termination" && contract.ends_contract_id !== null) {
-        await db.transaction(async (tx) => {
-          await sql.decide(tx, contract.ends_contract_id ?? 0, ["accepted"], "completed", "Terminated by agreement.");
-          await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null);
+        const ends = contract.ends_contract_id;
+        await oneAtATime(merchant.id, kind, async (tx) => {
+          if ((await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null)).length === 0) throw alreadyDecided();
+          await sql.decide(tx, ends, ["accepted"], "completed", "Terminated by agreement.");
+          await cancelAboveCeiling(tx, merchant.id, contract.member_id, kind);
         });
-        await cancelAboveCeiling(merchant.id, contract.member_id, kind);
       } else {
-        // Signing replaces the contract of this kind in force, if any.
-        await db.transaction(async (tx) => {
+        const refusal = await oneAtATime(merchant.id, kind, async (tx) => {
+          // What the offering agent may grant can have fallen since it offered (its own contract, the operator's
+          // ceiling): an offer above it now is cancelled rather than signed.
+          const refused = await offerRefusal(tx, merchant.id, contract.upline_id, kind, contract, "the offering agent's");
+          if (refused) {
+            await sql.decide(tx, contract.id, ["pending", "processing"], "rejected", ABOVE_TERMS_AT_SIGNING);
+            return new HttpError(409, refused.code, `${ABOVE_TERMS_AT_SIGNING} ${refused.message}`);
+          }
+          // Signing replaces the contract of this kind in force, if any.
           for (const old of await sql.inForce(tx, contract.member_id, kind)) await sql.decide(tx, old.id, ["accepted"], "completed", "Replaced by a new contract.");
-          await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null);
+          if ((await sql.decide(tx, contract.id, ["pending", "processing"], "accepted", null)).length === 0) throw alreadyDecided();
+          await cancelAboveCeiling(tx, merchant.id, contract.member_id, kind);
+          return null;
         });
-        await cancelAboveCeiling(merchant.id, contract.member_id, kind);
+        if (refusal) throw refusal;
       }
       return toContract((await sql.contractById(db, contract.id))[0] ?? unreachable(), me.id);
     },
 
     /**
      * One settlement run: every contract of a kind in force at the end of its period that starts at `start` earns
-     * its rate of its team's valid bet (salaries) or net loss (dividends). A settlement row per contract and period
-     * and its ledger transfer commit together, so a rerun, or a run after a crash, pays each contract exactly once.
+     * its rate of its team's valid bet (salaries) or net loss (dividends), less what the contracts its agent granted
+     * below earn over the same period: the upper level pays the lower one out of its own share, so a chain of
+     * contracts pays in all the top rate of a team's figures (at most the team's net loss for dividends), never each
+     * level's rate again. A settlement row per contract and period and its ledger transfer commit together, so a
+     * rerun, or a run after a crash, pays each contract exactly once.
      */
     async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = clock()) {
       const merchant = await system.merchant(merchantCode);
@@ -234,10 +312,18 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         const window = periodFrom(periodOfContract(kind, contract.period), start);
         if (!window || window.end > now) continue;
         if (!contract.inForceAt(window.end) || (await sql.settlementExists(db, contract.id, window.start.toISOString())).length > 0) continue;
-        const { base, amount } = await earnings(kind, contract, window);
+        const { base, amount: share } = await earnings(kind, contract, window);
+        let grantedBelow = 0n;
+        for (const granted of await sql.contractsInForce(db, merchant.id, kind, contract.member_id)) {
+          if (granted.inForceAt(window.end)) grantedBelow += (await earnings(kind, granted, window)).amount;
+        }
+        // Never negative: a level whose lower levels earn more than its own share (their teams lost, the rest won) gets nothing.
+        const amount = share > grantedBelow ? share - grantedBelow : 0n;
         const wallet = await ledger.memberAccount(merchant.id, contract.member_id);
         const settled = await db.transaction(async (tx) => {
-          const [claimed] = await sql.claimSettlement(tx, { contractId: contract.id, periodStart: window.start.toISOString(), periodEnd: window.end.toISOString(), base, amount });
+          const [claimed] = await sql.claimSettlement(tx, {
+            contractId: contract.id, periodStart: window.start.toISOString(), periodEnd: window.end.toISOString(), base, amount, passedOn: share - amount,
+          });
           if (!claimed || amount === 0n) return false;
           const moved = await ledger.move(
             {
@@ -260,6 +346,28 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         }
       }
       return { kind, start: start.toISOString(), paid, total: minorToDecimal(total) };
+    },
+
+    /** The operator's ceilings on the terms top-level agents may offer, per contract kind. */
+    async ceilings(merchantCode: string | undefined): Promise<TermsCeilings> {
+      const merchant = await system.merchant(merchantCode);
+      return toCeilings(await ceilingsOf(db, merchant.id));
+    },
+
+    /** Changes some ceilings. Contracts signed above a new ceiling run on; offers and signatures from now on are held to it. */
+    async setCeilings(merchantCode: string | undefined, input: TermsCeilingsInput): Promise<TermsCeilings> {
+      const merchant = await system.merchant(merchantCode);
+      return db.transaction(async (tx) => {
+        await ceilingsOf(tx, merchant.id);
+        const [row] = await sql.setCeilings(tx, merchant.id, {
+          dividend_bp: input.dividend?.rateBp ?? null,
+          daily_salary_bp: input.daily_salary?.rateBp ?? null,
+          hourly_salary_bp: input.hourly_salary?.rateBp ?? null,
+          realtime_salary_bp: input.realtime_salary?.rateBp ?? null,
+          realtime_salary_win_bp: input.realtime_salary?.winRateBp ?? null,
+        });
+        return toCeilings(row ?? unreachable());
+      });
     },
 
     /** What the scheduler runs: the last complete period of every kind (a repeat pays nothing twice). */
@@ -307,7 +415,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       return {
         list: rows.map((row) => ({
           id: row.id, kind: row.kind, ratePercent: (row.rate_bp / 100).toFixed(2), periodStart: row.period_start, periodEnd: row.period_end,
-          base: minorToDecimal(row.base_minor), amount: minorToDecimal(row.amount_minor), paidAt: row.created_at, from: row.upline_name,
+          base: minorToDecimal(row.base_minor), amount: minorToDecimal(row.amount_minor), passedOn: minorToDecimal(row.passed_on_minor), paidAt: row.created_at, from: row.upline_name,
         })),
         pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
@@ -323,6 +431,15 @@ function basisPoints(percent: string | undefined): number | null {
   return Number(units) * 100 + Number(cents.padEnd(2, "0"));
 }
 
+function toCeilings(row: sql.CeilingRow): TermsCeilings {
+  return {
+    dividend: { rateBp: row.dividend_bp },
+    daily_salary: { rateBp: row.daily_salary_bp },
+    hourly_salary: { rateBp: row.hourly_salary_bp },
+    realtime_salary: { rateBp: row.realtime_salary_bp, winRateBp: row.realtime_salary_win_bp },
+  };
+}
+
 function unreachable(): never {
-  throw new Error("a contract just written could not be read");
+  throw new Error("a row just written could not be read");
 }

@@ -84,16 +84,19 @@ export const decide = (db: Queryable, contractId: number, from: string[], to: st
     [contractId, from, to, reason],
   );
 
-/** The contracts of a kind that were in force at some point not long ago (the run checks each period's end). */
-export const contractsInForce = async (db: Queryable, merchantId: number, kind: string) =>
+/**
+ * The contracts of a kind that were in force at some point not long ago (the run checks each period's end): all of
+ * the merchant's, or those one agent granted (uplineId), whose earnings it passes down.
+ */
+export const contractsInForce = async (db: Queryable, merchantId: number, kind: string, uplineId: number | null = null) =>
   (
     await db.query(
       z.object({ id, member_id: id, rate_bp: z.number(), win_rate_bp: z.number().nullable(), period: z.string(), decided_at: iso, ended_at: optionalIso, status: z.string() }),
       `select id, member_id, rate_bp, win_rate_bp, period, decided_at, ended_at, status from agent_contract
-        where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at is not null
+        where merchant_id = $1 and kind = $2 and request_type = 'new' and decided_at is not null and ($3::bigint is null or upline_id = $3)
           and (status = 'accepted' or (status = 'completed' and ended_at > now() - interval '62 days'))
         order by id`,
-      [merchantId, kind],
+      [merchantId, kind, uplineId],
     )
   ).map((row) => ({
     ...row,
@@ -129,12 +132,12 @@ export const teamRoundsByOutcome = (db: Queryable, agentId: number, from: string
       where r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz`,
     [agentId, from, to],
   );
-export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint }) =>
+export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint; passedOn: bigint }) =>
   db.query(
     z.object({ id }),
-    `insert into agent_settlement (contract_id, period_start, period_end, base_minor, amount_minor) values ($1, $2, $3, $4, $5)
+    `insert into agent_settlement (contract_id, period_start, period_end, base_minor, amount_minor, passed_on_minor) values ($1, $2, $3, $4, $5, $6)
      on conflict (contract_id, period_start) do nothing returning id`,
-    [s.contractId, s.periodStart, s.periodEnd, s.base.toString(), s.amount.toString()],
+    [s.contractId, s.periodStart, s.periodEnd, s.base.toString(), s.amount.toString(), s.passedOn.toString()],
   );
 export const settlementPaid = (db: Queryable, settlementId: number, transferId: number) =>
   db.execute("update agent_settlement set transfer_id = $2 where id = $1", [settlementId, transferId]);
@@ -164,9 +167,31 @@ export const memberResults = (db: Queryable, agentId: number, f: { from: string;
 
 export const incomeOf = (db: Queryable, memberId: number, kind: string | null, limit: number, offset: number) =>
   db.query(
-    z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, created_at: iso, upline_name: z.string(), total: id }),
-    `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.created_at, u.username as upline_name, count(*) over () as total
+    z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, passed_on_minor: minor, created_at: iso, upline_name: z.string(), total: id }),
+    `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.passed_on_minor, s.created_at, u.username as upline_name, count(*) over () as total
        from agent_settlement s join agent_contract c on c.id = s.contract_id join member u on u.id = c.upline_id
-      where c.member_id = $1 and s.amount_minor > 0 and ($4::text is null or c.kind = $4) order by s.period_start desc, s.id desc limit $2 offset $3`,
+      where c.member_id = $1 and (s.amount_minor > 0 or s.passed_on_minor > 0) and ($4::text is null or c.kind = $4) order by s.period_start desc, s.id desc limit $2 offset $3`,
     [memberId, limit, offset, kind],
+  );
+
+const ceilingRow = z.object({ dividend_bp: z.number(), daily_salary_bp: z.number(), hourly_salary_bp: z.number(), realtime_salary_bp: z.number(), realtime_salary_win_bp: z.number() });
+export type CeilingRow = z.infer<typeof ceilingRow>;
+const CEILING_COLUMNS = "dividend_bp, daily_salary_bp, hourly_salary_bp, realtime_salary_bp, realtime_salary_win_bp";
+/** The merchant's ceilings on top-level terms; a merchant the operator never set gets the table's defaults. */
+export const ceilings = (db: Queryable, merchantId: number) =>
+  db.query(
+    ceilingRow,
+    `with made as (insert into agent_terms_ceiling (merchant_id) values ($1) on conflict (merchant_id) do nothing returning ${CEILING_COLUMNS})
+     select ${CEILING_COLUMNS} from made union all select ${CEILING_COLUMNS} from agent_terms_ceiling where merchant_id = $1 limit 1`,
+    [merchantId],
+  );
+/** Changes the ceilings given (null leaves one as it is) of a merchant whose row exists (read `ceilings` first). */
+export const setCeilings = (db: Queryable, merchantId: number, c: { [K in keyof CeilingRow]: number | null }) =>
+  db.query(
+    ceilingRow,
+    `update agent_terms_ceiling set dividend_bp = coalesce($2, dividend_bp), daily_salary_bp = coalesce($3, daily_salary_bp),
+       hourly_salary_bp = coalesce($4, hourly_salary_bp), realtime_salary_bp = coalesce($5, realtime_salary_bp),
+       realtime_salary_win_bp = coalesce($6, realtime_salary_win_bp), updated_at = now()
+      where merchant_id = $1 returning ${CEILING_COLUMNS}`,
+    [merchantId, c.dividend_bp, c.daily_salary_bp, c.hourly_salary_bp, c.realtime_salary_bp, c.realtime_salary_win_bp],
   );

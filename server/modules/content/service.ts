@@ -168,7 +168,10 @@ export function createContentService(db: Db, system: SystemService, options: { b
       const merchant = await merchantOf(merchantCode);
       const row = await expectRow(sql.promotionById(db, merchant.id, promotionId, memberId, true), "promotion");
       if (row.type !== "raffle") throw new HttpError(409, "not_claimable", "This promotion has nothing to claim.");
-      const [claim] = await sql.claimPromotion(db, promotionId, memberId);
+      // One row per member and raffle (its primary key): a burst of claims enters once. A claim that waited on a
+      // concurrent one's insert sees neither row in its own snapshot, so it reads the winner's again.
+      const [first] = await sql.claimPromotion(db, promotionId, memberId);
+      const [claim] = first ? [first] : await sql.claimPromotion(db, promotionId, memberId);
       return { promotionId, claimedAt: claim?.claimed_at ?? new Date().toISOString() };
     },
 

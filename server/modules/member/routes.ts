@@ -5,19 +5,39 @@ import {
   changePasswordSchema,
   forgotByEmailSchema,
   registerRequestSchema,
+  RESET_LINK_MINUTES,
+  resetByLinkSchema,
   resetByPhoneSchema,
 } from "../../../src/contract/account";
 import { memberLanguageSchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
+import { callerIp, languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { ok } from "../../http/envelope";
 import { parseInput, readForm, readJson } from "../../http/validate";
-import { randomCode } from "../../lib/secrets";
 import type { SessionService } from "../session/service";
 import type { SystemService } from "../system/service";
 import type { VerificationService } from "../verification/service";
 import type { MemberService } from "./service";
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1"];
+
+/**
+ * Where a mailed link points: the host the request came to only when it is one of the merchant's web domains, else
+ * the merchant's first public web domain; never a Host header an attacker chose (the link carries a secret).
+ */
+async function siteOrigin(c: AppContext, system: SystemService): Promise<string> {
+  // The node server builds the request's URL from its Host header: the host the caller named.
+  const requestUrl = new URL(c.req.url);
+  const host = requestUrl.host.toLowerCase();
+  const bareHost = host.replace(/:\d+$/, "");
+  const { domains } = await system.domainRoute(merchantCodeOf(c), host);
+  const web = domains.filter((d) => d.type === "web");
+  // Behind the TLS proxy production needs, only a loopback host is reached over plain HTTP.
+  if (web.some((d) => d.domain === bareHost)) return `${LOOPBACK_HOSTS.includes(bareHost) ? requestUrl.protocol : "https:"}//${host}`;
+  const publicDomain = web.find((d) => !LOOPBACK_HOSTS.includes(d.domain));
+  return publicDomain ? `https://${publicDomain.domain}` : requestUrl.origin;
+}
 
 export function memberRoutes(members: MemberService, sessions: SessionService, verification: VerificationService, system: SystemService) {
   const routes = new Hono<AppEnv>();
@@ -35,7 +55,8 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
         throw new HttpError(400, "captcha_invalid", "Please enter the characters shown in the picture.", { field: "captcha", captcha: true });
       }
       if (mode === "mobile" && merchant.flagOn("REGMOBVERF3")) {
-        if (!(await verification.checkCode(merchant.id, "register", request.mobileNum ?? "", request.verificationCode))) {
+        const phone = { dialingCode: request.countryDialingCode ?? merchant.defaultDialingCode, mobile: request.mobileNum ?? "" };
+        if (!(await verification.checkCode(merchant.id, "register", phone, request.verificationCode))) {
           throw new HttpError(400, "verification_code_invalid", "Please enter a valid verification code.", { field: "verificationCode" });
         }
       }
@@ -69,30 +90,57 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     return ok(c, { token: await sessions.open(c.get("memberId"), callerIp(c)), firstTimeLogin: false, passwordExpired: false }, "Password changed");
   });
 
+  // Forgot password by email: a single-use link, nothing changed until it is used. Everything up to the answer
+  // (captcha, limits keyed on what was typed) runs alike for every request; whether the pair matches is looked up
+  // after the answer has gone, so neither the answer nor its time tells.
   routes.post("/member/password/email", async (c) => {
     const request = parseInput(forgotByEmailSchema, await readForm(c.req.raw), "body");
-    const merchant = await system.merchant(merchantCodeOf(c));
-    const member = await members.byUsername(merchant.id, request.username);
-    if (member?.email && member.email.toLowerCase() === request.email.toLowerCase()) {
-      const temporary = randomCode(10);
-      await members.setPassword(member.id, temporary, true);
-      await sessions.revokeAll(member.id);
-      await verification.sendEmail(merchant.id, member.email, `Tala: your temporary password is ${temporary}. Log in with it and choose a new one.`);
+    if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) {
+      throw new HttpError(400, "captcha_invalid", "Please enter the characters shown in the picture.", { field: "captcha", captcha: true });
     }
-    // The same answer whether or not the pair matched, so nobody can probe for accounts.
+    const merchant = await system.merchant(merchantCodeOf(c));
+    await members.countResetRequest(merchant.id, request.username, request.email, callerIp(c));
+    const origin = await siteOrigin(c, system);
+    verification.later("reset_link_email", async () => {
+      const link = await members.issueResetLink(merchant.id, request.username, request.email);
+      if (!link) return;
+      const url = `${origin}/resetPassword?token=${link.token}`;
+      await verification.sendEmail(
+        merchant.id,
+        link.email,
+        `Tala: to choose a new password for ${request.username}, open ${url} within ${RESET_LINK_MINUTES} minutes. The link works once. ` +
+          "If you did not ask for it, ignore this email: your password has not changed.",
+      );
+    });
     return ok(c, true, "in_been_out");
+  });
+
+  // Using the link: the new password (twice, the registration rules), then every other session ends and this
+  // device is logged in, as after a reset by phone.
+  routes.post("/member/password/reset", async (c) => {
+    const request = parseInput(resetByLinkSchema, await readJson(c.req.raw), "body");
+    const merchant = await system.merchant(merchantCodeOf(c));
+    const memberId = await members.resetWithLink(merchant, request.token, request.newPassword, request.confirmNewPassword);
+    if (memberId === null) {
+      throw new HttpError(400, "reset_link_invalid", "This password reset link has expired or has already been used. Please ask for a new one.", { field: "token" });
+    }
+    await sessions.revokeAll(memberId);
+    await members.recordLogin(memberId, callerIp(c));
+    return ok(c, { token: await sessions.open(memberId, callerIp(c)), firstTimeLogin: false, passwordExpired: false }, "Password changed");
   });
 
   routes.post("/member/password/verification", async (c) => {
     const request = parseInput(resetByPhoneSchema, await readJson(c.req.raw), "body");
     const merchant = await system.merchant(merchantCodeOf(c));
     if (!merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
-    const dialing = request.countryDialingCode.replace(/^\+/, "");
-    const member = await members.byMobile(merchant.id, dialing, request.mobileNum);
-    if (!member || !(await verification.checkCode(merchant.id, "reset", request.mobileNum, request.verificationCode))) {
+    // The rules first, so a password they refuse does not spend the code.
+    members.checkNewPassword(merchant, request.newPassword, undefined);
+    const phone = { dialingCode: request.countryDialingCode, mobile: request.mobileNum };
+    const member = await members.byMobile(merchant.id, phone.dialingCode, phone.mobile);
+    // The code must have been sent to this whole number for a reset: +1 1700… is not +880 1700….
+    if (!member || !(await verification.checkCode(merchant.id, "reset", phone, request.verificationCode))) {
       throw new HttpError(400, "verification_code_invalid", "The mobile number or verification code is not correct.", { field: "verificationCode" });
     }
-    members.checkNewPassword(merchant, request.newPassword, undefined);
     await members.setPassword(member.id, request.newPassword, false);
     await sessions.revokeAll(member.id);
     await members.recordLogin(member.id, callerIp(c));

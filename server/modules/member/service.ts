@@ -1,18 +1,25 @@
 // Members: registration against the operator's rules, the affiliate upline, passwords, and what the site shows of a member.
 import type { Db } from "../../db/index";
 import type { MemberInfo } from "../../../src/contract/member";
-import type { RegisterRequest } from "../../../src/contract/account";
+import { RESET_LINK_MINUTES, type RegisterRequest } from "../../../src/contract/account";
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
 import { HttpError, notFound } from "../../http/errors";
+import { take } from "../../lib/rateLimit";
 import { minorToDecimal } from "../../lib/money";
-import { hashPassword, nationalNumber, randomCode, verifyPassword } from "../../lib/secrets";
+import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, tokenHash, verifyPassword } from "../../lib/secrets";
 import * as sql from "./sql";
 
 export type { MemberRow } from "./sql";
 export const TRIAL_ACCOUNT_TYPE = 4;
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
 const WELL_KNOWN_PASSWORD = "123456";
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Reset links asked for, per hour: five per username and five per email address (nobody's inbox is flooded, nobody
+ * is kept from their own link for long), twenty per caller address (players behind one carrier NAT share it).
+ */
+export const RESET_REQUEST_LIMITS = { perUsername: 5, perEmail: 5, perAddress: 20 } as const;
 
 export interface MerchantContext {
   id: number;
@@ -81,7 +88,7 @@ export function createMemberService(db: Db) {
     byId: async (id: number) => (await sql.byId(db, id))[0] ?? null,
     byUsername: async (merchantId: number, username: string) => (await sql.byUsername(db, merchantId, username))[0] ?? null,
     byMobile: async (merchantId: number, dialingCode: string, mobile: string) =>
-      (await sql.byMobile(db, merchantId, dialingCode.replace(/^\+/, ""), nationalNumber(mobile)))[0] ?? null,
+      (await sql.byMobile(db, merchantId, dialingDigits(dialingCode), nationalNumber(mobile)))[0] ?? null,
 
     async affiliateExists(merchantId: number, code: string): Promise<boolean> {
       return (await sql.byAffiliateCode(db, merchantId, code)).length > 0;
@@ -92,7 +99,7 @@ export function createMemberService(db: Db) {
       const rules = merchant.registerRules;
       const enteredMobile = request.mobileNum?.trim() || null;
       const mobile = enteredMobile ? nationalNumber(enteredMobile) : null;
-      const dialingCode = mobile ? (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "") : null;
+      const dialingCode = mobile ? dialingDigits(request.countryDialingCode ?? merchant.defaultDialingCode) : null;
       // Mobile registration: the username is the number with one leading zero removed.
       const username = mode === "mobile" ? (mobile ?? "").replace(/^0/, "") : (request.username ?? "");
       if (mode === "mobile") {
@@ -193,6 +200,49 @@ export function createMemberService(db: Db) {
 
     async setPassword(memberId: number, password: string, mustChange: boolean) {
       await sql.setPassword(db, memberId, await hashPassword(password), mustChange);
+    },
+
+    /**
+     * Counts a request for a reset link against each limit, atomically (rateLimit.take); throws 429 when one is full.
+     * Keyed on what was typed, never on whether it matched, so a refusal tells nothing about accounts.
+     */
+    async countResetRequest(merchantId: number, username: string, email: string, ip: string): Promise<void> {
+      const buckets: [string, number][] = [
+        [`reset-ip:${merchantId}:${ip}`, RESET_REQUEST_LIMITS.perAddress],
+        [`reset-user:${merchantId}:${username.toLowerCase()}`, RESET_REQUEST_LIMITS.perUsername],
+        [`reset-email:${merchantId}:${email.toLowerCase()}`, RESET_REQUEST_LIMITS.perEmail],
+      ];
+      for (const [bucket, max] of buckets) {
+        if (!(await take(db, bucket, [{ ms: HOUR_MS, max }]))) {
+          throw new HttpError(429, "too_many_requests", "Too many password reset requests. Please try again in an hour.");
+        }
+      }
+    },
+
+    /**
+     * A password reset link for the member whose username and email both match, or null. The token is 256-bit
+     * random and only its SHA-256 is stored; issuing one ends the member's older links.
+     */
+    async issueResetLink(merchantId: number, username: string, email: string): Promise<{ token: string; email: string } | null> {
+      const [member] = await sql.byUsername(db, merchantId, username);
+      if (!member?.email || member.email.toLowerCase() !== email.toLowerCase()) return null;
+      const { token, tokenHash: hashed } = newToken();
+      await db.transaction(async (tx) => {
+        await sql.lockMember(tx, member.id);
+        await sql.endResetLinks(tx, member.id);
+        await sql.insertResetLink(tx, member.id, hashed, RESET_LINK_MINUTES * 60);
+      });
+      return { token, email: member.email };
+    },
+
+    /**
+     * Spends a live reset link and sets the new password in one statement, so a link works once even when used
+     * twice at the same moment; answers the member, or null for a link that is unknown, used, replaced or expired.
+     */
+    async resetWithLink(merchant: MerchantContext, token: string, password: string, confirm: string): Promise<number | null> {
+      this.checkNewPassword(merchant, password, confirm);
+      const [row] = await sql.resetPasswordWithLink(db, merchant.id, tokenHash(token), await hashPassword(password));
+      return row?.id ?? null;
     },
 
     recordLogin: (memberId: number, ip: string) => sql.recordLogin(db, memberId, ip),

@@ -66,6 +66,39 @@ export const insertMember = (db: Queryable, m: NewMember) =>
 export const setPassword = (db: Queryable, id: number, passwordHash: string, mustChange: boolean) =>
   db.execute("update member set password_hash = $2, password_set_at = now(), must_change_password = $3 where id = $1", [id, passwordHash, mustChange]);
 
+// ---- password reset links (purpose 'password_reset' of member_token) ----
+
+/** The member's row lock: two links issued at once are stored one after the other, so only the newest stays live. */
+export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for update", [memberId]);
+
+/** Ends the member's older live links; the new one follows (at most one live link per member: a unique index). */
+export const endResetLinks = (db: Queryable, memberId: number) =>
+  db.execute("update member_token set used_at = now() where member_id = $1 and purpose = 'password_reset' and used_at is null", [memberId]);
+
+export const insertResetLink = (db: Queryable, memberId: number, tokenHash: Buffer, ttlSeconds: number) =>
+  db.execute("insert into member_token (member_id, purpose, token_hash, expires_at) values ($1, 'password_reset', $2, now() + make_interval(secs => $3))", [
+    memberId,
+    tokenHash,
+    ttlSeconds,
+  ]);
+
+/** Marks the link used and sets the password only if the link was live: one statement, so only one use wins. */
+export const resetPasswordWithLink = (db: Queryable, merchantId: number, tokenHash: Buffer, passwordHash: string) =>
+  db.query(
+    z.object({ id: z.coerce.number() }),
+    `with spent as (
+       update member_token t set used_at = now()
+       from member m
+       where t.token_hash = $2 and t.purpose = 'password_reset' and t.used_at is null and t.expires_at > now()
+         and m.id = t.member_id and m.merchant_id = $1
+       returning t.member_id
+     )
+     update member set password_hash = $3, password_set_at = now(), must_change_password = false
+     from spent where member.id = spent.member_id
+     returning member.id`,
+    [merchantId, tokenHash, passwordHash],
+  );
+
 export const recordLogin = (db: Queryable, id: number, ip: string) =>
   db.execute(
     `with seen as (insert into member_known_ip (member_id, ip) values ($1, $2) on conflict do nothing)

@@ -1,6 +1,9 @@
 // The point mall: points earned from valid bets (one per unit, never expiring), spent on rewards or converted into
 // wallet money at the merchant's ratio. Each spend is one transaction: the points entry and the ledger transfer,
-// both applied once by the request's key, so a retry never spends twice and no spend goes below zero points.
+// both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
+// keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
+// under the same key is refused.
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
@@ -15,29 +18,53 @@ function isConstraint(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
+/** SHA-256 of everything a request asks for, in a fixed order. */
+const requestHash = (fields: readonly (string | number)[]) => createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+const keyConflict = () => new HttpError(409, "idempotency_conflict", "This Idempotency-Key was already used for a different request.");
+
+/**
+ * What a key's first request answered, or null when the key is new. Another request under the key is refused, and
+ * so is any under a key written before requests were hashed (it cannot be shown to be the same request).
+ */
+function replayOf(entry: { delta: bigint; balance_after: bigint; request_hash: string | null; amount_minor: bigint | null } | undefined, hash: string) {
+  if (!entry) return null;
+  if (entry.request_hash !== hash) throw keyConflict();
+  return { replayed: true, points: -entry.delta, amount: minorToDecimal(entry.amount_minor ?? 0n), balance: entry.balance_after };
+}
+
+/** A spend's answer on the wire: points as numbers. */
+const toAnswer = (answer: { replayed: boolean; points: bigint; amount: string; balance: bigint }) => ({ ...answer, points: Number(answer.points), balance: Number(answer.balance) });
+
 export type PointsService = ReturnType<typeof createPointsService>;
 
 export function createPointsService(db: Db, system: SystemService, wallet: WalletService) {
   const ledger = wallet.ledger;
 
-  /** Spends points and pays their money, once per key; a repeat answers what the first did. */
-  async function spend(merchantId: number, memberId: number, s: { key: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {
-    const [done] = await sql.entryByKey(db, memberId, s.key);
-    if (done) return { replayed: true, points: -done.delta, amount: minorToDecimal(s.bonus), balance: done.balance_after };
+  /**
+   * A member's spends share one key space (a key used to redeem cannot convert): the entry's key, and the hash of
+   * what was asked (the kind and its fields).
+   */
+  const spendKey = (key: string) => `spend:${key}`;
+  const replayedSpend = async (memberId: number, key: string, hash: string) => replayOf((await sql.entryByKey(db, memberId, spendKey(key)))[0], hash);
+
+  /** Spends points and pays their money, once per key (the caller answers a repeat it sees first; one racing it is answered here). */
+  async function spend(merchantId: number, memberId: number, s: { key: string; hash: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {
     const bonusAccount = await ledger.systemAccount(merchantId, "bonus");
     const walletAccount = await ledger.memberAccount(merchantId, memberId);
+    const key = spendKey(s.key);
     try {
       return await db.transaction(async (tx) => {
-        const [entry] = await sql.applyPoints(tx, { memberId, delta: -s.points, kind: s.kind, key: s.key, reference: s.reference });
+        // The balance's check refuses a spend below zero and the entry's unique key a second one: one statement, no read first.
+        const [entry] = await sql.applyPoints(tx, { memberId, delta: -s.points, kind: s.kind, key, reference: s.reference, requestHash: s.hash, amount: s.bonus });
         if (!entry) throw new Error("the points entry was not written");
-        await ledger.move({ merchantId, key: `points:${memberId}:${s.key}`, kind: "bonus", reference: s.reference, debit: bonusAccount, credit: walletAccount, amount: s.bonus }, tx);
+        await ledger.move({ merchantId, key: `points:${memberId}:${key}`, kind: "bonus", reference: s.reference, debit: bonusAccount, credit: walletAccount, amount: s.bonus }, tx);
         return { replayed: false, points: s.points, amount: minorToDecimal(s.bonus), balance: entry.balance_after };
       });
     } catch (error) {
       if (!isConstraint(error, "23514") && !isConstraint(error, "23505")) throw error;
       // The same key's first request won the race (this one then saw its balance or its entry): answer what it did.
-      const [raced] = await sql.entryByKey(db, memberId, s.key);
-      if (raced) return { replayed: true, points: -raced.delta, amount: minorToDecimal(s.bonus), balance: raced.balance_after };
+      const raced = await replayedSpend(memberId, s.key, s.hash);
+      if (raced) return raced;
       if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Not enough points for this.");
       throw error;
     }
@@ -64,21 +91,26 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
     /** passwordCheck/MCS2_redeemPointReward: a reward bought with points, its bonus paid into the wallet. */
     async redeem(merchantCode: string | undefined, memberId: number, key: string, rewardId: number, paymentPassword: string, language: string) {
       const merchant = await system.merchant(merchantCode);
+      await wallet.confirmPaymentPassword(memberId, paymentPassword);
+      const hash = requestHash(["redeem", rewardId]);
+      // A repeat answers the first redemption even if the reward has since been withdrawn or repriced.
+      const done = await replayedSpend(memberId, key, hash);
+      if (done) return toAnswer(done);
       const [reward] = await sql.rewardById(db, merchant.id, rewardId);
       if (!reward) throw notFound("No such reward");
-      await wallet.confirmPaymentPassword(memberId, paymentPassword);
-      const answer = await spend(merchant.id, memberId, { key: `redeem:${key}`, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) });
-      return { ...answer, points: Number(answer.points), balance: Number(answer.balance) };
+      return toAnswer(await spend(merchant.id, memberId, { key, hash, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) }));
     },
 
     /** passwordCheck/MCS2_convertPoint: whole ratios of points into wallet money. */
     async convert(merchantCode: string | undefined, memberId: number, key: string, points: number, paymentPassword: string) {
       const merchant = await system.merchant(merchantCode);
       const ratio = (await sql.pointsPerUnit(db, merchant.id))[0]?.points_per_unit ?? 100;
-      if (points <= 0 || points % ratio !== 0) throw badRequest(`Invalid body. points: must be a positive multiple of ${ratio}`, "invalid_points");
+      const hash = requestHash(["convert", points]);
+      // A repeat answers the first conversion even if the ratio has changed since.
+      const done = points > 0 ? await replayedSpend(memberId, key, hash) : null;
+      if (points <= 0 || (!done && points % ratio !== 0)) throw badRequest(`Invalid body. points: must be a positive multiple of ${ratio}`, "invalid_points");
       await wallet.confirmPaymentPassword(memberId, paymentPassword);
-      const answer = await spend(merchant.id, memberId, { key: `convert:${key}`, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` });
-      return { ...answer, points: Number(answer.points), balance: Number(answer.balance) };
+      return toAnswer(done ?? (await spend(merchant.id, memberId, { key, hash, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` })));
     },
 
     /** ODSFE2_MemTransDet: every change to the member's points, newest first. */
@@ -107,20 +139,28 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
       return { day, members };
     },
 
-    /** The operator's grant or correction of a member's points (never below zero). */
+    /**
+     * The operator's grant or correction of a member's points (never below zero). Its key names one request in the
+     * merchant, whichever member it went to: looked up and written under a lock on the key (PGlite runs a transaction
+     * alone), so two requests with one key never both apply.
+     */
     async adjust(merchantCode: string | undefined, username: string, points: number, key: string, reason: string) {
       const merchant = await system.merchant(merchantCode);
       const [member] = await sql.memberByUsername(db, merchant.id, username);
       if (!member) throw notFound("No such member");
-      const [done] = await sql.entryByKey(db, member.id, `adjust:${key}`);
-      if (done) return { balance: Number(done.balance_after), replayed: true };
-      try {
-        const [entry] = await sql.applyPoints(db, { memberId: member.id, delta: BigInt(points), kind: "adjust", key: `adjust:${key}`, reference: reason });
-        return { balance: Number(entry?.balance_after ?? 0n), replayed: false };
-      } catch (error) {
-        if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Points may not go below zero.");
-        throw error;
-      }
+      const hash = requestHash(["adjust", member.id, points, reason]);
+      return db.transaction(async (tx) => {
+        if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`points-adjust:${merchant.id}:${key}`]);
+        const done = replayOf((await sql.adjustmentByKey(tx, merchant.id, `adjust:${key}`))[0], hash);
+        if (done) return { balance: Number(done.balance), replayed: true };
+        try {
+          const [entry] = await sql.applyPoints(tx, { memberId: member.id, delta: BigInt(points), kind: "adjust", key: `adjust:${key}`, reference: reason, requestHash: hash });
+          return { balance: Number(entry?.balance_after ?? 0n), replayed: false };
+        } catch (error) {
+          if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Points may not go below zero.");
+          throw error;
+        }
+      });
     },
   };
 }

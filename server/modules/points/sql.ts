@@ -7,21 +7,33 @@ const big = z.coerce.bigint();
 const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 
 export const balanceOf = (db: Queryable, memberId: number) => db.query(z.object({ balance: big }), "select balance from point_account where member_id = $1", [memberId]);
+const keyedEntry = z.object({ id, delta: big, balance_after: big, kind: z.string(), request_hash: z.string().nullable(), amount_minor: big.nullable() });
 export const entryByKey = (db: Queryable, memberId: number, key: string) =>
-  db.query(z.object({ id, delta: big, balance_after: big, kind: z.string() }), "select id, delta, balance_after, kind from point_entry where member_id = $1 and idempotency_key = $2", [memberId, key]);
+  db.query(keyedEntry, "select id, delta, balance_after, kind, request_hash, amount_minor from point_entry where member_id = $1 and idempotency_key = $2", [memberId, key]);
+/** An operator's adjustment by its key, whichever member of the merchant it went to (a key names one request). */
+export const adjustmentByKey = (db: Queryable, merchantId: number, key: string) =>
+  db.query(
+    keyedEntry,
+    `select e.id, e.delta, e.balance_after, e.kind, e.request_hash, e.amount_minor from point_entry e join member m on m.id = e.member_id
+      where m.merchant_id = $1 and e.kind = 'adjust' and e.idempotency_key = $2 order by e.id limit 1`,
+    [merchantId, key],
+  );
 
 /**
  * One change of points: the balance and its entry in one statement. A key already used answers nothing new (the
  * entry's unique key refuses it); a balance that would go below zero is refused by the table's check.
  */
-export async function applyPoints(db: Queryable, e: { memberId: number; delta: bigint; kind: string; key: string; reference: string }) {
+export async function applyPoints(
+  db: Queryable,
+  e: { memberId: number; delta: bigint; kind: string; key: string; reference: string; requestHash?: string | null; amount?: bigint | null },
+) {
   await db.execute("insert into point_account (member_id) values ($1) on conflict do nothing", [e.memberId]);
   return db.query(
     z.object({ id, balance_after: big }),
     `with account as (update point_account set balance = balance + $2 where member_id = $1 returning balance)
-     insert into point_entry (member_id, kind, delta, balance_after, reference, idempotency_key)
-       select $1, $3, $2, balance, $5, $4 from account returning id, balance_after`,
-    [e.memberId, e.delta.toString(), e.kind, e.key, e.reference],
+     insert into point_entry (member_id, kind, delta, balance_after, reference, idempotency_key, request_hash, amount_minor)
+       select $1, $3, $2, balance, $5, $4, $6, $7 from account returning id, balance_after`,
+    [e.memberId, e.delta.toString(), e.kind, e.key, e.reference, e.requestHash ?? null, e.amount?.toString() ?? null],
   );
 }
 

@@ -79,7 +79,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       const rewardId = Number(number);
       if (source === "activity") {
         const activity = await activities.claim(merchantCode, memberId, rewardId, language);
-        return { key, amount: activity.reward, replayed: false };
+        return { key, amount: activity.reward, replayed: activity.replayed };
       }
       if (source !== "rebate" && source !== "mission") throw badRequest("Invalid key. It must name a reward to claim");
       const bonus = await ledger.systemAccount(merchant.id, "bonus");
@@ -164,6 +164,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       });
       if (problem >= 0) throw badRequest("Invalid body. levels: ranks must be 1, 2, 3… with the first at 0.00 valid bet and each next one higher");
       await db.transaction(async (tx) => {
+        // Two replacements at once would each delete what it saw and insert over the other's rows: one at a time.
+        if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`vip-levels:${merchant.id}`]);
         await tx.execute("delete from vip_level where merchant_id = $1", [merchant.id]);
         for (const level of sorted) {
           await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [

@@ -18,6 +18,12 @@ const refused = (code: string, message: string, captcha: boolean, extra: object 
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** Two-step codes go to the member's whole number: their own dialing code, else the merchant's. */
+const memberPhone = (member: MemberRow, merchant: MerchantContext) => ({
+  dialingCode: member.country_dialing_code ?? merchant.defaultDialingCode,
+  mobile: member.mobile ?? "",
+});
+
 export function createSessionService(db: Db, members: MemberService, verification: VerificationService, socialProviders: readonly SocialProvider[] = []) {
   async function open(memberId: number, ip: string): Promise<string> {
     const { token, tokenHash: hashed } = newToken();
@@ -77,7 +83,7 @@ export function createSessionService(db: Db, members: MemberService, verificatio
         const mobile = request.mobileNum ?? "";
         const dialing = (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "");
         member = await members.byMobile(merchant.id, dialing, mobile);
-        if (!member || !(await verification.checkCode(merchant.id, "login", mobile, request.verificationCode))) return fail();
+        if (!member || !(await verification.checkCode(merchant.id, "login", { dialingCode: dialing, mobile }, request.verificationCode))) return fail();
       } else {
         member = await members.byUsername(merchant.id, request.username ?? "");
         const passwordOk = await verifyPassword(member?.password_hash ?? null, request.password ?? "");
@@ -88,10 +94,10 @@ export function createSessionService(db: Db, members: MemberService, verificatio
       if (member.two_step_enabled && member.mobile && !(await members.knowsIp(member.id, ip))) {
         const codeGiven = bySms ? undefined : request.verificationCode;
         if (!codeGiven) {
-          const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", member.mobile);
+          const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", memberPhone(member, merchant));
           throw refused("two_step_required", "This device is new for your account: enter the code we sent by SMS.", false, { twoStep: true, expiredMinutes });
         }
-        if (!(await verification.checkCode(merchant.id, "two_step", member.mobile, codeGiven))) return fail();
+        if (!(await verification.checkCode(merchant.id, "two_step", memberPhone(member, merchant), codeGiven))) return fail();
       }
 
       await clear(db, failBucket);

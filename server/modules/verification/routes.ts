@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors";
 import { merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
+import { fullNumber } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { VerificationService } from "./service";
 
@@ -18,7 +19,7 @@ export function verificationRoutes(verification: VerificationService, system: Sy
     const merchant = await system.merchant(merchantCodeOf(c));
     const purpose = request.purpose ?? "login";
     if (purpose === "reset" && !merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
-    return ok(c, await verification.sendSmsCode(merchant.id, purpose, request.mobileNum));
+    return ok(c, await verification.sendSmsCode(merchant.id, purpose, { dialingCode: request.countryDialingCode, mobile: request.mobileNum }));
   });
   routes.post("/sms/register", async (c) => {
     const request = parseInput(smsRegisterRequestSchema, await readJson(c.req.raw), "body");
@@ -26,16 +27,19 @@ export function verificationRoutes(verification: VerificationService, system: Sy
     if (!mobile) throw new HttpError(400, "invalid_field", "Invalid body. mobileNum: is required", { field: "mobileNum" });
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
     const merchant = await system.merchant(merchantCodeOf(c));
-    return ok(c, await verification.sendSmsCode(merchant.id, "register", mobile));
+    return ok(c, await verification.sendSmsCode(merchant.id, "register", { dialingCode: request.countryDialingCode, mobile }));
   });
   return routes;
 }
 
 export function outboxOpsRoutes(verification: VerificationService, system: SystemService) {
   const routes = new Hono<AppEnv>();
+  // SMS are sent to whole numbers: `mobile` with `countryDialingCode`, or the merchant's default code.
   routes.get("/sms-outbox", async (c) => {
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");
-    return ok(c, await verification.outbox((await system.merchant(merchantCodeOf(c))).id, "sms", query.mobile ?? null));
+    const merchant = await system.merchant(merchantCodeOf(c));
+    const recipient = query.mobile ? fullNumber(query.countryDialingCode ?? merchant.defaultDialingCode, query.mobile) : null;
+    return ok(c, await verification.outbox(merchant.id, "sms", recipient));
   });
   routes.get("/email-outbox", async (c) => {
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");

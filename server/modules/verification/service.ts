@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/index";
 import { HttpError } from "../../http/errors";
 import { take, type Window } from "../../lib/rateLimit";
-import { codeHash, nationalNumber, randomCode, sameHash, sixDigitCode } from "../../lib/secrets";
+import { jsonLogger, type Logger } from "../../http/logger";
+import { codeHash, fullNumber, randomCode, sameHash, sixDigitCode } from "../../lib/secrets";
 import { CAPTCHA_ALPHABET, drawCaptcha } from "./captchaImage";
 import * as sql from "./sql";
 
@@ -20,6 +21,12 @@ const CAPTCHA_PER_ADDRESS: Window[] = [{ ms: 60_000, max: 120 }];
 
 export type CodePurpose = "login" | "register" | "reset" | "two_step";
 
+/** A mobile number as entered: the country dialing code (with or without +) and the national number (trunk zero or not). */
+export interface Phone {
+  dialingCode: string;
+  mobile: string;
+}
+
 /** Where messages go. The demo providers write to the outbox the operator API reads. */
 export interface MessageProvider {
   send(merchantId: number, recipient: string, text: string): Promise<void>;
@@ -29,8 +36,9 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 
 export function createVerificationService(
   db: Db,
-  options: { captchaFixed?: string | undefined; sms?: MessageProvider; email?: MessageProvider } = {},
+  options: { captchaFixed?: string | undefined; sms?: MessageProvider; email?: MessageProvider; log?: Logger } = {},
 ) {
+  const log = options.log ?? jsonLogger;
   const sms = options.sms ?? { send: (merchantId, to, text) => sql.insertOutbox(db, merchantId, "sms", to, text) };
   const email = options.email ?? { send: (merchantId, to, text) => sql.insertOutbox(db, merchantId, "email", to, text) };
 
@@ -56,22 +64,29 @@ export function createVerificationService(
       return sameHash(Buffer.from(row.answer_hash), codeHash(`captcha:${captchaId}`, answer));
     },
 
-    /** Sends a 6-digit code by SMS: one send per number per second, five an hour. */
-    async sendSmsCode(merchantId: number, purpose: CodePurpose, enteredMobile: string): Promise<{ expiredMinutes: number }> {
-      const mobile = nationalNumber(enteredMobile);
-      if (!(await take(db, `sms:${merchantId}:${mobile}`, SMS_WINDOWS))) {
+    /**
+     * Sends a 6-digit code by SMS to the whole number (dialing code and national number), for one purpose only:
+     * one send per number per second, five an hour, counted per whole number.
+     */
+    async sendSmsCode(merchantId: number, purpose: CodePurpose, phone: Phone): Promise<{ expiredMinutes: number }> {
+      const recipient = fullNumber(phone.dialingCode, phone.mobile);
+      if (recipient.endsWith(" ")) throw new HttpError(400, "invalid_field", "mobileNum: is required", { field: "mobileNum" });
+      if (!(await take(db, `sms:${merchantId}:${recipient}`, SMS_WINDOWS))) {
         throw new HttpError(429, "too_many_requests", "Too many codes were sent to this number. Please try again later.");
       }
       const code = sixDigitCode();
-      await sql.insertCode(db, merchantId, purpose, mobile, codeHash(`${purpose}:${mobile}`, code), CODE_EXPIRED_MINUTES * 60);
-      await sms.send(merchantId, mobile, `Tala: your verification code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minute(s). Never share it.`);
+      await sql.insertCode(db, merchantId, purpose, recipient, codeHash(`${purpose}:${recipient}`, code), CODE_EXPIRED_MINUTES * 60);
+      await sms.send(merchantId, recipient, `Tala: your verification code is ${code}. It expires in ${CODE_EXPIRED_MINUTES} minute(s). Never share it.`);
       return { expiredMinutes: CODE_EXPIRED_MINUTES };
     },
 
-    /** True for the latest live code; a wrong try counts, and the fifth burns the code. */
-    async checkCode(merchantId: number, purpose: CodePurpose, mobileOrAddress: string, code: string | undefined): Promise<boolean> {
-      if (!code) return false;
-      const recipient = nationalNumber(mobileOrAddress);
+    /**
+     * True for the latest live code sent to this whole number for this purpose; a wrong try counts, and the fifth
+     * burns the code. The row lock (for update) makes concurrent tries count one after another.
+     */
+    async checkCode(merchantId: number, purpose: CodePurpose, phone: Phone, code: string | undefined): Promise<boolean> {
+      const recipient = fullNumber(phone.dialingCode, phone.mobile);
+      if (!code || recipient.endsWith(" ")) return false;
       return db.transaction(async (tx) => {
         const [row] = await sql.latestCode(tx, merchantId, purpose, recipient);
         if (!row?.live) return false;
@@ -86,8 +101,19 @@ export function createVerificationService(
 
     sendEmail: (merchantId: number, to: string, text: string) => email.send(merchantId, to, text),
 
+    /**
+     * Runs work after the answer has gone: its time (a lookup, a provider's round trip) must not show in the answer.
+     * A failure is logged, never thrown at a caller who has already been answered.
+     */
+    later(what: string, work: () => Promise<void>): void {
+      void Promise.resolve()
+        .then(work)
+        .catch((error: unknown) => log({ level: "error", event: `${what}_failed`, error: error instanceof Error ? error.message : String(error) }));
+    },
+
+    /** The operator's view of what the demo providers sent; an SMS recipient is the whole number (fullNumber). */
     async outbox(merchantId: number, channel: "sms" | "email", recipient: string | null) {
-      const rows = await sql.readOutbox(db, merchantId, channel, recipient && channel === "sms" ? nationalNumber(recipient) : recipient);
+      const rows = await sql.readOutbox(db, merchantId, channel, recipient);
       return rows.map((row) => ({ recipient: row.recipient, body: row.body, createdAt: row.created_at.toISOString() }));
     },
   };

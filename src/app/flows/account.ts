@@ -4,6 +4,7 @@ import { changePasswordMachine } from "../../../machines/changePassword.machine"
 import { forgotPasswordMachine } from "../../../machines/forgotPassword.machine";
 import { logoutMachine } from "../../../machines/logout.machine";
 import { registrationMachine } from "../../../machines/registration.machine";
+import { resetPasswordMachine } from "../../../machines/resetPassword.machine";
 import { smsCountdownMachine } from "../../../machines/smsCountdown.machine";
 import type { Services } from "./services";
 
@@ -21,6 +22,7 @@ export function accountFlows({ account }: Services) {
         resetByPhone: fromPromise(({ input }) => account.resetByPhone(input)),
       },
     }),
+    resetPassword: resetPasswordMachine.provide({ actors: { resetByLink: fromPromise(({ input }) => account.resetByLink(input)) } }),
     registration: registrationMachine.provide({
       actors: {
         checkAffiliate: fromPromise(({ input }) => account.affiliateValid(input.code, window.location.host)),

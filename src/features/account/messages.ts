@@ -19,6 +19,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   username_taken: msg`This username is taken. Please choose another.`,
   mobile_taken: msg`This mobile number is already registered. Log in or recover the password.`,
   verification_code_invalid: msg`Please enter a valid verification code.`,
+  reset_link_invalid: msg`This password reset link has expired or has already been used. Please ask for a new one.`,
   // The phone-authentication provider's errors (SPEC §8), by the codes its adapter passes on.
   "auth/invalid-phone-number": msg`Invalid phone number.`,
   "auth/missing-phone-number": msg`Please enter a phone number.`,

@@ -1,14 +1,15 @@
-// Forgot password: by username and email, or (when the operator allows it) by phone with an SMS code and a new password.
+// Forgot password: by username and email (a reset link is mailed), or (when the operator allows it) by phone with an SMS code and a new password.
 import { useEffect } from "react";
 import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
+import { RESET_LINK_MINUTES } from "../../../contract/account";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../app/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS } from "../messages";
+import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
 import { CaptchaInput } from "../components/CaptchaInput";
 import { SmsCodeField } from "../components/SmsCodeField";
 
@@ -30,7 +31,10 @@ export function ForgotPasswordForm() {
     return (
       <div className="login-form" data-testid="forgot-email-sent">
         <p>
-          <Trans>If the username and email match an account, we have sent a temporary password to that email. Log in with it and choose a new password.</Trans>
+          <Trans>
+            If the username and email match an account, we have emailed it a link to choose a new password. The link works once, within {RESET_LINK_MINUTES}{" "}
+            minutes; until then your password stays as it is.
+          </Trans>
         </p>
         <button type="button" className="button button--primary button--block" onClick={() => dialogs.send({ type: "dialog.login" })}>
           <Trans>Back to log in</Trans>
@@ -44,6 +48,18 @@ export function ForgotPasswordForm() {
     const text = problem === "invalidEmail" ? t`Please enter a valid email address.` : problem ? i18n._(FIELD_PROBLEMS[problem]) : null;
     return { value: context.values[name], error: text, onValue: (value: string) => send({ type: "field.change", field: name, value }) };
   };
+  const known = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
+  const canRefresh = state.can({ type: "captcha.refresh" });
+  // A picture that failed to load can be asked for again: without it nothing can be sent.
+  const captchaInput = context.captcha ? (
+    <CaptchaInput image={context.captcha.image} canRefresh={canRefresh} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
+  ) : (
+    !state.hasTag("loadingCaptcha") && (
+      <button type="button" className="link-button" disabled={!canRefresh} onClick={() => send({ type: "captcha.refresh" })}>
+        <Trans>Show the picture again</Trans>
+      </button>
+    )
+  );
 
   return (
     <form
@@ -66,21 +82,20 @@ export function ForgotPasswordForm() {
         </div>
       )}
       {context.message && (
-        <p className="form-message" role="alert">
-          {context.message}
+        <p className="form-message" role="alert" data-testid="forgot-message">
+          {known ? i18n._(known) : context.message}
         </p>
       )}
       {context.method === "email" ? (
         <>
           <TextField label={t`Username`} autoComplete="username" {...field("username")} />
           <TextField label={t`Email`} type="email" autoComplete="email" {...field("email")} />
+          {captchaInput}
         </>
       ) : (
         <>
           <TextField label={t`Mobile number`} inputMode="tel" {...field("mobileNum")} />
-          {context.captcha && (
-            <CaptchaInput image={context.captcha.image} canRefresh={state.can({ type: "captcha.refresh" })} onRefresh={() => send({ type: "captcha.refresh" })} {...field("captcha")} />
-          )}
+          {captchaInput}
           <SmsCodeField
             countdown={sms}
             request={() => ({
@@ -95,7 +110,7 @@ export function ForgotPasswordForm() {
         </>
       )}
       <button type="submit" className="button button--primary button--block" disabled={state.hasTag("submitting")}>
-        {context.method === "email" ? t`Send a temporary password` : t`Set the new password`}
+        {context.method === "email" ? t`Email me a reset link` : t`Set the new password`}
       </button>
     </form>
   );
