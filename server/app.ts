@@ -54,6 +54,8 @@ export interface AppOptions {
   socialProviders?: readonly SocialProvider[];
   /** TALA_RECEIPT_AUTOCONFIRM_MINUTES: fixes the receipt auto-confirmation over the operator's setting. */
   receiptAutoconfirmMinutes?: number | undefined;
+  /** TALA_DEMO_PAYMENTS: whether the demo provider's checkout may credit deposits (on unless production says otherwise). */
+  demoPayments?: boolean | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
@@ -67,7 +69,10 @@ export function createApp(options: AppOptions) {
   const members = createMemberService(options.db);
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const games = createGamesService(options.db, system);
-  const wallet = createWalletService(options.db, system, games, { receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes });
+  const wallet = createWalletService(options.db, system, games, {
+    receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
+    demoPayments: options.demoPayments ?? true,
+  });
   const casino = createCasinoService(options.db, system, wallet);
   const agents = createAgentService(options.db, system, members, wallet.ledger, options.settlementClock);
   const points = createPointsService(options.db, system, wallet);

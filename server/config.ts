@@ -20,6 +20,8 @@ const envSchema = z.object({
   TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: z.coerce.number().int().min(0).max(24 * 400).optional(),
   /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
+  /** "on" lets the demo payment provider (whose checkout credits play money) run when NODE_ENV=production. */
+  TALA_DEMO_PAYMENTS: z.enum(["on", "off"]).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -33,6 +35,8 @@ export type ServerConfig = {
   captchaFixed: string | undefined;
   settlementClockShiftHours: number;
   receiptAutoconfirmMinutes: number | undefined;
+  /** The demo payment provider: on outside production; in production only when the operator says so. */
+  demoPayments: boolean;
   production: boolean;
 };
 
@@ -59,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     captchaFixed: value.TALA_CAPTCHA_FIXED,
     settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
+    demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
     production,
   };
 }

@@ -26,6 +26,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     captchaFixed: config.captchaFixed,
     settlementClock,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
+    demoPayments: config.demoPayments,
     distDir: options.distDir,
   });
   const stopListening = await system.start();

@@ -38,6 +38,59 @@ export async function take(db: Db, bucket: string, windows: readonly Window[]): 
   });
 }
 
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the attempts on one key one after another in this process. Attempts are counted as failures before they are
+ * judged (countAttempt), so without this a burst of right ones would briefly fill the limit for each other; in line,
+ * each sees the last one's outcome. Across processes the counting alone keeps the limit exact.
+ */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (running.get(key) ?? Promise.resolve()).then(() => work());
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.set(key, settled);
+  void settled.then(() => {
+    if (running.get(key) === settled) running.delete(key);
+  });
+  return run;
+}
+
+/** An attempt counted in its buckets before it was judged, by the ids of what was written. */
+export interface Attempt {
+  ids: string[];
+}
+
+/**
+ * Counts an attempt before it is judged, so a burst of concurrent attempts cannot all pass a count none of them has
+ * written yet: under one lock per bucket, reads each bucket's count in the window, lets `admit` refuse (it throws), then
+ * records the attempt in every bucket. A right attempt is taken back with `forget`; a wrong one stays counted.
+ */
+export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: number[]) => void): Promise<Attempt> {
+  return db.transaction(async (tx) => {
+    // Sorted, so two attempts that share buckets take their locks in the same order and never deadlock.
+    if (db.kind === "postgres") {
+      for (const bucket of [...buckets].sort()) await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [bucket]);
+    }
+    await tx.execute("delete from rate_event where bucket = any($1::text[]) and at < now() - make_interval(secs => $2)", [[...buckets], windowMs / 1000]);
+    const counted = await tx.query(
+      z.object({ bucket: z.string(), n: z.coerce.number() }),
+      "select bucket, count(*) as n from rate_event where bucket = any($1::text[]) group by bucket",
+      [[...buckets]],
+    );
+    admit(buckets.map((bucket) => counted.find((row) => row.bucket === bucket)?.n ?? 0));
+    const written = await tx.query(z.object({ id: z.coerce.string() }), "insert into rate_event (bucket) select unnest($1::text[]) returning id", [[...buckets]]);
+    return { ids: written.map((row) => row.id) };
+  });
+}
+
+/** Takes back an attempt that turned out right: it no longer counts against any limit. */
+export async function forget(db: Queryable, attempt: Attempt): Promise<void> {
+  await db.execute("delete from rate_event where id = any($1::bigint[])", [attempt.ids]);
+}
+
 export async function clear(db: Queryable, bucket: string): Promise<void> {
   await db.execute("delete from rate_event where bucket = $1", [bucket]);
 }

@@ -93,17 +93,25 @@ describeOnEachDatabase("login", (h) => {
     await api.token(await api.loginWithCaptcha("agent01", "Agent@2026"));
   });
 
-  it("locks an account for 15 minutes after ten failures, even against the right password", async () => {
+  it("locks an account for 15 minutes at the address that failed ten times, even against the right password, while its owner elsewhere logs in with the captcha", async () => {
     await api.register("/wps/member/register", { username: "lockme", password: "Lock1234", confirmPassword: "Lock1234", paymentPassword: "123456" });
+    const attacker = freshIp();
+    // Every try with a solved captcha (drawn one a second per address, so each from an address of its own).
+    const tryFromAttacker = async (username: string, password: string) =>
+      api.login({ type: "username", username, password, captchaId: await api.captcha(), captcha: FIXED_CAPTCHA }, attacker);
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await envelope(await api.loginWithCaptcha("lockme", `wrong-${attempt}`))).code).toBe("login_failed");
+      expect((await envelope(await tryFromAttacker("lockme", `wrong-${attempt}`))).code).toBe("login_failed");
     }
-    const locked = await api.loginWithCaptcha("lockme", "Lock1234");
+    const locked = await tryFromAttacker("lockme", "Lock1234");
     expect(locked.status).toBe(423);
     expect((await envelope(locked)).code).toBe("account_locked");
+    // The owner, at another address: a captcha is asked (the account has failures), and the right password gets in.
+    const owner = freshIp();
+    expect((await envelope(await api.login({ type: "username", username: "lockme", password: "Lock1234" }, owner))).code).toBe("captcha_required");
+    await api.token(await api.loginWithCaptcha("lockme", "Lock1234", owner));
     // A name nobody has locks the same way, so the lock tells nothing.
-    for (let attempt = 0; attempt < 10; attempt++) await api.loginWithCaptcha("ghost-user", "x");
-    expect((await envelope(await api.loginWithCaptcha("ghost-user", "x"))).code).toBe("account_locked");
+    for (let attempt = 0; attempt < 10; attempt++) await tryFromAttacker("ghost-user", "x");
+    expect((await envelope(await tryFromAttacker("ghost-user", "x"))).code).toBe("account_locked");
   });
 
   it("keeps a session by its token, slides it, and ends it at logout", async () => {

@@ -82,12 +82,21 @@ describeOnEachDatabase("wallet", (h) => {
     expect(await balanceOf(h(), token)).toBe("500.00");
   });
 
-  it("pays through the demo provider's checkout page", async () => {
+  it("pays through the demo provider's checkout page, reached only by the depositing member's link", async () => {
     const { token } = await newMember(h());
     const deposit = await depositThroughProvider(h(), token, "150.50");
-    const page = await h().request(`/wps/payments/demo/checkout/${String(deposit.reference)}`);
+    const checkoutUrl = String(deposit.checkoutUrl).replace(/^\/wps/, "");
+    expect(checkoutUrl).toMatch(/\?t=[0-9a-f]{32}$/);
+    // The reference alone (shown in records, guessable) neither shows nor pays the checkout.
+    const bare = `/wps/payments/demo/checkout/${String(deposit.reference)}`;
+    expect((await h().request(bare)).status).toBe(404);
+    const forged = await h().request(`${bare}?t=${"0".repeat(32)}`, { method: "POST", body: "action=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(forged.status).toBe(404);
+    expect(await balanceOf(h(), token)).toBe("0.00");
+
+    const page = await h().request(`/wps${checkoutUrl}`);
     expect(await page.text()).toContain("150.50");
-    const paid = await h().request(`/wps/payments/demo/checkout/${String(deposit.reference)}`, {
+    const paid = await h().request(`/wps${checkoutUrl}`, {
       method: "POST",
       body: "action=pay",
       headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -20,7 +20,7 @@ export function activityRoutes(activities: ActivityService, sessions: SessionSer
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
   // Visitors see the activities too, each as 'join' (or coming soon, close); members see their own states.
-  routes.get("/activities", async (c) => ok(c, await activities.list(merchantCodeOf(c), await sessions.authenticate(c.req.header("token")), languageOf(c) ?? "en")));
+  routes.get("/activities", async (c) => ok(c, await activities.list(merchantCodeOf(c), await sessions.signedInMember(c.req.header("token")), languageOf(c) ?? "en")));
   routes.post("/activities/:id/applications", signedIn, async (c) => {
     let comment = "";
     const images: Uint8Array[] = [];

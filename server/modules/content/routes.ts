@@ -46,7 +46,7 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
   /** Public calls say more to a signed-in member (claimed promotions, the VIP line) but never require it. */
-  const memberOf = async (c: AppContext) => sessions.authenticate(c.req.header("token"));
+  const memberOf = async (c: AppContext) => sessions.signedInMember(c.req.header("token"));
   const lang = (c: AppContext) => languageOf(c) ?? "";
 
   routes.get("/content/banners", async (c) => {

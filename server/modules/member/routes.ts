@@ -81,7 +81,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
   });
   routes.get("/member/info/icon", signedIn, async (c) => ok(c, { url: null }));
 
-  routes.post("/member/password", signedIn, async (c) => {
+  routes.post("/member/password", requireSession(sessions.authenticate, { forPasswordChange: true }), async (c) => {
     const request = parseInput(changePasswordSchema, await readJson(c.req.raw), "body");
     const merchant = await system.merchant(merchantCodeOf(c));
     await members.changePassword(merchant, c.get("memberId"), request.oldPassword, request.newPassword, request.confirmNewPassword);

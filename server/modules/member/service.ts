@@ -5,7 +5,7 @@ import { RESET_LINK_MINUTES, type RegisterRequest } from "../../../src/contract/
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
 import { HttpError, notFound } from "../../http/errors";
-import { take } from "../../lib/rateLimit";
+import { countAttempt, forget, oneAtATime, take } from "../../lib/rateLimit";
 import { minorToDecimal } from "../../lib/money";
 import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, tokenHash, verifyPassword } from "../../lib/secrets";
 import * as sql from "./sql";
@@ -15,6 +15,8 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
 const WELL_KNOWN_PASSWORD = "123456";
 const HOUR_MS = 60 * 60 * 1000;
+/** Wrong current passwords a session may try when changing it. */
+const OLD_PASSWORD_WINDOW = { ms: 15 * 60 * 1000, max: 5 };
 /**
  * Reset links asked for, per hour: five per username and five per email address (nobody's inbox is flooded, nobody
  * is kept from their own link for long), twenty per caller address (players behind one carrier NAT share it).
@@ -191,9 +193,20 @@ export function createMemberService(db: Db) {
       const member = (await sql.byId(db, memberId))[0];
       if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
       this.checkNewPassword(merchant, newPassword, confirm);
-      // Old password required only when one is stored (SPEC §5).
-      if (member.password_hash && !(await verifyPassword(member.password_hash, oldPassword ?? ""))) {
-        throw new HttpError(400, "wrong_old_password", "The current password is not correct.", { field: "oldPassword" });
+      // Old password required only when one is stored (SPEC §5). A session in other hands may not guess it freely:
+      // five wrong in 15 minutes, each try counted before it is checked (as the payment password).
+      const stored = member.password_hash;
+      if (stored) {
+        const bucket = `old-password:${memberId}`;
+        await oneAtATime(bucket, async () => {
+          const attempt = await countAttempt(db, [bucket], OLD_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
+            if (wrong >= OLD_PASSWORD_WINDOW.max) throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Please try again in 15 minutes.");
+          });
+          if (!(await verifyPassword(stored, oldPassword ?? ""))) {
+            throw new HttpError(400, "wrong_old_password", "The current password is not correct.", { field: "oldPassword" });
+          }
+          await forget(db, attempt);
+        });
       }
       await sql.setPassword(db, memberId, await hashPassword(newPassword), false);
     },

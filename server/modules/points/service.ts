@@ -3,9 +3,9 @@
 // both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
 // keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
 // under the same key is refused.
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
+import { keyConflict, requestHash } from "../../lib/idempotency";
 import { minorToDecimal } from "../../lib/money";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
@@ -19,8 +19,6 @@ function isConstraint(error: unknown, code: string): boolean {
 }
 
 /** SHA-256 of everything a request asks for, in a fixed order. */
-const requestHash = (fields: readonly (string | number)[]) => createHash("sha256").update(JSON.stringify(fields)).digest("hex");
-const keyConflict = () => new HttpError(409, "idempotency_conflict", "This Idempotency-Key was already used for a different request.");
 
 /**
  * What a key's first request answered, or null when the key is new. Another request under the key is refused, and

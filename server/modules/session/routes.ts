@@ -21,7 +21,7 @@ export function sessionRoutes(sessions: SessionService, verification: Verificati
     return ok(c, await sessions.loginSocial(await system.merchant(merchantCodeOf(c)), request.channel, request.idToken, callerIp(c)));
   });
   routes.post("/session/login/freeplay", async (c) => ok(c, await sessions.freeplay(await system.merchant(merchantCodeOf(c)), callerIp(c))));
-  routes.delete("/session/logout", requireSession(sessions.authenticate), async (c) => {
+  routes.delete("/session/logout", requireSession(sessions.authenticate, { forPasswordChange: true }), async (c) => {
     await sessions.revoke(c.get("token"));
     return ok(c, true, "Logged out");
   });

@@ -1,8 +1,9 @@
 // Sessions and login: captcha after a failure, lockout after ten, the two-step SMS check, forced password change.
 import type { Db } from "../../db/index";
 import type { LoginRequest, LoginValue } from "../../../src/contract/account";
+import type { SessionInfo } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { clear, countRecent, record } from "../../lib/rateLimit";
+import { clear, countAttempt, forget, oneAtATime, take } from "../../lib/rateLimit";
 import { newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
 import type { VerificationService } from "../verification/service";
@@ -11,12 +12,25 @@ import * as social from "./social";
 import type { SocialChannel, SocialProvider } from "./social";
 
 export const SESSION_IDLE_MINUTES = 12 * 60;
-export const LOCKOUT = { failures: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed logins in 15 minutes: ten for one account from one address lock that pair (the owner elsewhere still gets
+ * in, with the captcha every failure on the account brings); a hundred from one address lock the address (players
+ * behind one carrier NAT share it, so it is generous).
+ */
+export const LOCKOUT = { failures: 10, addressFailures: 100, windowMs: 15 * 60 * 1000 };
 
 const refused = (code: string, message: string, captcha: boolean, extra: object = {}) =>
   new HttpError(code === "account_locked" ? 423 : 401, code, message, { captcha, ...extra });
 
+const HOUR_MS = 60 * 60 * 1000;
+/** Trial accounts opened: three an hour and ten a day per address, three hundred an hour per merchant. */
+export const TRIAL_LIMITS = {
+  perAddress: [{ ms: HOUR_MS, max: 3 }, { ms: 24 * HOUR_MS, max: 10 }],
+  perMerchant: [{ ms: HOUR_MS, max: 300 }],
+} as const;
+
 export type SessionService = ReturnType<typeof createSessionService>;
+export type { SessionInfo } from "../../http/auth";
 
 /** Two-step codes go to the member's whole number: their own dialing code, else the merchant's. */
 const memberPhone = (member: MemberRow, merchant: MerchantContext) => ({
@@ -25,26 +39,33 @@ const memberPhone = (member: MemberRow, merchant: MerchantContext) => ({
 });
 
 export function createSessionService(db: Db, members: MemberService, verification: VerificationService, socialProviders: readonly SocialProvider[] = []) {
-  async function open(memberId: number, ip: string): Promise<string> {
+  /** A new session; one opened with an expired password may only change it and log out (the server enforces it). */
+  async function open(memberId: number, ip: string, passwordChangeRequired = false): Promise<string> {
     const { token, tokenHash: hashed } = newToken();
-    await sql.insertSession(db, hashed, memberId, ip, SESSION_IDLE_MINUTES);
+    await sql.insertSession(db, hashed, memberId, ip, SESSION_IDLE_MINUTES, passwordChangeRequired);
     return token;
   }
 
   async function finishLogin(member: MemberRow, ip: string, passwordExpired: boolean): Promise<LoginValue> {
     const firstTimeLogin = member.last_login_at === null;
     await members.recordLogin(member.id, ip);
-    return { token: await open(member.id, ip), firstTimeLogin, passwordExpired };
+    return { token: await open(member.id, ip, passwordExpired), firstTimeLogin, passwordExpired };
   }
 
   return {
     open,
 
-    /** The member behind a token, sliding its expiry; null when it is unknown, expired or revoked. */
-    async authenticate(token: string | undefined): Promise<number | null> {
+    /** The session behind a token, sliding its expiry; null when it is unknown, expired or revoked. */
+    async authenticate(token: string | undefined): Promise<SessionInfo | null> {
       if (!token || token.length > 100) return null;
       const [row] = await sql.touchSession(db, tokenHash(token), SESSION_IDLE_MINUTES);
-      return row?.member_id ?? null;
+      return row ? { memberId: row.member_id, passwordChangeRequired: row.password_change_required } : null;
+    },
+
+    /** The member for calls that read more when signed in: a session that must change its password reads as signed out. */
+    async signedInMember(token: string | undefined): Promise<number | null> {
+      const session = await this.authenticate(token);
+      return session && !session.passwordChangeRequired ? session.memberId : null;
     },
 
     revoke: (token: string) => sql.revokeSession(db, tokenHash(token)),
@@ -58,51 +79,56 @@ export function createSessionService(db: Db, members: MemberService, verificatio
       if (!accountKey || accountKey.endsWith(":")) {
         throw new HttpError(400, "invalid_field", bySms ? "mobileNum: is required" : "username: is required", { captcha: false });
       }
-      const failBucket = `login-fail:${merchant.id}:${accountKey}`;
-      const ipBucket = `login-fail-ip:${merchant.id}:${ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([
-        countRecent(db, failBucket, LOCKOUT.windowMs),
-        countRecent(db, ipBucket, LOCKOUT.windowMs),
-      ]);
-      if (accountFailures >= LOCKOUT.failures) {
-        throw refused("account_locked", "Too many failed attempts. The account is locked for 15 minutes.", true);
-      }
-      const captchaNeeded = accountFailures > 0 || ipFailures > 0;
-      if (captchaNeeded && !(await verification.checkCaptcha(request.captchaId, request.captcha))) {
-        throw refused(request.captcha ? "captcha_invalid" : "captcha_required", "Please enter the characters shown in the picture.", true);
-      }
+      // One attempt on an account at a time in this process: each sees the last one's failure (and its captcha demand).
+      return oneAtATime(`login:${merchant.id}:${accountKey}`, async () => {
+        // The captcha is spent first; whether this attempt needed one is decided under the lock below.
+        const captchaSolved = request.captcha ? await verification.checkCaptcha(request.captchaId, request.captcha) : false;
+        const accountBucket = `login-fail:${merchant.id}:${accountKey}`;
+        const pairBucket = `login-fail-pair:${merchant.id}:${accountKey}:${ip}`;
+        // Counted as a failure before the password is checked, and taken back if it was right: a burst of attempts sees
+        // each other's counts, so only the first goes without a captcha and at most ten pass from one address.
+        const attempt = await countAttempt(db, [accountBucket, `login-fail-ip:${merchant.id}:${ip}`, pairBucket], LOCKOUT.windowMs, ([account = 0, address = 0, pair = 0]) => {
+          if (pair >= LOCKOUT.failures || address >= LOCKOUT.addressFailures) {
+            throw refused("account_locked", "Too many failed attempts. The account is locked for 15 minutes.", true);
+          }
+          if ((account > 0 || address > 0) && !captchaSolved) {
+            throw refused(request.captcha ? "captcha_invalid" : "captcha_required", "Please enter the characters shown in the picture.", true);
+          }
+        });
 
-      const fail = async (): Promise<never> => {
-        await Promise.all([record(db, failBucket), record(db, ipBucket)]);
-        // The same words whether the account exists or not.
-        throw refused("login_failed", bySms ? "The mobile number or verification code is not correct." : "Incorrect username or password.", true);
-      };
+        // The same words whether the account exists or not; the failure was counted above.
+        const fail = (): never => {
+          throw refused("login_failed", bySms ? "The mobile number or verification code is not correct." : "Incorrect username or password.", true);
+        };
 
-      let member: MemberRow | null;
-      if (bySms) {
-        const mobile = request.mobileNum ?? "";
-        const dialing = (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "");
-        member = await members.byMobile(merchant.id, dialing, mobile);
-        if (!member || !(await verification.checkCode(merchant.id, "login", { dialingCode: dialing, mobile }, request.verificationCode))) return fail();
-      } else {
-        member = await members.byUsername(merchant.id, request.username ?? "");
-        const passwordOk = await verifyPassword(member?.password_hash ?? null, request.password ?? "");
-        if (!member || !passwordOk) return fail();
-      }
-
-      // Two-step check: a new IP for a member who turned it on needs an SMS code too.
-      if (member.two_step_enabled && member.mobile && !(await members.knowsIp(member.id, ip))) {
-        const codeGiven = bySms ? undefined : request.verificationCode;
-        if (!codeGiven) {
-          const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", memberPhone(member, merchant));
-          throw refused("two_step_required", "This device is new for your account: enter the code we sent by SMS.", false, { twoStep: true, expiredMinutes });
+        let member: MemberRow | null;
+        if (bySms) {
+          const mobile = request.mobileNum ?? "";
+          const dialing = (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "");
+          member = await members.byMobile(merchant.id, dialing, mobile);
+          if (!member || !(await verification.checkCode(merchant.id, "login", { dialingCode: dialing, mobile }, request.verificationCode))) return fail();
+        } else {
+          member = await members.byUsername(merchant.id, request.username ?? "");
+          const passwordOk = await verifyPassword(member?.password_hash ?? null, request.password ?? "");
+          if (!member || !passwordOk) return fail();
         }
-        if (!(await verification.checkCode(merchant.id, "two_step", memberPhone(member, merchant), codeGiven))) return fail();
-      }
 
-      await clear(db, failBucket);
-      const passwordExpired = !bySms && isPasswordExpired(member, request.password ?? "", merchant);
-      return finishLogin(member, ip, passwordExpired);
+        // Two-step check: a new IP for a member who turned it on needs an SMS code too.
+        if (member.two_step_enabled && member.mobile && !(await members.knowsIp(member.id, ip))) {
+          const codeGiven = bySms ? undefined : request.verificationCode;
+          if (!codeGiven) {
+            await forget(db, attempt); // the password was right: asking for the code is no failure
+            const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", memberPhone(member, merchant));
+            throw refused("two_step_required", "This device is new for your account: enter the code we sent by SMS.", false, { twoStep: true, expiredMinutes });
+          }
+          if (!(await verification.checkCode(merchant.id, "two_step", memberPhone(member, merchant), codeGiven))) return fail();
+        }
+
+        await forget(db, attempt);
+        await Promise.all([clear(db, accountBucket), clear(db, pairBucket)]);
+        const passwordExpired = !bySms && isPasswordExpired(member, request.password ?? "", merchant);
+        return finishLogin(member, ip, passwordExpired);
+      });
     },
 
     /** Channels the site may offer: only those with a configured adapter. */
@@ -128,6 +154,11 @@ export function createSessionService(db: Db, members: MemberService, verificatio
 
     async freeplay(merchant: MerchantContext, ip: string): Promise<LoginValue> {
       if (!merchant.flagOn("FREEPLAY3")) throw new HttpError(403, "freeplay_disabled", "Free play is not available right now.");
+      // Each trial account is handed the free-play balance from the bonus account: few per address, and a ceiling for
+      // the whole merchant, so no script can drain it however many addresses it has.
+      const allowed =
+        (await take(db, `trial-ip:${merchant.id}:${ip}`, TRIAL_LIMITS.perAddress)) && (await take(db, `trial:${merchant.id}`, TRIAL_LIMITS.perMerchant));
+      if (!allowed) throw new HttpError(429, "too_many_requests", "Too many free-play accounts were opened. Please try again later.");
       const memberId = await members.createTrial(merchant.id, ip);
       const member = await members.byId(memberId);
       if (!member) throw new Error("the trial account vanished");

@@ -22,6 +22,18 @@ const hmac = (secret: string, body: string, timestamp: number) => createHmac("sh
 /** The header value: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. */
 export const signCallback = (secret: string, body: string, timestamp: number) => `t=${timestamp},v1=${hmac(secret, body, timestamp)}`;
 
+/**
+ * The checkout link's proof that its holder made the deposit: an HMAC of the reference that only the depositing
+ * member's deposit answers carry. A reference alone (shown in records, guessable) pays nothing.
+ */
+export const checkoutToken = (secret: string, reference: string) => createHmac("sha256", secret).update(`checkout.${reference}`).digest("hex").slice(0, 32);
+
+export function checkoutTokenMatches(secret: string, reference: string, given: string | undefined): boolean {
+  const expected = Buffer.from(checkoutToken(secret, reference));
+  const offered = Buffer.from(given ?? "");
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
+
 const invalid = () => new HttpError(401, "invalid_signature", "The callback signature is not valid.");
 
 export function verifyCallback(secret: string, body: string, header: string | undefined, nowMs: number): CallbackEvent {

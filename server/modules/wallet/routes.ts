@@ -73,15 +73,15 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
   // The demo provider's pages and its callback: no session, the signature is the proof.
   routes.post("/payments/demo/callback", async (c) => ok(c, await wallet.providerCallback(await c.req.text(), c.req.header(SIGNATURE_HEADER))));
   const checkout = async (c: AppContext) => {
-    const html = checkoutPage(await wallet.checkout(c.req.param("ref") ?? ""));
+    const html = checkoutPage(await wallet.checkout(c.req.param("ref") ?? "", c.req.query("t")));
     return c.html(html, 200, { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
   };
   routes.get("/payments/demo/checkout/:ref", checkout);
   routes.post("/payments/demo/checkout/:ref", async (c) => {
     const ref = c.req.param("ref");
     const form = await c.req.parseBody();
-    const deposit = await wallet.checkout(ref);
-    if (form.action === "pay" && deposit.status === "pending") await wallet.demoPay(ref);
+    const deposit = await wallet.checkout(ref, c.req.query("t"));
+    if (form.action === "pay" && deposit.status === "pending") await wallet.demoPay(ref, c.req.query("t"));
     return c.redirect(`/member/depositv2?deposit=${deposit.id}`, 303);
   });
 

@@ -26,14 +26,15 @@ import type {
 } from "../../../src/contract/wallet";
 import { PROOF_MAX_BYTES, RECORD_PAGE_SIZE, TRANSFER_KINDS } from "../../../src/contract/wallet";
 import { HttpError, badRequest, notFound } from "../../http/errors";
+import { keyConflict, requestHash } from "../../lib/idempotency";
 import { detectImageType } from "../../lib/images";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
-import { countRecent, record } from "../../lib/rateLimit";
+import { countAttempt, forget, oneAtATime } from "../../lib/rateLimit";
 import { hashPassword, verifyPassword } from "../../lib/secrets";
 import type { GamesService } from "../games/service";
 import type { SystemService } from "../system/service";
 import { createLedger, type Moved } from "./ledger";
-import { signCallback, verifyCallback, type CallbackEvent } from "./demoProvider";
+import { checkoutToken, checkoutTokenMatches, signCallback, verifyCallback, type CallbackEvent } from "./demoProvider";
 import * as sql from "./sql";
 
 export { sqlState } from "./ledger";
@@ -60,7 +61,14 @@ function positive(amount: string): bigint {
   return minor;
 }
 
-export function createWalletService(db: Db, system: SystemService, games: GamesService, options: { receiptAutoconfirmMinutes?: number | undefined } = {}) {
+export function createWalletService(
+  db: Db,
+  system: SystemService,
+  games: GamesService,
+  options: { receiptAutoconfirmMinutes?: number | undefined; demoPayments?: boolean } = {},
+) {
+  // The only provider adapter is the demo one, whose checkout credits play money: off in production unless switched on.
+  const demoPayments = options.demoPayments ?? true;
   const ledger = createLedger(db);
   const fixedReceiptMinutes = options.receiptAutoconfirmMinutes;
 
@@ -91,16 +99,21 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
     });
   }
 
-  /** Five wrong payment passwords lock it for 15 minutes: counted before the check, so a lucky guess in the lock gets nowhere. */
+  /**
+   * Five wrong payment passwords lock it for 15 minutes. Each try is counted as wrong before it is checked (and taken
+   * back when right), so a burst of concurrent tries has at most five checked, and a lucky guess in the lock gets nowhere.
+   */
   async function checkPaymentPassword(member: sql.WalletMember, password: string) {
     if (!member.payment_password_hash) throw new HttpError(400, "payment_password_not_set", "Set a payment password in the security centre first.");
+    const hash = member.payment_password_hash;
     const bucket = `payment-password:${member.id}`;
-    if ((await countRecent(db, bucket, PAYMENT_PASSWORD_WINDOW.ms)) >= PAYMENT_PASSWORD_WINDOW.max) {
-      throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
-    }
-    if (await verifyPassword(member.payment_password_hash, password)) return;
-    await record(db, bucket);
-    throw new HttpError(400, "wrong_payment_password", "The payment password is not correct.");
+    await oneAtATime(bucket, async () => {
+      const attempt = await countAttempt(db, [bucket], PAYMENT_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
+        if (wrong >= PAYMENT_PASSWORD_WINDOW.max) throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
+      });
+      if (!(await verifyPassword(hash, password))) throw new HttpError(400, "wrong_payment_password", "The payment password is not correct.");
+      await forget(db, attempt);
+    });
   }
 
   async function vendorNames(merchantCode: string | undefined): Promise<Map<string, string>> {
@@ -118,7 +131,10 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       amount: minorToDecimal(row.amount_minor),
       status: row.status,
       reference: row.provider_ref,
-      checkoutUrl: row.method_kind === "provider" && row.status === "pending" ? `/wps/payments/demo/checkout/${row.provider_ref}` : null,
+      checkoutUrl:
+        row.method_kind === "provider" && row.status === "pending"
+          ? `/wps/payments/demo/checkout/${row.provider_ref}?t=${checkoutToken(row.callback_secret, row.provider_ref)}`
+          : null,
       bankDetails: row.method_kind === "bank" ? row.bank_details : {},
       createdAt: row.created_at,
     };
@@ -153,6 +169,12 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       await sql.linkDepositTransfer(tx, deposit.id, moved.transferId);
       return moved;
     });
+  }
+
+  /** A decided deposit's status, read again after a concurrent decision won. */
+  async function depositStatus(merchantId: number, depositId: number): Promise<"confirmed" | "rejected"> {
+    const [row] = await sql.depositById(db, merchantId, depositId);
+    return row?.status === "rejected" ? "rejected" : "confirmed";
   }
 
   async function withdrawalOf(merchantId: number, withdrawalId: number, memberId: number | null) {
@@ -261,7 +283,8 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
 
     async methods(merchantCode: string | undefined): Promise<PaymentMethod[]> {
       const merchant = await merchantOf(merchantCode);
-      return (await sql.methods(db, merchant.id, true)).map((m) => ({
+      const usable = (await sql.methods(db, merchant.id, true)).filter((m) => demoPayments || m.kind !== "provider");
+      return usable.map((m) => ({
         id: m.id, code: m.code, name: m.name, kind: m.kind, min: minorToDecimal(m.min_minor), max: minorToDecimal(m.max_minor), bankDetails: m.bank_details,
       }));
     },
@@ -272,21 +295,26 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       const member = await memberOf(memberId);
       if (member.account_type === TRIAL_ACCOUNT_TYPE) throw trialRefused();
       const [method] = await sql.methodById(db, merchant.id, request.methodId);
-      if (!method || !method.enabled) throw notFound("No such payment method");
+      if (!method || !method.enabled || (method.kind === "provider" && !demoPayments)) throw notFound("No such payment method");
       const amount = positive(request.amount);
       if (amount < method.min_minor || amount > method.max_minor) {
         throw new HttpError(400, "amount_out_of_range", `The amount must be between ${minorToDecimal(method.min_minor)} and ${minorToDecimal(method.max_minor)}.`);
       }
+      const payerReference = request.payerReference ?? "";
+      const hash = requestHash(["deposit", method.id, amount, payerReference]);
       const [made] = await sql.insertDeposit(db, {
         merchantId: merchant.id,
         memberId,
         methodId: method.id,
         amount,
         providerRef: `D${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString("hex").toUpperCase()}`,
-        payerReference: request.payerReference ?? "",
+        payerReference,
         requestKey: key,
+        requestHash: hash,
       });
       if (!made) throw new Error("the deposit was not recorded");
+      // A deposit made before request hashes were kept (null) answers as before.
+      if (made.request_hash !== null && made.request_hash !== hash) throw keyConflict();
       const [row] = await sql.depositById(db, merchant.id, made.id);
       if (!row) throw new Error("the deposit vanished");
       return toDeposit(row);
@@ -296,20 +324,21 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       return (await sql.depositsOfMember(db, memberId)).map(toDeposit);
     },
 
-    /** The demo provider's checkout: what the player is asked to pay, by reference. */
-    async checkout(providerRef: string) {
+    /** The demo provider's checkout: what the player is asked to pay, by reference and the link's token. */
+    async checkout(providerRef: string, token: string | undefined) {
       const [deposit] = await sql.depositByRef(db, providerRef);
-      if (!deposit || deposit.method_kind !== "provider") throw notFound("No such payment");
+      if (!demoPayments || !deposit || deposit.method_kind !== "provider" || !checkoutTokenMatches(deposit.callback_secret, deposit.provider_ref, token)) {
+        throw notFound("No such payment");
+      }
       const [settings] = await sql.settings(db, deposit.merchant_id);
       return { id: deposit.id, reference: deposit.provider_ref, amount: minorToDecimal(deposit.amount_minor), symbol: settings?.currency_symbol ?? "", status: deposit.status };
     },
 
     /** The demo provider "pays": it sends the signed callback a real provider would send to our endpoint. */
-    async demoPay(providerRef: string) {
+    async demoPay(providerRef: string, token: string | undefined) {
+      await this.checkout(providerRef, token);
       const [deposit] = await sql.depositByRef(db, providerRef);
-      if (!deposit || deposit.method_kind !== "provider") throw notFound("No such payment");
-      const [settings] = await sql.settings(db, deposit.merchant_id);
-      if (!settings) throw new Error("the deposit's merchant has no settings");
+      if (!deposit) throw notFound("No such payment");
       const event: CallbackEvent = {
         eventId: randomBytes(12).toString("hex"),
         reference: deposit.provider_ref,
@@ -318,7 +347,7 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
         timestamp: Math.floor(Date.now() / 1000),
       };
       const body = JSON.stringify(event);
-      return this.providerCallback(body, signCallback(settings.payment_callback_secret, body, event.timestamp));
+      return this.providerCallback(body, signCallback(deposit.callback_secret, body, event.timestamp));
     },
 
     /** A provider's callback: signed (HMAC-SHA256 over timestamp and body), fresh, never seen before, for the amount asked. */
@@ -335,11 +364,24 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       if (decimalToMinor(event.amount) !== deposit.amount_minor) throw badRequest("The paid amount does not match the deposit.", "amount_mismatch");
       const [fresh] = await sql.recordCallback(db, event.eventId, deposit.id);
       if (!fresh) throw new HttpError(409, "callback_replayed", "This callback was already received.");
+      // A deposit already decided keeps its decision, and the answer says which it is: a "failed" after the money was
+      // credited is refused, never answered as if it had rejected anything.
+      const decided = (status: "confirmed" | "rejected") => {
+        const value = { depositId: deposit.id, status };
+        if ((event.status === "paid") === (status === "confirmed")) return value;
+        throw new HttpError(409, "deposit_decided", `This deposit was already ${status}.`, value);
+      };
+      if (deposit.status !== "pending") return decided(deposit.status);
       if (event.status !== "paid") {
-        await sql.decideDeposit(db, deposit.id, "rejected");
-        return { depositId: deposit.id, status: "rejected" as const };
+        const [rejected] = await sql.decideDeposit(db, deposit.id, "rejected");
+        return rejected ? { depositId: deposit.id, status: "rejected" as const } : decided(await depositStatus(deposit.merchant_id, deposit.id));
       }
-      await confirmDeposit(deposit.merchant_id, deposit);
+      try {
+        await confirmDeposit(deposit.merchant_id, deposit);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === "deposit_decided") return decided(await depositStatus(deposit.merchant_id, deposit.id));
+        throw error;
+      }
       return { depositId: deposit.id, status: "confirmed" as const };
     },
 
@@ -371,9 +413,13 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
     async addPayoutAccount(memberId: number, request: PayoutAccountRequest): Promise<PayoutAccount> {
       const member = await memberOf(memberId);
       if (member.account_type === TRIAL_ACCOUNT_TYPE) throw trialRefused();
-      const [count] = await sql.countPayoutAccounts(db, memberId);
-      if ((count?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new HttpError(409, "too_many_payout_accounts", `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts.`);
-      const [row] = await sql.insertPayoutAccount(db, memberId, request);
+      const [row] = await db.transaction(async (tx) => {
+        await sql.lockMember(tx, memberId);
+        const [count] = await sql.countPayoutAccounts(tx, memberId);
+        const known = (await sql.hasPayoutAccount(tx, memberId, request)).length > 0;
+        if (!known && (count?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new HttpError(409, "too_many_payout_accounts", `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts.`);
+        return sql.insertPayoutAccount(tx, memberId, request);
+      });
       if (!row) throw new Error("the payout account was not saved");
       return { id: row.id, kind: row.kind, provider: row.provider, holderName: row.holder_name, accountNumber: row.account_number };
     },
@@ -404,19 +450,23 @@ export function createWalletService(db: Db, system: SystemService, games: GamesS
       }
       if (!(await sql.payoutAccounts(db, memberId)).some((p) => p.id === request.payoutAccountId)) throw notFound("No such payout account");
       await checkPaymentPassword(member, request.paymentPassword);
-      const requestKey = `w${memberId}:${key}`;
-      const [known] = await sql.transferByKey(db, merchant.id, requestKey);
-      if (!known) {
-        const [today] = await sql.withdrawalsToday(db, memberId);
+      const hash = requestHash(["withdrawal", amount, request.payoutAccountId]);
+      const main = await ledger.memberAccount(merchant.id, memberId);
+      const inFlight = await ledger.systemAccount(merchant.id, "payouts_in_flight");
+      // Under the member's row lock: a repeat finds the first, and the day's count holds against a burst.
+      const withdrawalId = await db.transaction(async (tx) => {
+        await sql.lockMember(tx, memberId);
+        const [known] = await sql.withdrawalByKey(tx, memberId, key);
+        if (known) {
+          if (known.request_hash !== null && known.request_hash !== hash) throw keyConflict();
+          return known.id;
+        }
+        const [today] = await sql.withdrawalsToday(tx, memberId);
         if ((today?.n ?? 0) >= settings.withdrawals_per_day) {
           throw new HttpError(429, "withdrawal_limit", `At most ${settings.withdrawals_per_day} withdrawals a day.`);
         }
-      }
-      const main = await ledger.memberAccount(merchant.id, memberId);
-      const inFlight = await ledger.systemAccount(merchant.id, "payouts_in_flight");
-      const withdrawalId = await db.transaction(async (tx) => {
-        const moved = await ledger.move({ merchantId: merchant.id, key: requestKey, kind: "withdrawal_hold", reference: "Withdrawal", debit: main, credit: inFlight, amount }, tx);
-        const [made] = await sql.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payoutAccountId: request.payoutAccountId, amount, requestKey: key, holdTransferId: moved.transferId });
+        const moved = await ledger.move({ merchantId: merchant.id, key: `w${memberId}:${key}`, kind: "withdrawal_hold", reference: "Withdrawal", debit: main, credit: inFlight, amount }, tx);
+        const [made] = await sql.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payoutAccountId: request.payoutAccountId, amount, requestKey: key, requestHash: hash, holdTransferId: moved.transferId });
         if (!made) throw new Error("the withdrawal was not recorded");
         return made.id;
       });

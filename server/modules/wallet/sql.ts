@@ -170,22 +170,27 @@ export const depositRow = z.object({
   status: z.enum(["pending", "confirmed", "rejected"]),
   created_at: iso,
   username: z.string(),
+  /** The merchant's provider secret: the checkout link is signed with it, so only the depositing member holds it. */
+  callback_secret: z.string(),
 });
 export type DepositRow = z.infer<typeof depositRow>;
 const DEPOSIT_SELECT = `select d.id, d.member_id, p.name as method_name, p.kind as method_kind, p.bank_details, d.amount_minor, d.provider_ref,
-  d.payer_reference, d.status, d.created_at, m.username
-  from deposit d join payment_method p on p.id = d.method_id join member m on m.id = d.member_id`;
-/** Answers the new deposit, or the one this request key made before. */
-export const insertDeposit = (db: Queryable, d: { merchantId: number; memberId: number; methodId: number; amount: bigint; providerRef: string; payerReference: string; requestKey: string }) =>
-  insertOrRead(
-    db,
-    [
-      `insert into deposit (merchant_id, member_id, method_id, amount_minor, provider_ref, payer_reference, request_key)
-       values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, request_key) do nothing returning id`,
-      [d.merchantId, d.memberId, d.methodId, d.amount.toString(), d.providerRef, d.payerReference, d.requestKey],
-    ],
-    ["select id from deposit where member_id = $1 and request_key = $2", [d.memberId, d.requestKey]],
+  d.payer_reference, d.status, d.created_at, m.username, s.payment_callback_secret as callback_secret
+  from deposit d join payment_method p on p.id = d.method_id join member m on m.id = d.member_id join system_settings s on s.merchant_id = d.merchant_id`;
+const keyedRow = z.object({ id, request_hash: z.string().nullable() });
+/** A deposit by its request key, with the hash of the request that made it; a key already used answers the first row. */
+export async function insertDeposit(
+  db: Queryable,
+  d: { merchantId: number; memberId: number; methodId: number; amount: bigint; providerRef: string; payerReference: string; requestKey: string; requestHash: string },
+) {
+  const [made] = await db.query(
+    keyedRow,
+    `insert into deposit (merchant_id, member_id, method_id, amount_minor, provider_ref, payer_reference, request_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (member_id, request_key) do nothing returning id, request_hash`,
+    [d.merchantId, d.memberId, d.methodId, d.amount.toString(), d.providerRef, d.payerReference, d.requestKey, d.requestHash],
   );
+  return made ? [made] : db.query(keyedRow, "select id, request_hash from deposit where member_id = $1 and request_key = $2", [d.memberId, d.requestKey]);
+}
 export const depositById = (db: Queryable, merchantId: number, depositId: number) =>
   db.query(depositRow, `${DEPOSIT_SELECT} where d.merchant_id = $1 and d.id = $2`, [merchantId, depositId]);
 export const depositByRef = (db: Queryable, providerRef: string) =>
@@ -217,6 +222,14 @@ export const insertPayoutAccount = (db: Queryable, memberId: number, p: { kind: 
   );
 export const countPayoutAccounts = (db: Queryable, memberId: number) =>
   db.query(z.object({ n: id }), "select count(*) as n from payout_account where member_id = $1", [memberId]);
+export const hasPayoutAccount = (db: Queryable, memberId: number, p: { kind: string; provider: string; accountNumber: string }) =>
+  db.query(idRow, "select id from payout_account where member_id = $1 and kind = $2 and provider = $3 and account_number = $4", [memberId, p.kind, p.provider, p.accountNumber]);
+
+/**
+ * The member's row lock: a member's limited requests (withdrawals of the day, payout accounts) are counted and
+ * written one at a time, so a burst of them cannot all pass a count that none has written yet.
+ */
+export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for update", [memberId]);
 
 // ---- Withdrawals ----
 
@@ -239,15 +252,17 @@ const WITHDRAWAL_SELECT = `select w.id, w.member_id, m.username, w.amount_minor,
   p.provider || ' ' || p.account_number || ' (' || p.holder_name || ')' as payout, w.reject_reason, w.receipt_auto,
   w.proof_image is not null as has_proof, w.dispute_note, w.created_at, w.disbursed_at
   from withdrawal w join payout_account p on p.id = w.payout_account_id join member m on m.id = w.member_id`;
-export const insertWithdrawal = (db: Queryable, w: { merchantId: number; memberId: number; payoutAccountId: number; amount: bigint; requestKey: string; holdTransferId: number }) =>
-  insertOrRead(
-    db,
-    [
-      `insert into withdrawal (merchant_id, member_id, payout_account_id, amount_minor, request_key, hold_transfer_id)
-       values ($1, $2, $3, $4, $5, $6) on conflict (member_id, request_key) do nothing returning id`,
-      [w.merchantId, w.memberId, w.payoutAccountId, w.amount.toString(), w.requestKey, w.holdTransferId],
-    ],
-    ["select id from withdrawal where member_id = $1 and request_key = $2", [w.memberId, w.requestKey]],
+export const withdrawalByKey = (db: Queryable, memberId: number, requestKey: string) =>
+  db.query(keyedRow, "select id, request_hash from withdrawal where member_id = $1 and request_key = $2", [memberId, requestKey]);
+export const insertWithdrawal = (
+  db: Queryable,
+  w: { merchantId: number; memberId: number; payoutAccountId: number; amount: bigint; requestKey: string; requestHash: string; holdTransferId: number },
+) =>
+  db.query(
+    idRow,
+    `insert into withdrawal (merchant_id, member_id, payout_account_id, amount_minor, request_key, request_hash, hold_transfer_id)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [w.merchantId, w.memberId, w.payoutAccountId, w.amount.toString(), w.requestKey, w.requestHash, w.holdTransferId],
   );
 export const withdrawalById = (db: Queryable, merchantId: number, withdrawalId: number) =>
   db.query(withdrawalRow, `${WITHDRAWAL_SELECT} where w.merchant_id = $1 and w.id = $2`, [merchantId, withdrawalId]);

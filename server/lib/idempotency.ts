@@ -1,0 +1,11 @@
+// What an Idempotency-Key stands for: the hash of the whole request it was first used with.
+import { createHash } from "node:crypto";
+import { HttpError } from "../http/errors";
+
+/** SHA-256 of every field that makes a request what it is (never a credential such as a password). */
+export const requestHash = (fields: readonly (string | number | bigint | null)[]) =>
+  createHash("sha256")
+    .update(JSON.stringify(fields.map((field) => (typeof field === "bigint" ? field.toString() : field))))
+    .digest("hex");
+
+export const keyConflict = () => new HttpError(409, "idempotency_conflict", "This Idempotency-Key was already used for a different request.");
