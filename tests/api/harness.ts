@@ -17,6 +17,8 @@ export const COUNTRY_HEADER = "x-country";
 export const FIXED_CAPTCHA = "TEST";
 
 export type DatabaseKind = "pglite" | "postgres";
+/** One API process: its app and services. */
+export type AppProcess = ReturnType<typeof createApp>;
 
 export interface Harness {
   kind: DatabaseKind;
@@ -25,10 +27,13 @@ export interface Harness {
   /** The app's services, for what has no HTTP call of its own (a vendor's seamless wallet calls). */
   services: ReturnType<typeof createApp>;
   logs: LogLine[];
-  /** A request as a caller at `ip` would make it; `ops` adds the operator's bearer token. */
-  request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean }): Promise<Response>;
+  /**
+   * A request as a caller at `ip` would make it; `ops` adds the operator's bearer token; `via` sends it to another app
+   * process on the same database (secondApp) instead of the first.
+   */
+  request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean; via?: AppProcess }): Promise<Response>;
   /** A second app process on the same database, as when several API processes share PostgreSQL. */
-  secondApp(): Promise<ReturnType<typeof createApp>>;
+  secondApp(): Promise<AppProcess>;
   close(): Promise<void>;
 }
 
@@ -89,12 +94,12 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     services,
     logs,
     request(pathAndQuery, init = {}) {
-      const { ip = "198.51.100.10", ops = false, ...rest } = init;
+      const { ip = "198.51.100.10", ops = false, via, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (ops) headers.set("authorization", `Bearer ${OPS_TOKEN}`);
       if (typeof rest.body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
       return Promise.resolve(
-        app.request(`http://tala.test${pathAndQuery}`, { ...rest, headers }, { incoming: { socket: { remoteAddress: ip } } }),
+        (via?.app ?? app).request(`http://tala.test${pathAndQuery}`, { ...rest, headers }, { incoming: { socket: { remoteAddress: ip } } }),
       );
     },
     secondApp: async () => build(await database.open()),

@@ -75,6 +75,11 @@ describe("server configuration", () => {
     expect(() => readConfig({ NODE_ENV: "production", TALA_CAPTCHA_FIXED: "1234" })).toThrow(/refused when NODE_ENV=production/);
     expect(readConfig({ TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
     expect(() => readConfig({ NODE_ENV: "production", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" })).toThrow(/TALA_SETTLEMENT_CLOCK_SHIFT_HOURS is a test hook/);
+    // The demo payment provider credits play money: on for a demo, off in production unless the operator says so.
+    expect(readConfig({}).demoPayments).toBe(true);
+    expect(readConfig({ NODE_ENV: "production" }).demoPayments).toBe(false);
+    expect(readConfig({ NODE_ENV: "production", TALA_DEMO_PAYMENTS: "on" }).demoPayments).toBe(true);
+    expect(() => readConfig({ TALA_DEMO_PAYMENTS: "yes" })).toThrow(/TALA_DEMO_PAYMENTS/);
     expect(readConfig({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
     expect(readConfig({}).settlementClockShiftHours).toBe(0);
     expect(readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "45" }).receiptAutoconfirmMinutes).toBe(45);

@@ -1,7 +1,7 @@
 // What the wallet suites share: logging in, calls that move money with their Idempotency-Key, and reading answers.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { envelope, FIXED_CAPTCHA, type Harness } from "./harness";
+import { envelope, FIXED_CAPTCHA, type AppProcess, type Harness } from "./harness";
 
 export const PAYMENT_PASSWORD = "246810";
 const json = (body: unknown) => JSON.stringify(body);
@@ -45,11 +45,24 @@ export interface Call {
   raw: unknown;
 }
 
-export async function call(h: Harness, method: string, path: string, options: { token?: string; key?: string; body?: unknown; ops?: boolean } = {}): Promise<Call> {
+export async function call(
+  h: Harness,
+  method: string,
+  path: string,
+  options: { token?: string; key?: string; body?: unknown; ops?: boolean; ip?: string; via?: AppProcess } = {},
+): Promise<Call> {
   const headers: Record<string, string> = {};
   if (options.token) headers.token = options.token;
   if (options.key) headers["Idempotency-Key"] = options.key;
-  const response = await h.request(path, { method, headers, ops: options.ops ?? false, ...(options.body === undefined ? {} : { body: json(options.body) }) });
+  const { ip, via } = options;
+  const response = await h.request(path, {
+    method,
+    headers,
+    ops: options.ops ?? false,
+    ...(options.body === undefined ? {} : { body: json(options.body) }),
+    ...(ip === undefined ? {} : { ip }),
+    ...(via === undefined ? {} : { via }),
+  });
   const answer = await envelope(response);
   const value = typeof answer.value === "object" && answer.value !== null ? Object.fromEntries(Object.entries(answer.value)) : {};
   return { status: response.status, success: answer.success, code: answer.code, message: answer.message, value, raw: answer.value };

@@ -1,0 +1,145 @@
+// Every limit under bursts of 100 concurrent requests, split over two API processes sharing the database: the limit is
+// exact afterwards (login captcha and lockout, payment password, withdrawals a day, payout accounts, trial accounts).
+import { beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { decimalToMinor } from "../../../server/lib/money";
+import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type AppProcess, type Harness } from "../harness";
+import { PAYMENT_PASSWORD, balanceOf, call, fund, newKey, newMember, trialBalance, type Call } from "../walletApi";
+
+let ipCounter = 0;
+const freshIp = () => `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const tally = (answers: readonly Call[]) => {
+  const counts: Record<string, number> = {};
+  for (const answer of answers) {
+    const key = answer.success ? "ok" : answer.code;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+};
+const captchaId = z.object({ captchaId: z.string() });
+
+describeOnEachDatabase("limits under bursts", (h) => {
+  let second: AppProcess;
+  beforeAll(async () => {
+    second = await h().secondApp();
+  });
+  /** n requests at once, every other one to the second process. */
+  const burst = (n: number, send: (i: number, via: AppProcess | undefined) => Promise<Call>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => send(i, i % 2 === 1 ? second : undefined)));
+  const login = (username: string, password: string, ip: string, via?: AppProcess, captcha?: string) =>
+    call(h(), "POST", "/wps/session/login", {
+      ip,
+      ...(via ? { via } : {}),
+      body: { type: "username", username, password, ...(captcha ? { captchaId: captcha, captcha: FIXED_CAPTCHA } : {}) },
+    });
+  /** Captchas drawn one a second per address: each from an address of its own. */
+  const captchas = async (n: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push(captchaId.parse((await envelope(await h().request("/wps/captcha", { ip: freshIp() }))).value).captchaId);
+    return ids;
+  };
+  const withMoney = async (prefix: string, amount: string) => {
+    const member = await newMember(h(), prefix);
+    await fund(h(), member.username, amount);
+    const added = await call(h(), "POST", "/wps/v2/payout-accounts", {
+      token: member.token,
+      body: { kind: "ewallet", provider: "bKash", holderName: "Test Player", accountNumber: "01712345678" },
+    });
+    expect(added.success, added.message).toBe(true);
+    return { ...member, payoutAccountId: Number(added.value.id) };
+  };
+  const withdraw = (token: string, payoutAccountId: number, paymentPassword: string, via?: AppProcess, key = newKey(), amount = "100.00") =>
+    call(h(), "POST", "/wps/v2/withdrawals", { token, key, ...(via ? { via } : {}), body: { payoutAccountId, amount, paymentPassword } });
+
+  it("judges one login of a burst of 150 wrong passwords and the right one without a captcha; the rest are asked for it", async () => {
+    const { username } = await newMember(h(), "lb");
+    const ip = freshIp();
+    const answers = await burst(151, (i, via) => login(username, i === 75 ? "Secret123" : `wrong-${i}`, ip, via));
+    const counts = tally(answers);
+    // Only the first attempt on the account goes without a captcha: it may be the right one, never one after a failure.
+    expect((counts.login_failed ?? 0) + (counts.ok ?? 0)).toBe(1);
+    expect(counts.captcha_required).toBe(150);
+  });
+
+  it("judges exactly ten of 100 wrong passwords with solved captchas from one address, then locks that address out of the account but not its owner", async () => {
+    const { username } = await newMember(h(), "lk");
+    const attacker = freshIp();
+    const ids = await captchas(102);
+    const answers = await burst(100, (i, via) => login(username, `wrong-${i}`, attacker, via, ids[i]));
+    expect(tally(answers)).toEqual({ login_failed: 10, account_locked: 90 });
+    expect((await login(username, "Secret123", attacker, undefined, ids[100])).code).toBe("account_locked");
+    const owner = await login(username, "Secret123", freshIp(), second, ids[101]);
+    expect(owner.success, owner.message).toBe(true);
+  });
+
+  it("checks exactly five wrong payment passwords of a burst of 100 withdrawals, and the right one gets nothing after the lock", async () => {
+    const member = await withMoney("pp", "500.00");
+    const before = decimalToMinor(await balanceOf(h(), member.token));
+    const answers = await burst(100, (i, via) => withdraw(member.token, member.payoutAccountId, i === 50 ? PAYMENT_PASSWORD : "000000", via));
+    const counts = tally(answers);
+    expect(counts.wrong_payment_password).toBe(5);
+    const paid = counts.ok ?? 0;
+    expect(paid).toBeLessThanOrEqual(1);
+    expect(counts.payment_password_locked).toBe(95 - paid);
+    expect(decimalToMinor(await balanceOf(h(), member.token))).toBe(before - BigInt(paid) * 10_000n);
+    expect((await withdraw(member.token, member.payoutAccountId, PAYMENT_PASSWORD)).code).toBe("payment_password_locked");
+  });
+
+  it("lets exactly the day's withdrawals through a burst of 80, and holds the money of those only", async () => {
+    const settings = await call(h(), "GET", "/ops/wallet/settings", { ops: true });
+    const perDay = Number(settings.value.withdrawalsPerDay);
+    const member = await withMoney("wd", "10000.00");
+    const answers = await burst(80, (_, via) => withdraw(member.token, member.payoutAccountId, PAYMENT_PASSWORD, via));
+    expect(tally(answers)).toEqual({ ok: perDay, withdrawal_limit: 80 - perDay });
+    expect(decimalToMinor(await balanceOf(h(), member.token))).toBe(1_000_000n - BigInt(perDay) * 10_000n);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+  });
+
+  it("keeps five payout accounts through a burst of 100 adds", async () => {
+    const { token } = await newMember(h(), "pa");
+    const answers = await burst(100, (i, via) =>
+      call(h(), "POST", "/wps/v2/payout-accounts", {
+        token,
+        ...(via ? { via } : {}),
+        body: { kind: "bank", provider: "City Bank", holderName: "Test Player", accountNumber: `ACC${String(i).padStart(6, "0")}` },
+      }),
+    );
+    expect(tally(answers)).toEqual({ ok: 5, too_many_payout_accounts: 95 });
+    expect(z.array(z.unknown()).parse((await call(h(), "GET", "/wps/v2/payout-accounts", { token })).raw)).toHaveLength(5);
+  });
+
+  it("pays one withdrawal for a burst of 100 with one key, and refuses the key with another payout account", async () => {
+    const member = await withMoney("ik", "1000.00");
+    const key = newKey();
+    const answers = await burst(100, (_, via) => withdraw(member.token, member.payoutAccountId, PAYMENT_PASSWORD, via, key));
+    expect(tally(answers)).toEqual({ ok: 100 });
+    expect(new Set(answers.map((answer) => answer.value.id)).size).toBe(1);
+    expect(await balanceOf(h(), member.token)).toBe("900.00");
+    const other = await call(h(), "POST", "/wps/v2/payout-accounts", {
+      token: member.token,
+      body: { kind: "bank", provider: "City Bank", holderName: "Test Player", accountNumber: "ACC999999" },
+    });
+    const elsewhere = await call(h(), "POST", "/wps/v2/withdrawals", {
+      token: member.token,
+      key,
+      body: { payoutAccountId: Number(other.value.id), amount: "100.00", paymentPassword: PAYMENT_PASSWORD },
+    });
+    expect(elsewhere).toMatchObject({ status: 409, code: "idempotency_conflict" });
+    expect(await balanceOf(h(), member.token)).toBe("900.00");
+  });
+
+  it("opens three trial accounts for one address out of a burst of 100, and hands out the free-play money of those only", async () => {
+    const bonus = async () => {
+      const kinds = z.array(z.object({ kind: z.string(), balance: z.string() })).parse((await trialBalance(h())).kinds);
+      return decimalToMinor(kinds.find((kind) => kind.kind === "bonus")?.balance ?? "0.00");
+    };
+    const before = await bonus();
+    const ip = freshIp();
+    const answers = await burst(100, (_, via) => call(h(), "POST", "/wps/session/login/freeplay", { ip, ...(via ? { via } : {}) }));
+    expect(tally(answers)).toEqual({ ok: 3, too_many_requests: 97 });
+    // Each trial account is granted its free-play balance when its wallet is first read.
+    await Promise.all(answers.filter((answer) => answer.success).map((answer) => balanceOf(h(), String(answer.value.token))));
+    const [freeplay] = await h().db.query(z.object({ amount: z.coerce.bigint() }), "select freeplay_balance_minor as amount from system_settings limit 1");
+    expect(before - (await bonus())).toBe(3n * (freeplay?.amount ?? 0n));
+  });
+});
