@@ -13,6 +13,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   freeplay_disabled: msg`Free play is not available right now.`,
   wrong_old_password: msg`The current password is not correct.`,
   unauthorized: msg`Your session has ended. Please log in again.`,
+  password_change_required: msg`Please choose a new password first.`,
   social_login_failed: msg`The sign-in could not be confirmed. Please try again.`,
   provider_not_configured: msg`This sign-in method is not available.`,
   invitation_code_error: msg`The invitation code is not valid.`,
