@@ -168,25 +168,6 @@ describeOnEachDatabase("forgot password by email", (h) => {
     expect(await api.linksOf("nocaptcha")).toHaveLength(1);
   });
 
-  it("answers a matching pair and a mismatched one in about the same time", async () => {
-    await api.register("timing01", "timing01@tala.example", "Before111");
-    const timed = async (email: string) => {
-      const started = performance.now();
-      await api.forgot("timing01", email);
-      return performance.now() - started;
-    };
-    const matched: number[] = [];
-    const unmatched: number[] = [];
-    // Four rounds stay under the five an hour the username may ask for (the captcha is drawn before the clock starts).
-    for (let round = 0; round < 2; round++) {
-      matched.push(await timed("timing01@tala.example"));
-      unmatched.push(await timed(`other${round}@tala.example`));
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    // Loose on purpose: the same statements run to the answer either way; the lookup and the mail come after it.
-    expect(Math.abs(median(matched) - median(unmatched))).toBeLessThan(Math.max(50, median(unmatched)));
-  });
-
   it("answers a matching pair before the link is even stored (proved on PostgreSQL by holding the member's row)", async () => {
     if (h().kind !== "postgres") return; // PGlite runs one transaction at a time: a held lock would stop every request.
     await api.register("offpath1", "offpath1@tala.example", "Before111");

@@ -142,4 +142,14 @@ describeOnEachDatabase("limits under bursts", (h) => {
     const [freeplay] = await h().db.query(z.object({ amount: z.coerce.bigint() }), "select freeplay_balance_minor as amount from system_settings limit 1");
     expect(before - (await bonus())).toBe(3n * (freeplay?.amount ?? 0n));
   });
+
+  it("opens no more trial accounts than the merchant's hourly ceiling, whatever the number of addresses", async () => {
+    const [merchant] = await h().db.query(z.object({ id: z.number() }), "select id from merchant order by id limit 1");
+    const bucket = `trial:${merchant?.id ?? 0}`;
+    const [used] = await h().db.query(z.object({ n: z.coerce.number() }), "select count(*) as n from rate_event where bucket = $1", [bucket]);
+    // The hour's ceiling nearly reached (300): one more of a burst from 50 addresses gets through.
+    await h().db.execute("insert into rate_event (bucket) select $1 from generate_series(1, $2::int)", [bucket, 299 - (used?.n ?? 0)]);
+    const answers = await burst(50, (_, via) => call(h(), "POST", "/wps/session/login/freeplay", { ip: freshIp(), ...(via ? { via } : {}) }));
+    expect(tally(answers)).toEqual({ ok: 1, too_many_requests: 49 });
+  });
 });
