@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/index";
 import type { AppEnv } from "./http/context";
 import { fail } from "./http/envelope";
-import { HttpError } from "./http/errors";
+import { databaseRefusalOf, HttpError } from "./http/errors";
 import { requestLog, type Logger } from "./http/logger";
 import { opsAuth, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/static";
@@ -149,6 +149,13 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.status, error.code, error.message, error.value);
     const requestId = c.get("requestId");
+    // The last safety net behind the schemas: a value the database refused as data is the caller's fault (a 400),
+    // but a schema should have refused it first, so it is logged as a gap to close.
+    const refused = databaseRefusalOf(error);
+    if (refused) {
+      options.log({ level: "warn", requestId, error: "database_refused_input", message: error.message, path: c.req.path });
+      return fail(c, refused.status, refused.code, refused.message, refused.value);
+    }
     options.log({ level: "error", requestId, error: error.name, message: error.message });
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });

@@ -30,3 +30,30 @@ export async function readForm(request: Request): Promise<unknown> {
   const text = await request.text();
   return Object.fromEntries(new URLSearchParams(text));
 }
+
+/** A multipart body's fields: text or files, a list where a field came more than once. */
+export type FormFields = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
+
+/**
+ * Reads a multipart/form-data body into its fields, for parseInput to check. A body that is not multipart, or whose
+ * boundary or framing is broken, is bad input: a 400, not the parser's exception as a 500. No body reads as no fields.
+ */
+export async function readMultipart(request: Request): Promise<FormFields> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    if ((await request.text()) === "") return {};
+    throw badRequest("Invalid body. body: must be multipart/form-data");
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest("Invalid body. body: not readable as multipart/form-data (its boundary or framing is broken)");
+  }
+  const fields: FormFields = {};
+  for (const [name, value] of form.entries()) {
+    const earlier = fields[name];
+    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return fields;
+}

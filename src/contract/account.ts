@@ -1,13 +1,15 @@
 // Accounts and sessions: login, captcha, SMS codes, registration, passwords, free play (SPEC §3, §7).
 import * as z from "zod/mini";
+import { oneLine, UUID_PATTERN } from "./fields";
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const secret = z.string().check(z.minLength(1), z.maxLength(128));
-export const mobileSchema = z.string().check(z.trim(), z.regex(/^\d{6,15}$/, "must be 6 to 15 digits"));
-export const dialingCodeSchema = z.string().check(z.trim(), z.regex(/^\+?\d{1,4}$/, "must be a country dialing code"));
+const trimmed = (max: number) => z.string().check(oneLine, z.trim(), z.maxLength(max));
+const secret = z.string().check(z.minLength(1), z.maxLength(128), oneLine);
+export const mobileSchema = z.string().check(oneLine, z.trim(), z.regex(/^\d{6,15}$/, "must be 6 to 15 digits"));
+export const dialingCodeSchema = z.string().check(oneLine, z.trim(), z.regex(/^\+?\d{1,4}$/, "must be a country dialing code"));
 
 export const captchaFields = {
-  captchaId: z.optional(z.string().check(z.maxLength(64))),
+  /** The id a captcha was drawn with, or "" when none was shown. */
+  captchaId: z.optional(z.string().check(z.refine((id) => id === "" || UUID_PATTERN.test(id), "must be the id of a captcha"))),
   captcha: z.optional(trimmed(16)),
 };
 
@@ -93,7 +95,7 @@ export const affiliateQuerySchema = z.object({ code: trimmed(64), domain: z.opti
 export const affiliateValueSchema = z.object({ valid: z.boolean() });
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.optional(z.string().check(z.maxLength(128))),
+  oldPassword: z.optional(z.string().check(z.maxLength(128), oneLine)),
   newPassword: secret,
   confirmNewPassword: secret,
 });
@@ -103,7 +105,7 @@ export const forgotByEmailSchema = z.object({ username: trimmed(64), email: trim
 /** The token of a password reset link: 256 bits in base64url (43 characters). */
 export const resetLinkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "must be the token of a reset link"));
 /** Using a reset link: the new password twice (the registration rules apply). */
-export const resetByLinkSchema = z.object({ token: z.string().check(z.trim(), z.maxLength(128)), newPassword: secret, confirmNewPassword: secret });
+export const resetByLinkSchema = z.object({ token: z.string().check(oneLine, z.trim(), z.maxLength(128)), newPassword: secret, confirmNewPassword: secret });
 /** /resetPassword?token=…: the link the email carries; a malformed token falls back to none (the page says the link is broken). */
 export const resetPasswordSearchSchema = z.object({ token: z.catch(z.optional(resetLinkTokenSchema), undefined) });
 export const resetByPhoneSchema = z.object({
@@ -117,4 +119,4 @@ export const memberIconSchema = z.object({ url: z.nullable(z.string()) });
 export const outboxQuerySchema = z.object({ mobile: z.optional(trimmed(20)), countryDialingCode: z.optional(dialingCodeSchema), email: z.optional(trimmed(255)) });
 export const outboxEntrySchema = z.object({ recipient: z.string(), body: z.string(), createdAt: z.string() });
 
-export const socialLoginSchema = z.object({ channel: z.enum(["google", "facebook"]), idToken: z.string().check(z.minLength(10), z.maxLength(8192)) });
+export const socialLoginSchema = z.object({ channel: z.enum(["google", "facebook"]), idToken: z.string().check(z.minLength(10), z.maxLength(8192), oneLine) });

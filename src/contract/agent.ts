@@ -1,7 +1,8 @@
 // The agent centre on the wire: team figures, downlines, contracts with the upline and the income they pay.
 import * as z from "zod/mini";
+import { bigIdSchema, daySchema, oneLine, realDayOrTime, wholeNumber } from "./fields";
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"));
+const day = daySchema;
 const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 
 /** SPEC §4: the account types that may open the agent centre. */
@@ -25,7 +26,7 @@ export const teamOverviewSchema = z.object({
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 export const pageQuerySchema = z.object({ pageNo });
 export const incomeQuerySchema = z.object({ pageNo, kind: z.optional(z.enum(CONTRACT_KINDS)) });
-export const teamBetQuerySchema = z.object({ from: day, to: day, pageNo, username: z.optional(z.string().check(z.trim(), z.maxLength(40))) });
+export const teamBetQuerySchema = z.object({ from: day, to: day, pageNo, username: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(40))) });
 export const memberResultQuerySchema = z.object({ from: day, to: day, pageNo });
 export const teamBetPageSchema = z.object({
   list: z.array(z.object({ id: z.number(), username: z.string(), gameName: z.string(), gameType: z.string(), bet: z.string(), win: z.string(), profit: z.string(), time: z.string() })),
@@ -43,20 +44,20 @@ export const downlinePageSchema = z.object({
   totalPages: z.number(),
 });
 export const createDownlineSchema = z.object({
-  username: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{4,20}$/, "must be 4 to 20 letters, digits or _")),
-  password: z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64)),
-  accountType: z.number().check(z.int()),
+  username: z.string().check(oneLine, z.trim(), z.regex(/^[A-Za-z0-9_]{4,20}$/, "must be 4 to 20 letters, digits or _")),
+  password: z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64), oneLine),
+  accountType: wholeNumber(0),
   /** Asked for when the merchant's registration rules ask for it. */
-  paymentPassword: z.optional(z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64))),
+  paymentPassword: z.optional(z.string().check(z.minLength(6, "must be at least 6 characters"), z.maxLength(64), oneLine)),
 });
 export const contractRequestSchema = z.object({
   action: z.enum(["new", "termination", "accept", "reject"]),
-  downline: z.optional(z.string().check(z.maxLength(40))),
-  ratePercent: z.optional(z.string().check(z.maxLength(8))),
+  downline: z.optional(z.string().check(z.maxLength(40), oneLine)),
+  ratePercent: z.optional(z.string().check(z.maxLength(8), oneLine)),
   /** Real-time salary only: the win wage, paid on the bets of rounds the players won (ratePercent is the loss wage). */
-  winRatePercent: z.optional(z.string().check(z.maxLength(8))),
+  winRatePercent: z.optional(z.string().check(z.maxLength(8), oneLine)),
   period: z.optional(z.enum(["daily", "weekly", "semi_monthly", "monthly"])),
-  contractId: z.optional(z.number().check(z.int(), z.positive())),
+  contractId: z.optional(bigIdSchema),
 });
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
 export const contractSchema = z.object({
@@ -80,7 +81,7 @@ export const incomePageSchema = z.object({
 export const settlementRunSchema = z.object({
   kind: z.enum(CONTRACT_KINDS),
   /** The period's first instant: a day (2026-11-22) or a time (2026-11-23T10:05:00Z). */
-  start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z)?$/, "must be a day or a UTC time")),
+  start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z)?$/, "must be a day or a UTC time"), realDayOrTime),
 });
 
 /** Basis points (1 = 0.01%), as the operator sets ceilings: a whole number from 0 to 10,000. */

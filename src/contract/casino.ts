@@ -1,17 +1,19 @@
 // Playing: game launch, the house games' sessions and spins, betting records and profit and loss.
 import * as z from "zod/mini";
+import { daySchema, idTextSchema, oneLine, uuidSchema } from "./fields";
 import { amountSchema } from "./wallet";
 
-const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23")));
+const day = z.optional(daySchema);
 
 export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];
-const nodeId = z.string().check(z.minLength(1), z.maxLength(64));
-const roomId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-export const launchQuerySchema = z.object({ nodeId, roomId: z.optional(roomId) });
+const nodeId = z.string().check(z.minLength(1), z.maxLength(64), oneLine);
+export const launchQuerySchema = z.object({ nodeId, roomId: z.optional(idTextSchema) });
+/** A house game session, by the id that opening it answered. */
+const sessionId = uuidSchema;
 export const launchSchema = z.object({ url: z.string(), launchToken: z.string(), vendor: z.string() });
 export const openSessionRequestSchema = z.object({
-  launchToken: z.string().check(z.minLength(16), z.maxLength(64)),
+  launchToken: z.string().check(z.minLength(16), z.maxLength(64), oneLine),
   clientSeed: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -"))),
 });
 export const houseSessionSchema = z.object({
@@ -31,7 +33,7 @@ export const houseSessionSchema = z.object({
   room: z.nullable(z.object({ roomId: z.number(), name: z.string() })),
 });
 export type HouseSession = z.infer<typeof houseSessionSchema>;
-export const spinRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema });
+export const spinRequestSchema = z.object({ sessionId, bet: amountSchema });
 export const spinResultSchema = z.object({
   roundId: z.string(),
   nonce: z.number(),
@@ -42,7 +44,7 @@ export const spinResultSchema = z.object({
   balance: z.string(),
 });
 export type SpinResult = z.infer<typeof spinResultSchema>;
-export const revealRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)) });
+export const revealRequestSchema = z.object({ sessionId });
 export const betQuerySchema = z.object({
   from: day,
   to: day,
@@ -67,14 +69,14 @@ export const rouletteBetSchema = z.object({
   amount: amountSchema,
 });
 export type RouletteBetRequest = z.infer<typeof rouletteBetSchema>;
-export const rouletteRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bets: z.array(rouletteBetSchema).check(z.minLength(1), z.maxLength(20)) });
+export const rouletteRequestSchema = z.object({ sessionId, bets: z.array(rouletteBetSchema).check(z.minLength(1), z.maxLength(20)) });
 export const rouletteResultSchema = z.object({ roundId: z.string(), nonce: z.number(), pocket: z.number(), colour: z.enum(["red", "black", "green"]), stake: z.string(), win: z.string(), balance: z.string() });
 export type RouletteResult = z.infer<typeof rouletteResultSchema>;
 
-export const fishRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema, fish: z.string().check(z.maxLength(32)) });
+export const fishRequestSchema = z.object({ sessionId, bet: amountSchema, fish: z.string().check(z.maxLength(32), oneLine) });
 export const fishResultSchema = z.object({ roundId: z.string(), nonce: z.number(), fish: z.string(), caught: z.boolean(), bet: z.string(), win: z.string(), balance: z.string() });
 export type FishResult = z.infer<typeof fishResultSchema>;
-export const cardsRequestSchema = z.object({ sessionId: z.string().check(z.maxLength(36)), bet: amountSchema });
+export const cardsRequestSchema = z.object({ sessionId, bet: amountSchema });
 export const HAND_NAMES = ["high", "pair", "colour", "sequence", "pureSequence", "trail"] as const;
 const hand = z.object({ cards: z.array(z.number()), name: z.enum(HAND_NAMES) });
 export const cardsResultSchema = z.object({
@@ -82,6 +84,8 @@ export const cardsResultSchema = z.object({
 });
 export type CardsResult = z.infer<typeof cardsResultSchema>;
 export const roomListQuerySchema = z.object({ nodeId: z.optional(nodeId) });
+/** The operator's /ops/games/:nodeId/limits. */
+export const nodeIdParamSchema = z.object({ nodeId });
 export const roomSchema = z.object({ roomId: z.number(), nodeId: z.string(), gameName: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number() });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.object({ list: z.array(roomSchema) });

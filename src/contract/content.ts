@@ -1,6 +1,7 @@
 // Content of the site's frame: banners, notices, help, promotions, pages, downloads, feedback, customer service,
 // and the header's game menus, popular games and winner board. Public answers and the operator's requests.
 import * as z from "zod/mini";
+import { dateTimeSchema, idSchema, idTextSchema, multiLine, oneLine, uuidSchema, wholeNumber } from "./fields";
 import { PROMOTION_TYPES } from "./contentKinds";
 
 export const CONTENT_LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
@@ -50,7 +51,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticeListSchema = z.array(noticeSchema);
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
-    z.string(),
+    z.string().check(oneLine),
     z.transform((text) => text.split(",").map((part) => part.trim()).filter((part) => part !== "")),
   ).check(z.refine((parts) => parts.every((part) => values.includes(part)), `must be a comma-separated list of ${values.join(", ")}`));
 export const announcementQuerySchema = z.object({
@@ -82,8 +83,8 @@ export const promotionListSchema = z.array(promotionSchema);
 export const promotionDetailSchema = z.extend(promotionSchema, { content: z.string() });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionQuerySchema = z.object({ type: z.optional(z.enum(PROMOTION_TYPES)) });
-export const promotionIdSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
-export const claimRaffleSchema = z.object({ promotionId: z.number().check(z.int(), z.positive()) });
+export const promotionIdSchema = z.object({ id: idTextSchema });
+export const claimRaffleSchema = z.object({ promotionId: idSchema });
 export const claimResultSchema = z.object({ promotionId: z.number(), claimedAt: z.string() });
 
 export const sitePageSchema = z.object({ title: z.string(), content: z.string() });
@@ -100,11 +101,12 @@ export const feedbackRequestSchema = z.object({
   content: z
     .string()
     .check(
+      multiLine,
       z.trim(),
       z.minLength(FEEDBACK_LENGTHS.minContent, `must be at least ${FEEDBACK_LENGTHS.minContent} characters`),
       z.maxLength(FEEDBACK_LENGTHS.maxContent, `must be at most ${FEEDBACK_LENGTHS.maxContent} characters`),
     ),
-  contact: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_LENGTHS.maxContact))),
+  contact: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(FEEDBACK_LENGTHS.maxContact))),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackResultSchema = z.object({ id: z.number() });
@@ -170,15 +172,15 @@ export type GamePage = z.infer<typeof gamePageSchema>;
 export const GAME_CLASSIFICATIONS = ["JP", "TG", "AC", "BG"] as const;
 export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 export const gameListQuerySchema = z.object({
-  gameName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  gameName: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(100))),
   gameType: z.optional(z.enum(GAME_TYPES)),
-  vassalage: z.optional(z.string().check(z.maxLength(32))),
+  vassalage: z.optional(z.string().check(z.maxLength(32), oneLine)),
   gameClassify: z.optional(z.enum(GAME_CLASSIFICATIONS)),
   minBet: z.optional(z.enum(MIN_BET_FILTERS)),
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
-export const favouriteActionSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)), action: z.enum(["add", "remove"]) });
+export const favouriteActionSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64), oneLine), action: z.enum(["add", "remove"]) });
 export const vassGameTypeQuerySchema = z.object({ vassalage: z.optional(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be a vendor code"))) });
 export const esportsVendorsSchema = z.object({ vendors: z.array(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be a vendor code"))).check(z.maxLength(200)) });
 export const favouriteIdsSchema = z.array(z.string());
@@ -198,27 +200,29 @@ export type Winner = z.infer<typeof winnerSchema>;
 export const rankListSchema = z.object({ list: z.array(winnerSchema) });
 export const rankListQuerySchema = z.object({
   limitNum: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
-  gameCategory: z.optional(z.string().check(z.maxLength(16))),
+  gameCategory: z.optional(z.string().check(z.maxLength(16), oneLine)),
 });
 
 // ---- Operator requests ----
 
 const httpsOrSiteUrl = z
   .string()
-  .check(z.trim(), z.maxLength(2000), z.regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, "must be an https:// address or a path on this site"));
-const time = z.nullable(z.iso.datetime({ offset: true }));
+  .check(oneLine, z.trim(), z.maxLength(2000), z.regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, "must be an https:// address or a path on this site"));
+const time = z.nullable(dateTimeSchema);
 const translation = <S extends z.ZodMiniObject>(shape: S) => z.partialRecord(z.enum(CONTENT_LANGUAGES), shape);
-const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-const html = z.string().check(z.maxLength(100_000));
+const title = z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(200));
+const html = z.string().check(z.maxLength(100_000), multiLine);
+/** Where an item stands among its kind (an `integer` column). */
+const sort = z.optional(wholeNumber());
 const hasOneLanguage = z.refine((record: unknown) => typeof record === "object" && record !== null && Object.keys(record).length > 0, "needs at least one language");
 
 export const bannerInputSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
   url: httpsOrSiteUrl,
-  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  title: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(200))),
   linkageType: z.optional(z.enum(LINKAGE_TYPES)),
-  linkageTarget: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  sort: z.optional(z.number().check(z.int())),
+  linkageTarget: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(2000))),
+  sort,
   language: z.optional(z.nullable(z.enum(CONTENT_LANGUAGES))),
   startsAt: z.optional(time),
   endsAt: z.optional(time),
@@ -229,7 +233,7 @@ export const bannerPatchSchema = z.partial(bannerInputSchema);
 export const noticeInputSchema = z.object({
   type: z.enum(NOTICE_TYPES),
   translations: translation(z.object({ title, content: html })).check(hasOneLanguage),
-  sort: z.optional(z.number().check(z.int())),
+  sort,
   startsAt: z.optional(time),
   endsAt: z.optional(time),
 });
@@ -237,9 +241,9 @@ export type NoticeInput = z.infer<typeof noticeInputSchema>;
 export const noticePatchSchema = z.partial(noticeInputSchema);
 
 export const helpInputSchema = z.object({
-  anchor: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lower-case letters, digits and dashes")),
+  anchor: z.string().check(oneLine, z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lower-case letters, digits and dashes")),
   translations: translation(z.object({ title, content: html })).check(hasOneLanguage),
-  sort: z.optional(z.number().check(z.int())),
+  sort,
 });
 export type HelpInput = z.infer<typeof helpInputSchema>;
 export const helpPatchSchema = z.partial(helpInputSchema);
@@ -247,8 +251,8 @@ export const helpPatchSchema = z.partial(helpInputSchema);
 export const promotionInputSchema = z.object({
   type: z.enum(PROMOTION_TYPES),
   imageUrl: httpsOrSiteUrl,
-  translations: translation(z.object({ title, summary: z.string().check(z.trim(), z.maxLength(500)), content: html })).check(hasOneLanguage),
-  sort: z.optional(z.number().check(z.int())),
+  translations: translation(z.object({ title, summary: z.string().check(multiLine, z.trim(), z.maxLength(500)), content: html })).check(hasOneLanguage),
+  sort,
   startsAt: z.optional(time),
   endsAt: z.optional(time),
 });
@@ -258,8 +262,8 @@ export const promotionPatchSchema = z.partial(promotionInputSchema);
 export const serviceLinkInputSchema = z.object({
   type: z.enum(SERVICE_TYPES),
   title: title,
-  path: z.string().check(z.trim(), z.maxLength(2000), z.regex(/^https:\/\/[^\s]+$/, "must be an https:// address")),
-  sort: z.optional(z.number().check(z.int())),
+  path: z.string().check(oneLine, z.trim(), z.maxLength(2000), z.regex(/^https:\/\/[^\s]+$/, "must be an https:// address")),
+  sort,
 });
 export type ServiceLinkInput = z.infer<typeof serviceLinkInputSchema>;
 export const serviceLinkPatchSchema = z.partial(serviceLinkInputSchema);
@@ -268,10 +272,14 @@ export const sitePageInputSchema = z.object({ translations: translation(z.object
 export const downloadInputSchema = z.object({
   url: httpsOrSiteUrl,
   qrCodeUrl: z.optional(z.union([httpsOrSiteUrl, z.string().check(z.regex(/^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$/))])),
-  version: z.optional(z.string().check(z.maxLength(40))),
+  version: z.optional(z.string().check(z.maxLength(40), oneLine)),
 });
 export const downloadParamSchema = z.object({ platform: z.enum(DOWNLOAD_PLATFORMS) });
 
-export const orderInputSchema = z.object({ ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(1000)) });
-export const idParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const orderInputSchema = z.object({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(1000)) });
+export const idParamSchema = z.object({ id: idTextSchema });
+/** An uploaded picture, by the id its upload answered. */
+export const imageIdParamSchema = z.object({ id: uuidSchema });
+/** An operator's upload (multipart/form-data): the picture as the field `file`. */
+export const imageUploadFormSchema = z.object({ file: z.instanceof(File, { error: "attach the image as the form field 'file'" }) });
 export const uploadedImageSchema = z.object({ id: z.string(), url: z.string(), mime: z.string(), size: z.number() });

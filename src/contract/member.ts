@@ -1,5 +1,6 @@
 // Member info as SPEC §3 names it (GET /wps/member/info).
 import * as z from "zod/mini";
+import { bigIdTextSchema } from "./fields";
 
 export const memberInfoSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -17,6 +18,10 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export const memberLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
+/** GET /wps/member/messages?pageNo=2. */
+export const messageQuerySchema = z.object({ pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))) });
+/** POST /wps/member/messages/:id/read: a message is `bigserial`. */
+export const messageIdParamSchema = z.object({ id: bigIdTextSchema });
 /** messageV2: platform messages, read or not. */
 export const messagePageSchema = z.object({
   list: z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), read: z.boolean(), time: z.string() })),

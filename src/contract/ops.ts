@@ -1,11 +1,13 @@
 // Operator API requests (the seed of the back office under /ops/*).
 import * as z from "zod/mini";
+import { oneLine } from "./fields";
 import { REGISTER_FIELDS } from "./system";
 
-const countryCode = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, "must be a two-letter country code"));
+const countryCode = z.string().check(oneLine, z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, "must be a two-letter country code"));
 const ipOrCidr = z
   .string()
   .check(
+    oneLine,
     z.trim(),
     z.maxLength(64),
     z.regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "must be an IP address or a CIDR range"),
@@ -32,7 +34,7 @@ export const registerFieldParamSchema = z.object({ field: z.enum(REGISTER_FIELDS
 export const registerRuleUpdateSchema = z.object({
   enabled: z.optional(z.boolean()),
   required: z.optional(z.boolean()),
-  acceptedPattern: z.optional(z.string().check(z.maxLength(500))),
+  acceptedPattern: z.optional(z.string().check(z.maxLength(500), oneLine)),
   patternId: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(23))),
   minLength: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
   maxLength: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),

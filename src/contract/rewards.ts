@@ -1,9 +1,10 @@
 // Rewards on the wire: the reward centre (VIP level, rebate rate, rewards to claim), bonus details, and the missions
 // with their leaderboard (relay MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard).
 import * as z from "zod/mini";
+import { daySchema, idTextSchema, INT_MAX, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-23"));
+const day = daySchema;
 
 export const REWARD_SOURCES = ["rebate", "mission", "activity", "raffle"] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
@@ -37,7 +38,11 @@ export type PendingReward = z.infer<typeof pendingRewardSchema>;
 export const rewardCentreSchema = z.object({ vip: vipSchema, list: z.array(pendingRewardSchema), total: z.string() });
 export type RewardCentre = z.infer<typeof rewardCentreSchema>;
 
-export const rewardKeySchema = z.string().check(z.regex(/^(rebate|mission|activity)-\d{1,12}$/, "must name a reward to claim"));
+/** rebate-12 and mission-12 name a reward (a `bigserial` row), activity-3 an activity (a `serial` one). */
+export const rewardKeySchema = z.string().check(
+  z.regex(/^(rebate|mission|activity)-[1-9]\d{0,15}$/, "must name a reward to claim"),
+  z.refine((key) => Number(key.slice(key.indexOf("-") + 1)) <= (key.startsWith("activity-") ? INT_MAX : Number.MAX_SAFE_INTEGER), "must name a reward to claim"),
+);
 export const rewardClaimSchema = z.object({ key: z.string(), amount: z.string(), replayed: z.boolean() });
 export type RewardClaim = z.infer<typeof rewardClaimSchema>;
 
@@ -89,7 +94,8 @@ export type MissionLeaderboard = z.infer<typeof missionLeaderboardSchema>;
 
 // ---- The operator ----
 
-const names = z.object({ en: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), bn: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))) });
+const name = z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(60));
+const names = z.object({ en: name, bn: z.optional(name) });
 const percent = z.string().check(z.regex(/^[0-5](\.\d{1,2})?$/, "must be a percentage from 0 to 5 with at most two decimals"));
 export const vipLevelsSchema = z.object({
   levels: z
@@ -106,5 +112,9 @@ export const missionInputSchema = z.object({
 });
 export const missionSwitchSchema = z.object({ active: z.boolean() });
 
-export const memberLabelsSchema = z.object({ labels: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(24))).check(z.maxLength(10)) });
+export const memberLabelsSchema = z.object({ labels: z.array(z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(24))).check(z.maxLength(10)) });
+/** /ops/members/:username/labels. */
+export const memberParamSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(64), oneLine) });
+/** /ops/rewards/missions/:id. */
+export const missionParamSchema = z.object({ id: idTextSchema });
 export const rebateRunSchema = z.object({ day });

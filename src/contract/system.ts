@@ -1,7 +1,8 @@
 // System module of the API: status, whitelabel permissions, registration rules, domain route, country.
 import * as z from "zod/mini";
+import { oneLine } from "./fields";
 
-const host = z.string().check(z.trim(), z.maxLength(253));
+const host = z.string().check(oneLine, z.trim(), z.maxLength(253));
 
 export const systemStatusQuerySchema = z.object({ url: z.optional(host) });
 /** 0 normal, 1 maintenance, 2 region-blocked. */

@@ -11,6 +11,7 @@ import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX, type ActivityState } from "../../../src/contract/activity";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
+import { UUID_PATTERN } from "../../../src/contract/fields";
 
 const id = z.coerce.number();
 const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
@@ -167,7 +168,7 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
 
     async image(merchantCode: string | undefined, imageId: string) {
       const merchant = await system.merchant(merchantCode);
-      if (!/^[0-9a-f-]{36}$/.test(imageId)) throw notFound("No such image");
+      if (!UUID_PATTERN.test(imageId)) throw notFound("No such image");
       const [image] = await db.query(
         z.object({ mime: z.string(), bytes: z.instanceof(Uint8Array) }),
         "select i.mime, i.bytes from activity_image i join activity_application p on p.id = i.application_id join activity a on a.id = p.activity_id where i.id = $1 and a.merchant_id = $2",

@@ -1,6 +1,6 @@
 // HTTP of the casino: launching a game, the house slot's session, spins and seed reveal, betting records, profit.
 import { Hono } from "hono";
-import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
+import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, nodeIdParamSchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
@@ -72,10 +72,11 @@ export function roomRelayRoutes(casino: CasinoService) {
 /** The operator's side: a house game's maximum bet and win. */
 export function casinoOpsRoutes(casino: CasinoService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/:nodeId/limits", async (c) => ok(c, await casino.limits(merchantCodeOf(c), c.req.param("nodeId"))));
+  routes.get("/:nodeId/limits", async (c) => ok(c, await casino.limits(merchantCodeOf(c), parseInput(nodeIdParamSchema, c.req.param(), "path").nodeId)));
   routes.put("/:nodeId/limits", async (c) => {
+    const { nodeId } = parseInput(nodeIdParamSchema, c.req.param(), "path");
     const { maxBet, maxWin } = parseInput(gameLimitsSchema, await readJson(c.req.raw), "body");
-    return ok(c, await casino.setLimits(merchantCodeOf(c), c.req.param("nodeId"), decimalToMinor(maxBet), decimalToMinor(maxWin)));
+    return ok(c, await casino.setLimits(merchantCodeOf(c), nodeId, decimalToMinor(maxBet), decimalToMinor(maxWin)));
   });
   return routes;
 }

@@ -15,6 +15,7 @@ import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./ho
 import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
 import * as sql from "./sql";
+import { UUID_PATTERN } from "../../../src/contract/fields";
 
 /** The smallest stake of one roulette bet, in minor units. */
 const ROULETTE_MIN_STAKE = 10n;
@@ -39,7 +40,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
   const seamless = createSeamlessWallet(db, wallet.ledger);
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number) {
-    const [session] = /^[0-9a-f-]{36}$/.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
+    const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
     if (!session) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
     return session;
   }

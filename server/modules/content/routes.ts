@@ -13,6 +13,8 @@ import {
   helpPatchSchema,
   helpQuerySchema,
   idParamSchema,
+  imageIdParamSchema,
+  imageUploadFormSchema,
   noticeInputSchema,
   noticePatchSchema,
   orderInputSchema,
@@ -25,11 +27,12 @@ import {
   sitePageInputSchema,
   sitePageParamSchema,
 } from "../../../src/contract/content";
+import { messageIdParamSchema, messageQuerySchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
 import { callerIp, languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
-import { parseInput, readJson } from "../../http/validate";
+import { parseInput, readJson, readMultipart } from "../../http/validate";
 import { take } from "../../lib/rateLimit";
 import type { Db } from "../../db/index";
 import type { MemberService } from "../member/service";
@@ -94,20 +97,19 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
     return ok(c, await content.service(merchantCodeOf(c), rank));
   });
   routes.get("/member/messages", signedIn, async (c) => {
-    const pageNo = Number(c.req.query("pageNo") ?? "1");
-    if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > 10_000) throw badRequest("Invalid query. pageNo: must be a whole number from 1");
-    return ok(c, await content.messages(c.get("memberId"), pageNo));
+    const { pageNo } = parseInput(messageQuerySchema, c.req.query(), "query");
+    return ok(c, await content.messages(c.get("memberId"), pageNo ?? 1));
   });
   routes.post("/member/messages/:id/read", signedIn, async (c) => {
-    const messageId = Number(c.req.param("id"));
-    if (!Number.isInteger(messageId) || messageId < 1) throw badRequest("Invalid path. id: must be a positive whole number");
-    return ok(c, await content.readMessage(c.get("memberId"), messageId));
+    const { id } = parseInput(messageIdParamSchema, c.req.param(), "path");
+    return ok(c, await content.readMessage(c.get("memberId"), id));
   });
   // The link is built on the address the member reached the site by.
   routes.get("/member/referral", signedIn, async (c) => ok(c, await content.referral(c.get("memberId"), new URL(c.req.url).origin)));
   routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(merchantCodeOf(c), c.get("memberId"))));
   routes.get("/content/images/:id", async (c) => {
-    const image = await content.image(merchantCodeOf(c), c.req.param("id"));
+    const { id } = parseInput(imageIdParamSchema, c.req.param(), "path");
+    const image = await content.image(merchantCodeOf(c), id);
     // Served as an inert picture: its own type, no sniffing, and a sandbox should a browser ever open it as a page.
     return c.body(Buffer.from(image.bytes), 200, {
       "Content-Type": image.mime,
@@ -128,9 +130,7 @@ export function contentOpsRoutes(content: ContentService) {
     const type = c.req.header("content-type") ?? "";
     let bytes: Uint8Array;
     if (type.startsWith("multipart/form-data")) {
-      const form = await c.req.parseBody();
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest("Invalid body. file: attach the image as the form field 'file'");
+      const { file } = parseInput(imageUploadFormSchema, await readMultipart(c.req.raw), "form");
       bytes = new Uint8Array(await file.arrayBuffer());
     } else {
       bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -27,6 +27,7 @@ import { sanitise } from "../../lib/html";
 import type { SystemService } from "../system/service";
 import * as sql from "./sql";
 import { detectImageType } from "../../lib/images";
+import { UUID_PATTERN } from "../../../src/contract/fields";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** VIP customer service is offered above this club rank (SPEC §4). */
@@ -246,7 +247,7 @@ export function createContentService(db: Db, system: SystemService, options: { b
 
     async image(merchantCode: string | undefined, id: string) {
       const merchant = await merchantOf(merchantCode);
-      if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound("No such image");
+      if (!UUID_PATTERN.test(id)) throw notFound("No such image");
       return expectRow(sql.readImage(db, merchant.id, id), "image");
     },
 

@@ -2,12 +2,11 @@
 // operator's rebate run and member labels.
 import { Hono } from "hono";
 import {
-  bonusQuerySchema, memberLabelsSchema, missionInputSchema, missionSwitchSchema, rebateRunSchema, rewardKeySchema, vipLevelsSchema,
+  bonusQuerySchema, memberLabelsSchema, memberParamSchema, missionInputSchema, missionParamSchema, missionSwitchSchema, rebateRunSchema, rewardKeySchema, vipLevelsSchema,
 } from "../../../src/contract/rewards";
 import { requireSession } from "../../http/auth";
 import { languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
-import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
 import type { MemberService } from "../member/service";
 import type { SessionService } from "../session/service";
@@ -37,14 +36,14 @@ export function rewardOpsRoutes(rewards: RewardService, members: MemberService, 
   routes.get("/rewards/missions", async (c) => ok(c, await rewards.missionList(merchantCodeOf(c))));
   routes.post("/rewards/missions", async (c) => ok(c, await rewards.createMission(merchantCodeOf(c), parseInput(missionInputSchema, await readJson(c.req.raw), "body"))));
   routes.put("/rewards/missions/:id", async (c) => {
-    const missionId = Number(c.req.param("id"));
-    if (!Number.isInteger(missionId) || missionId < 1) throw badRequest("Invalid path. id: must be a whole number from 1");
+    const { id: missionId } = parseInput(missionParamSchema, c.req.param(), "path");
     return ok(c, await rewards.switchMission(merchantCodeOf(c), missionId, parseInput(missionSwitchSchema, await readJson(c.req.raw), "body").active));
   });
   routes.put("/members/:username/labels", async (c) => {
+    const { username } = parseInput(memberParamSchema, c.req.param(), "path");
     const { labels } = parseInput(memberLabelsSchema, await readJson(c.req.raw), "body");
     const merchant = await system.merchant(merchantCodeOf(c));
-    return ok(c, await members.setLabels(merchant.id, c.req.param("username"), labels));
+    return ok(c, await members.setLabels(merchant.id, username, labels));
   });
   return routes;
 }

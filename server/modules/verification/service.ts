@@ -7,6 +7,7 @@ import { jsonLogger, type Logger } from "../../http/logger";
 import { codeHash, fullNumber, randomCode, sameHash, sixDigitCode } from "../../lib/secrets";
 import { CAPTCHA_ALPHABET, drawCaptcha } from "./captchaImage";
 import * as sql from "./sql";
+import { UUID_PATTERN } from "../../../src/contract/fields";
 
 export const CAPTCHA_TTL_SECONDS = 120;
 export const CODE_EXPIRED_MINUTES = 1;
@@ -57,7 +58,7 @@ export function createVerificationService(
 
     /** True when the answer matches a live captcha; the captcha is spent either way. */
     async checkCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
-      if (!captchaId || !answer || !/^[0-9a-f-]{36}$/i.test(captchaId)) return false;
+      if (!captchaId || !answer || !UUID_PATTERN.test(captchaId)) return false;
       const [row] = await sql.consumeCaptcha(db, captchaId);
       if (!row) return false;
       if (options.captchaFixed && answer.trim().toUpperCase() === options.captchaFixed.toUpperCase()) return true;

@@ -1,21 +1,26 @@
 // HTTP of the wallet: the member's calls (balance, vendor wallets, deposits, withdrawals, agent transfers, records),
 // the demo provider's checkout and signed callback, and the operator's decisions.
 import { Hono } from "hono";
-import * as z from "zod/mini";
 import {
   IDEMPOTENCY_HEADER,
   adjustmentRequestSchema,
   agentTransferRequestSchema,
+  checkoutFormSchema,
+  checkoutParamSchema,
+  checkoutQuerySchema,
   depositRequestSchema,
   disputeResolutionSchema,
   idParamSchema,
   idempotencyKeySchema,
+  notReceivedFormSchema,
   opsDecisionSchema,
   paymentMethodInputSchema,
   paymentPasswordRequestSchema,
   payoutAccountRequestSchema,
   receiptRequestSchema,
   recordQuerySchema,
+  statusQuerySchema,
+  transferQuerySchema,
   uplineTransferRequestSchema,
   walletSettingsSchema,
   walletTransferRequestSchema,
@@ -25,14 +30,10 @@ import { requireSession } from "../../http/auth";
 import { merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
-import { parseInput, readJson } from "../../http/validate";
+import { parseInput, readForm, readJson, readMultipart } from "../../http/validate";
 import type { SessionService } from "../session/service";
 import { checkoutPage, SIGNATURE_HEADER } from "./demoProvider";
 import type { WalletService } from "./service";
-
-const STATUS_QUERY = /^[a-z_]{1,20}$/;
-/** Keys as the ledger stores them: the client's key behind its prefix (m123:, w123:, ops:, deposit:…). */
-const transferKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,140}$/, "must be an idempotency key as the ledger stores it"));
 
 /** Every call that moves money carries the client's Idempotency-Key: a retry sends the same one. */
 function keyOf(c: AppContext): string {
@@ -42,10 +43,9 @@ function keyOf(c: AppContext): string {
 }
 const body = async <S extends Parameters<typeof parseInput>[0]>(c: AppContext, schema: S) => parseInput(schema, await readJson(c.req.raw), "body");
 const idOf = (c: AppContext) => parseInput(idParamSchema, c.req.param(), "path").id;
-const statusOf = (c: AppContext) => {
-  const status = c.req.query("status");
-  return status && STATUS_QUERY.test(status) ? status : null;
-};
+const statusOf = (c: AppContext) => parseInput(statusQuerySchema, c.req.query(), "query").status ?? null;
+/** The checkout link: the deposit's reference and the link's proof `t`. */
+const checkoutOf = (c: AppContext) => ({ ref: parseInput(checkoutParamSchema, c.req.param(), "path").ref, t: parseInput(checkoutQuerySchema, c.req.query(), "query").t });
 
 export function walletRoutes(wallet: WalletService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
@@ -73,15 +73,16 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
   // The demo provider's pages and its callback: no session, the signature is the proof.
   routes.post("/payments/demo/callback", async (c) => ok(c, await wallet.providerCallback(await c.req.text(), c.req.header(SIGNATURE_HEADER))));
   const checkout = async (c: AppContext) => {
-    const html = checkoutPage(await wallet.checkout(c.req.param("ref") ?? "", c.req.query("t")));
+    const { ref, t } = checkoutOf(c);
+    const html = checkoutPage(await wallet.checkout(ref, t));
     return c.html(html, 200, { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
   };
   routes.get("/payments/demo/checkout/:ref", checkout);
   routes.post("/payments/demo/checkout/:ref", async (c) => {
-    const ref = c.req.param("ref");
-    const form = await c.req.parseBody();
-    const deposit = await wallet.checkout(ref, c.req.query("t"));
-    if (form.action === "pay" && deposit.status === "pending") await wallet.demoPay(ref, c.req.query("t"));
+    const { ref, t } = checkoutOf(c);
+    const form = parseInput(checkoutFormSchema, await readForm(c.req.raw), "body");
+    const deposit = await wallet.checkout(ref, t);
+    if (form.action === "pay" && deposit.status === "pending") await wallet.demoPay(ref, t);
     return c.redirect(`/member/depositv2?deposit=${deposit.id}`, 303);
   });
 
@@ -97,13 +98,10 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
     ok(c, await wallet.answerReceipt(merchantCodeOf(c), member(c), idOf(c), (await body(c, receiptRequestSchema)).answer), "Thank you for confirming."),
   );
   routes.post("/v2/withdrawals/:id/not-received", signedIn, async (c) => {
-    const type = c.req.header("content-type") ?? "";
-    if (!type.startsWith("multipart/form-data")) throw badRequest("Invalid body. proof: send the picture as multipart/form-data field 'proof'");
-    const form = await c.req.parseBody();
-    if (!(form.proof instanceof File)) throw badRequest("Invalid body. proof: attach the picture as the form field 'proof'");
-    const note = typeof form.note === "string" && form.note.trim() !== "" ? form.note.trim().slice(0, 200) : null;
+    const withdrawalId = idOf(c);
+    const form = parseInput(notReceivedFormSchema, await readMultipart(c.req.raw), "form");
     const proof = new Uint8Array(await form.proof.arrayBuffer());
-    return ok(c, await wallet.reportNotReceived(merchantCodeOf(c), member(c), idOf(c), proof, note), "We will look into it.");
+    return ok(c, await wallet.reportNotReceived(merchantCodeOf(c), member(c), withdrawalId, proof, form.note || null), "We will look into it.");
   });
 
   routes.post("/agent/transfer", signedIn, async (c) =>
@@ -135,7 +133,7 @@ export function walletOpsRoutes(wallet: WalletService) {
 
   routes.post("/adjustments", async (c) => ok(c, await wallet.adjust(merchantCodeOf(c), keyOf(c), await body(c, adjustmentRequestSchema))));
   routes.get("/trial-balance", async (c) => ok(c, await wallet.trialBalance(merchantCodeOf(c))));
-  routes.get("/transfers", async (c) => ok(c, await wallet.transfer(merchantCodeOf(c), parseInput(transferKeySchema, c.req.query("key"), "key"))));
+  routes.get("/transfers", async (c) => ok(c, await wallet.transfer(merchantCodeOf(c), parseInput(transferQuerySchema, c.req.query(), "query").key)));
   routes.get("/settings", async (c) => ok(c, await wallet.settings(merchantCodeOf(c))));
   routes.put("/settings", async (c) => ok(c, await wallet.updateSettings(merchantCodeOf(c), await body(c, walletSettingsSchema))));
   routes.get("/payment-methods", async (c) => ok(c, await wallet.opsMethods(merchantCodeOf(c))));
