@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/context";
 import { fail } from "./http/envelope";
 import { databaseRefusalOf, HttpError } from "./http/errors";
 import { requestLog, type Logger } from "./http/logger";
+import { callerAddress, ipList } from "./lib/ipList";
 import { opsAuth, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/static";
 import { createSystemService } from "./modules/system/service";
@@ -46,6 +47,8 @@ export interface AppOptions {
   log: Logger;
   opsToken?: string | undefined;
   countryHeader?: string | undefined;
+  /** TALA_TRUSTED_PROXIES: addresses and ranges of the proxies in front, whose X-Forwarded-For names the caller. */
+  trustedProxies?: readonly string[] | undefined;
   /** Test hook TALA_CAPTCHA_FIXED: every captcha also accepts this text. */
   captchaFixed?: string | undefined;
   /** Test hook TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: the clock of the settlement jobs (agents, rebates); the real one by default. */
@@ -82,9 +85,11 @@ export function createApp(options: AppOptions) {
   const content = createContentService(options.db, system, { beforeCounts: rewards.grantMyMissions });
   const app = new Hono<AppEnv>();
 
+  const isTrustedProxy = ipList(options.trustedProxies ?? []);
   app.use(async (c, next) => {
     const requestId = randomUUID();
     c.set("requestId", requestId);
+    c.set("callerIp", callerAddress(c.env?.incoming?.socket.remoteAddress ?? "0.0.0.0", c.req.header("x-forwarded-for"), isTrustedProxy));
     c.header("X-Request-Id", requestId);
     await next();
   });

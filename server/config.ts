@@ -1,6 +1,7 @@
 // The server's environment, read once and checked: a wrong setting stops the start with a clear message.
 import path from "node:path";
 import { z } from "zod";
+import { badEntries } from "./lib/ipList";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,6 +17,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
     .optional(),
   TALA_CAPTCHA_FIXED: z.string().optional(),
+  /** Comma-separated addresses and CIDR ranges of the proxies in front: their X-Forwarded-For names the caller. */
+  TALA_TRUSTED_PROXIES: z
+    .string()
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+    .refine((entries) => badEntries(entries).length === 0, "must be IP addresses or CIDR ranges, separated by commas")
+    .optional(),
   /** Test hook: the settlement jobs' clock runs this many hours ahead, so a period that began today can be paid now. */
   TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: z.coerce.number().int().min(0).max(24 * 400).optional(),
   /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
@@ -32,6 +39,7 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   opsToken: string | undefined;
   countryHeader: string | undefined;
+  trustedProxies: string[];
   captchaFixed: string | undefined;
   settlementClockShiftHours: number;
   receiptAutoconfirmMinutes: number | undefined;
@@ -60,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: value.DATABASE_URL,
     opsToken: value.TALA_OPS_TOKEN,
     countryHeader: value.TALA_COUNTRY_HEADER?.toLowerCase(),
+    trustedProxies: value.TALA_TRUSTED_PROXIES ?? [],
     captchaFixed: value.TALA_CAPTCHA_FIXED,
     settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,

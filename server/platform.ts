@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/index";
 import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
+import { sweepExpired } from "./lib/rateLimit";
 import { seedDemo } from "./seed/demo";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
@@ -23,6 +24,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     log: jsonLogger,
     opsToken: config.opsToken,
     countryHeader: config.countryHeader,
+    trustedProxies: config.trustedProxies,
     captchaFixed: config.captchaFixed,
     settlementClock,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
@@ -47,8 +49,9 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
 
   // The agents' settlements: the last complete period of each kind, soon after start and then every five minutes
   // (real-time salary's period); a repeat pays nothing twice.
-  // Yesterday's points are awarded on the same beat (once per member and day).
+  // Yesterday's points are awarded on the same beat (once per member and day), and expired limit events are swept.
   const settleDue = () => {
+    sweepExpired(db).catch((error: unknown) => jsonLogger({ level: "error", event: "rate_event_sweep_failed", error: String(error) }));
     agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
     const now = settlementClock();
     const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);

@@ -1,16 +1,16 @@
 // What every handler can read about the request: its id, the caller's address and country, the merchant.
 import type { Context } from "hono";
-import { normaliseIp } from "../modules/system/service";
 
 export type AppEnv = {
   // Present when served by @hono/node-server; tests pass the same shape to app.request.
   Bindings: { incoming?: { socket: { remoteAddress?: string | undefined } } };
-  Variables: { requestId: string; memberId: number; token: string };
+  Variables: { requestId: string; memberId: number; token: string; callerIp: string };
 };
 export type AppContext = Context<AppEnv>;
 
+/** The caller's address, as the app resolved it once for the request (behind trusted proxies, from X-Forwarded-For). */
 export function callerIp(c: AppContext): string {
-  return normaliseIp(c.env?.incoming?.socket.remoteAddress ?? "0.0.0.0");
+  return c.get("callerIp");
 }
 
 /** The country a trusted proxy put in the header named by TALA_COUNTRY_HEADER, if any. */

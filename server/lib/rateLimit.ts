@@ -1,10 +1,29 @@
 // Limits kept in the database, so every API process sharing it sees the same counts.
 import { z } from "zod";
 import type { Db, Queryable } from "../db/index";
+import { HttpError } from "../http/errors";
 
 export interface Window {
   ms: number;
   max: number;
+}
+
+/** How long an event is kept: longer than any window (the longest, trial accounts a day, is 24 hours). */
+export const RATE_EVENT_RETENTION_MS = 25 * 60 * 60 * 1000;
+function checkWindow(ms: number) {
+  if (ms > RATE_EVENT_RETENTION_MS) throw new Error(`a limit's window (${ms} ms) is longer than events are kept`);
+}
+
+/**
+ * Deletes events older than any window. Each count clears its own bucket's old events, but a bucket nobody asks about
+ * again (a typed username, a passing address) would keep its rows forever: the scheduler sweeps them.
+ */
+export async function sweepExpired(db: Queryable): Promise<void> {
+  // Rows a count is deleting right now are skipped (they go with it), so the sweep never waits on nor deadlocks with one.
+  await db.execute(
+    "delete from rate_event where id in (select id from rate_event where at < now() - make_interval(secs => $1) for update skip locked)",
+    [RATE_EVENT_RETENTION_MS / 1000],
+  );
 }
 
 const countRow = z.object({ n: z.coerce.number() });
@@ -26,6 +45,7 @@ export async function record(db: Queryable, bucket: string): Promise<void> {
  * On PostgreSQL a transaction-scoped advisory lock on the bucket keeps two processes from both taking the last slot.
  */
 export async function take(db: Db, bucket: string, windows: readonly Window[]): Promise<boolean> {
+  for (const window of windows) checkWindow(window.ms);
   return db.transaction(async (tx) => {
     if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [bucket]);
     for (const window of windows) {
@@ -39,13 +59,17 @@ export async function take(db: Db, bucket: string, windows: readonly Window[]): 
 }
 
 const running = new Map<string, Promise<unknown>>();
+const lineLength = new Map<string, number>();
 
 /**
  * Runs the attempts on one key one after another in this process. Attempts are counted as failures before they are
  * judged (countAttempt), so without this a burst of right ones would briefly fill the limit for each other; in line,
  * each sees the last one's outcome. Across processes the counting alone keeps the limit exact.
  */
-export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(key: string, lineMax: number, work: () => Promise<T>): Promise<T> {
+  const waiting = lineLength.get(key) ?? 0;
+  if (waiting >= lineMax) return Promise.reject(new HttpError(429, "too_many_requests", "Too many attempts at once. Please wait a moment and try again."));
+  lineLength.set(key, waiting + 1);
   const run = (running.get(key) ?? Promise.resolve()).then(() => work());
   const settled = run.then(
     () => undefined,
@@ -53,6 +77,9 @@ export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   );
   running.set(key, settled);
   void settled.then(() => {
+    const left = (lineLength.get(key) ?? 1) - 1;
+    if (left > 0) lineLength.set(key, left);
+    else lineLength.delete(key);
     if (running.get(key) === settled) running.delete(key);
   });
   return run;
@@ -69,6 +96,7 @@ export interface Attempt {
  * records the attempt in every bucket. A right attempt is taken back with `forget`; a wrong one stays counted.
  */
 export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: number[]) => void): Promise<Attempt> {
+  checkWindow(windowMs);
   return db.transaction(async (tx) => {
     // Sorted, so two attempts that share buckets take their locks in the same order and never deadlock.
     if (db.kind === "postgres") {

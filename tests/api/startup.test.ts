@@ -80,6 +80,8 @@ describe("server configuration", () => {
     expect(readConfig({ NODE_ENV: "production" }).demoPayments).toBe(false);
     expect(readConfig({ NODE_ENV: "production", TALA_DEMO_PAYMENTS: "on" }).demoPayments).toBe(true);
     expect(() => readConfig({ TALA_DEMO_PAYMENTS: "yes" })).toThrow(/TALA_DEMO_PAYMENTS/);
+    expect(readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16"]);
+    expect(() => readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5,proxy.local" })).toThrow(/TALA_TRUSTED_PROXIES/);
     expect(readConfig({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
     expect(readConfig({}).settlementClockShiftHours).toBe(0);
     expect(readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "45" }).receiptAutoconfirmMinutes).toBe(45);

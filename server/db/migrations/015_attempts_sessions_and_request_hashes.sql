@@ -12,3 +12,8 @@ alter table session add column password_change_required boolean not null default
 -- refused, not answered with the first one's result (null on rows written before).
 alter table deposit add column request_hash text;
 alter table withdrawal add column request_hash text;
+
+-- A trial account's free-play balance comes from the bonus account: at most 10,000.00 each (the hourly and daily
+-- ceilings on trial accounts bound the rest).
+update system_settings set freeplay_balance_minor = 1000000 where freeplay_balance_minor > 1000000;
+alter table system_settings add constraint freeplay_balance_cap check (freeplay_balance_minor <= 1000000);

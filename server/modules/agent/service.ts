@@ -295,8 +295,9 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
      * One settlement run: every contract of a kind in force at the end of its period that starts at `start` earns
      * its rate of its team's valid bet (salaries) or net loss (dividends), less what the contracts its agent granted
      * below earn over the same period: the upper level pays the lower one out of its own share, so a chain of
-     * contracts pays in all the top rate of a team's figures (at most the team's net loss for dividends), never each
-     * level's rate again. A settlement row per contract and period and its ledger transfer commit together, so a
+     * contracts pays in all the top rate of a team's figures, never each level's rate again. (Dividends: a lower team
+     * that lost while the rest won is paid its own share, which can exceed the top's; each settlement still stays
+     * within its own base.) A settlement row per contract and period and its ledger transfer commit together, so a
      * rerun, or a run after a crash, pays each contract exactly once.
      */
     async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = clock()) {

@@ -24,9 +24,10 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1"];
 
 /**
  * Where a mailed link points: the host the request came to only when it is one of the merchant's web domains, else
- * the merchant's first public web domain; never a Host header an attacker chose (the link carries a secret).
+ * the merchant's first public web domain, else its first web domain; never a Host header an attacker chose (the link
+ * carries a secret). Null when the merchant has no web domain at all: then no link can be sent.
  */
-async function siteOrigin(c: AppContext, system: SystemService): Promise<string> {
+async function siteOrigin(c: AppContext, system: SystemService): Promise<string | null> {
   // The node server builds the request's URL from its Host header: the host the caller named.
   const requestUrl = new URL(c.req.url);
   const host = requestUrl.host.toLowerCase();
@@ -36,7 +37,8 @@ async function siteOrigin(c: AppContext, system: SystemService): Promise<string>
   // Behind the TLS proxy production needs, only a loopback host is reached over plain HTTP.
   if (web.some((d) => d.domain === bareHost)) return `${LOOPBACK_HOSTS.includes(bareHost) ? requestUrl.protocol : "https:"}//${host}`;
   const publicDomain = web.find((d) => !LOOPBACK_HOSTS.includes(d.domain));
-  return publicDomain ? `https://${publicDomain.domain}` : requestUrl.origin;
+  if (publicDomain) return `https://${publicDomain.domain}`;
+  return web[0] ? `http://${web[0].domain}` : null;
 }
 
 export function memberRoutes(members: MemberService, sessions: SessionService, verification: VerificationService, system: SystemService) {
@@ -102,6 +104,8 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     await members.countResetRequest(merchant.id, request.username, request.email, callerIp(c));
     const origin = await siteOrigin(c, system);
     verification.later("reset_link_email", async () => {
+      // The operator has given the merchant no web domain: a link could only point where the caller said.
+      if (origin === null) throw new Error("the merchant has no web domain to point a reset link at");
       const link = await members.issueResetLink(merchant.id, request.username, request.email);
       if (!link) return;
       const url = `${origin}/resetPassword?token=${link.token}`;

@@ -16,7 +16,7 @@ export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
 const WELL_KNOWN_PASSWORD = "123456";
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong current passwords a session may try when changing it. */
-const OLD_PASSWORD_WINDOW = { ms: 15 * 60 * 1000, max: 5 };
+const OLD_PASSWORD_WINDOW = { ms: 15 * 60 * 1000, max: 5, lineMax: 200 };
 /**
  * Reset links asked for, per hour: five per username and five per email address (nobody's inbox is flooded, nobody
  * is kept from their own link for long), twenty per caller address (players behind one carrier NAT share it).
@@ -198,7 +198,7 @@ export function createMemberService(db: Db) {
       const stored = member.password_hash;
       if (stored) {
         const bucket = `old-password:${memberId}`;
-        await oneAtATime(bucket, async () => {
+        await oneAtATime(bucket, OLD_PASSWORD_WINDOW.lineMax, async () => {
           const attempt = await countAttempt(db, [bucket], OLD_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
             if (wrong >= OLD_PASSWORD_WINDOW.max) throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Please try again in 15 minutes.");
           });
@@ -206,6 +206,8 @@ export function createMemberService(db: Db) {
             throw new HttpError(400, "wrong_old_password", "The current password is not correct.", { field: "oldPassword" });
           }
           await forget(db, attempt);
+          // An expired or well-known password must really change, or the forced change would be a formality.
+          if (newPassword === oldPassword) throw invalid("newPassword: must differ from the current password");
         });
       }
       await sql.setPassword(db, memberId, await hashPassword(newPassword), false);

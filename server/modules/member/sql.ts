@@ -69,7 +69,7 @@ export const setPassword = (db: Queryable, id: number, passwordHash: string, mus
 // ---- password reset links (purpose 'password_reset' of member_token) ----
 
 /** The member's row lock: two links issued at once are stored one after the other, so only the newest stays live. */
-export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for update", [memberId]);
+export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for no key update", [memberId]);
 
 /** Ends the member's older live links; the new one follows (at most one live link per member: a unique index). */
 export const endResetLinks = (db: Queryable, memberId: number) =>

@@ -18,8 +18,6 @@ function isConstraint(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
-/** SHA-256 of everything a request asks for, in a fixed order. */
-
 /**
  * What a key's first request answered, or null when the key is new. Another request under the key is refused, and
  * so is any under a key written before requests were hashed (it cannot be shown to be the same request).

@@ -3,8 +3,8 @@ import type { Db } from "../../db/index";
 import type { LoginRequest, LoginValue } from "../../../src/contract/account";
 import type { SessionInfo } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { clear, countAttempt, forget, oneAtATime, take } from "../../lib/rateLimit";
-import { newToken, tokenHash, verifyPassword } from "../../lib/secrets";
+import { clear, countAttempt, countRecent, forget, oneAtATime, take } from "../../lib/rateLimit";
+import { fullNumber, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
 import type { VerificationService } from "../verification/service";
 import * as sql from "./sql";
@@ -23,10 +23,12 @@ const refused = (code: string, message: string, captcha: boolean, extra: object 
   new HttpError(code === "account_locked" ? 423 : 401, code, message, { captcha, ...extra });
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Trial accounts opened: three an hour and ten a day per address, three hundred an hour per merchant. */
+/** Attempts on one account waiting in a process at once; more are turned away, so a flood cannot grow without bound. */
+const LOGIN_LINE_MAX = 20;
+/** Trial accounts opened: three an hour and ten a day per address, three hundred an hour and a thousand a day per merchant. */
 export const TRIAL_LIMITS = {
   perAddress: [{ ms: HOUR_MS, max: 3 }, { ms: 24 * HOUR_MS, max: 10 }],
-  perMerchant: [{ ms: HOUR_MS, max: 300 }],
+  perMerchant: [{ ms: HOUR_MS, max: 300 }, { ms: 24 * HOUR_MS, max: 1000 }],
 } as const;
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -73,21 +75,26 @@ export function createSessionService(db: Db, members: MemberService, verificatio
 
     async login(merchant: MerchantContext, request: LoginRequest, ip: string): Promise<LoginValue> {
       const bySms = request.type === "sms";
-      const accountKey = bySms
-        ? `${(request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "")}:${request.mobileNum ?? ""}`
-        : (request.username ?? "").toLowerCase();
-      if (!accountKey || accountKey.endsWith(":")) {
+      // One key per account however it is typed: 01700…, 1700… and 017-00… are one number.
+      const accountKey = bySms ? fullNumber(request.countryDialingCode ?? merchant.defaultDialingCode, request.mobileNum ?? "") : (request.username ?? "").toLowerCase();
+      if (!accountKey || accountKey.endsWith(" ")) {
         throw new HttpError(400, "invalid_field", bySms ? "mobileNum: is required" : "username: is required", { captcha: false });
       }
+      const accountBucket = `login-fail:${merchant.id}:${accountKey}`;
+      const addressBucket = `login-fail-ip:${merchant.id}:${ip}`;
+      const pairBucket = `login-fail-pair:${merchant.id}:${accountKey}:${ip}`;
+      // A flood without a captcha on an account that has failures is answered at once, outside the line below, so it
+      // cannot hold up the owner's attempt (the count under the lock still decides for those that pass this).
+      if (!request.captcha && (await countRecent(db, accountBucket, LOCKOUT.windowMs)) + (await countRecent(db, addressBucket, LOCKOUT.windowMs)) > 0) {
+        throw refused("captcha_required", "Please enter the characters shown in the picture.", true);
+      }
       // One attempt on an account at a time in this process: each sees the last one's failure (and its captcha demand).
-      return oneAtATime(`login:${merchant.id}:${accountKey}`, async () => {
+      return oneAtATime(`login:${merchant.id}:${accountKey}`, LOGIN_LINE_MAX, async () => {
         // The captcha is spent first; whether this attempt needed one is decided under the lock below.
         const captchaSolved = request.captcha ? await verification.checkCaptcha(request.captchaId, request.captcha) : false;
-        const accountBucket = `login-fail:${merchant.id}:${accountKey}`;
-        const pairBucket = `login-fail-pair:${merchant.id}:${accountKey}:${ip}`;
         // Counted as a failure before the password is checked, and taken back if it was right: a burst of attempts sees
         // each other's counts, so only the first goes without a captcha and at most ten pass from one address.
-        const attempt = await countAttempt(db, [accountBucket, `login-fail-ip:${merchant.id}:${ip}`, pairBucket], LOCKOUT.windowMs, ([account = 0, address = 0, pair = 0]) => {
+        const attempt = await countAttempt(db, [accountBucket, addressBucket, pairBucket], LOCKOUT.windowMs, ([account = 0, address = 0, pair = 0]) => {
           if (pair >= LOCKOUT.failures || address >= LOCKOUT.addressFailures) {
             throw refused("account_locked", "Too many failed attempts. The account is locked for 15 minutes.", true);
           }

@@ -1,5 +1,5 @@
 // System rules: who sees maintenance or the region block, which features are switched on, what registration asks.
-import { BlockList, isIP } from "node:net";
+import { badEntries, ipList, normaliseIp } from "../../lib/ipList";
 import type { Db } from "../../db/index";
 import type {
   Country,
@@ -27,7 +27,7 @@ interface MerchantSnapshot {
   freeplayBalanceMinor: bigint;
   blockedCountries: ReadonlySet<string>;
   blockedIps: readonly string[];
-  blockList: BlockList;
+  isBlocked: (ip: string) => boolean;
   whitelabel: WhitelabelNode[];
   resources: Whitelabel["resources"];
   customerService: Whitelabel["customerService"];
@@ -72,7 +72,7 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       freeplayBalanceMinor: current.freeplay_balance_minor,
       blockedCountries: new Set(current.blocked_countries),
       blockedIps: current.blocked_ips,
-      blockList: toBlockList(current.blocked_ips),
+      isBlocked: ipList(current.blocked_ips),
       whitelabel: toTree(modules),
       resources: resources.flatMap((row) => {
         const resourceType = RESOURCE_TYPE_BY_NAME.get(row.resource_type);
@@ -205,7 +205,9 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
         blockedCountries: unique(update.blockedCountries ?? [...snap.blockedCountries]),
         blockedIps: unique((update.blockedIps ?? [...snap.blockedIps]).map(normaliseIp)),
       };
-      toBlockList(next.blockedIps); // refuses a malformed address before anything is written
+      // A malformed address is refused before anything is written.
+      const [bad] = badEntries(next.blockedIps);
+      if (bad !== undefined) throw badRequest(`Invalid body. blockedIps: ${bad} is not an IP address or CIDR range`);
       await sql.writeSettings(db, snap.merchant.id, next);
       await changed();
       return next;
@@ -247,31 +249,7 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
 
 function isRegionBlocked(snap: MerchantSnapshot, caller: Caller): boolean {
   if (caller.countryCode && snap.blockedCountries.has(caller.countryCode)) return true;
-  const family = isIP(caller.ip);
-  if (family === 0) return false;
-  return snap.blockList.check(caller.ip, family === 6 ? "ipv6" : "ipv4");
-}
-
-function toBlockList(entries: readonly string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = "", prefix] = entry.split("/");
-    const family = isIP(address);
-    const bits = prefix === undefined ? undefined : Number(prefix);
-    const maxBits = family === 6 ? 128 : 32;
-    if (family === 0 || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
-      throw badRequest(`Invalid body. blockedIps: ${entry} is not an IP address or CIDR range`);
-    }
-    const type = family === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, bits, type);
-  }
-  return list;
-}
-
-/** Node reports IPv4 callers on a dual-stack socket as ::ffff:a.b.c.d. */
-export function normaliseIp(ip: string): string {
-  return ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  return snap.isBlocked(caller.ip);
 }
 
 function toTree(rows: readonly { mod_id: string; parent_mod_id: string | null; enabled: boolean }[]): WhitelabelNode[] {

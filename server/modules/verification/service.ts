@@ -67,12 +67,15 @@ export function createVerificationService(
 
     /**
      * Sends a 6-digit code by SMS to the whole number (dialing code and national number), for one purpose only:
-     * one send per number per second, five an hour, counted per whole number.
+     * one send per number per second, five an hour, counted per whole number. Two-step codes have a budget of their
+     * own: they are sent only after the right password, so nobody who merely knows the number can use it up and keep
+     * its owner from logging in on a new device.
      */
     async sendSmsCode(merchantId: number, purpose: CodePurpose, phone: Phone): Promise<{ expiredMinutes: number }> {
       const recipient = fullNumber(phone.dialingCode, phone.mobile);
       if (recipient.endsWith(" ")) throw new HttpError(400, "invalid_field", "mobileNum: is required", { field: "mobileNum" });
-      if (!(await take(db, `sms:${merchantId}:${recipient}`, SMS_WINDOWS))) {
+      const budget = purpose === "two_step" ? "sms-two-step" : "sms";
+      if (!(await take(db, `${budget}:${merchantId}:${recipient}`, SMS_WINDOWS))) {
         throw new HttpError(429, "too_many_requests", "Too many codes were sent to this number. Please try again later.");
       }
       const code = sixDigitCode();

@@ -44,6 +44,8 @@ const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
 const MAX_PAYOUT_ACCOUNTS = 5;
 /** Wrong payment passwords a member may try: 5 in 15 minutes. */
 const PAYMENT_PASSWORD_WINDOW = { ms: 15 * 60 * 1000, max: 5 };
+/** Payment password checks of one member waiting in a process at once (only the session's holder can send them). */
+const PASSWORD_LINE_MAX = 200;
 /** The main wallet's names on the wire (GCS_walletTransfer). */
 const MAIN_WALLET = new Set(["", "MAIN"]);
 
@@ -107,7 +109,7 @@ export function createWalletService(
     if (!member.payment_password_hash) throw new HttpError(400, "payment_password_not_set", "Set a payment password in the security centre first.");
     const hash = member.payment_password_hash;
     const bucket = `payment-password:${member.id}`;
-    await oneAtATime(bucket, async () => {
+    await oneAtATime(bucket, PASSWORD_LINE_MAX, async () => {
       const attempt = await countAttempt(db, [bucket], PAYMENT_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
         if (wrong >= PAYMENT_PASSWORD_WINDOW.max) throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
       });

@@ -126,8 +126,6 @@ export const transferEntries = (db: Queryable, merchantId: number, key: string) 
       where t.merchant_id = $1 and t.idempotency_key = $2 order by e.amount`,
     [merchantId, key],
   );
-export const transferByKey = (db: Queryable, merchantId: number, key: string) =>
-  db.query(z.object({ id }), "select id from wallet_transfer where merchant_id = $1 and idempotency_key = $2", [merchantId, key]);
 
 // ---- Payment methods and deposits ----
 
@@ -227,9 +225,10 @@ export const hasPayoutAccount = (db: Queryable, memberId: number, p: { kind: str
 
 /**
  * The member's row lock: a member's limited requests (withdrawals of the day, payout accounts) are counted and
- * written one at a time, so a burst of them cannot all pass a count that none has written yet.
+ * written one at a time, so a burst of them cannot all pass a count that none has written yet. "No key": rows that
+ * merely refer to the member (sessions, bets, entries) are not held up by it.
  */
-export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for update", [memberId]);
+export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for no key update", [memberId]);
 
 // ---- Withdrawals ----
 

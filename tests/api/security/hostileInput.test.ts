@@ -312,6 +312,8 @@ describeOnEachDatabase("hostile input at every route", (h) => {
           const envelope = z.object({ success: z.literal(false), code: z.string(), message: z.string(), value: z.unknown() }).safeParse(body);
           if (!envelope.success || !(typeof body === "object" && body !== null && "value" in body)) return `${label}: not an error envelope: ${text.slice(0, 160)}`;
           if (envelope.data.code === DATABASE_REFUSAL_CODE) return `${label}: refused by the database, not by a schema: ${envelope.data.message}`;
+          // A session that ended mid-run would answer 401 to every member call, and the input would go untried.
+          if (envelope.data.code === "unauthorized" && route.caller === "member") return `${label}: the session ended, the input was not tried`;
           return null;
         }),
       );

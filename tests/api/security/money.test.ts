@@ -93,6 +93,11 @@ describeOnEachDatabase("money under attack", (h) => {
     );
     expect(await call(h(), "GET", "/wps/member/info", { token })).toMatchObject(refused);
 
+    // "Changing" it to itself is no change.
+    expect(await call(h(), "POST", "/wps/member/password", { token, body: { oldPassword: "Secret123", newPassword: "Secret123", confirmNewPassword: "Secret123" } })).toMatchObject({
+      status: 400,
+      code: "invalid_field",
+    });
     const changed = await call(h(), "POST", "/wps/member/password", { token, body: { oldPassword: "Secret123", newPassword: "Fresh1234", confirmNewPassword: "Fresh1234" } });
     expect(changed.success, changed.message).toBe(true);
     expect(await call(h(), "GET", "/wps/v2/wallets/balance", { token })).toMatchObject({ status: 401 });

@@ -52,7 +52,7 @@ function phoneApi(h: () => Harness) {
       return loginValueSchema.parse(answer.value).token;
     },
     /** Forgets the hour's SMS counts, so a case starts with a number that may be sent to. */
-    clearSmsLimits: () => h().db.execute("delete from rate_event where bucket like 'sms:%'"),
+    clearSmsLimits: () => h().db.execute("delete from rate_event where bucket like 'sms:%' or bucket like 'sms-two-step:%'"),
   };
   return api;
 }
@@ -134,6 +134,17 @@ describeOnEachDatabase("SMS codes are bound to the whole number and their purpos
       body: JSON.stringify({ type: "username", username: "usowner", password: "Owner001x", verificationCode: code, captchaId: await api.captcha(), captcha: FIXED_CAPTCHA }),
     });
     await api.token(second);
+    await h().db.execute("update member set two_step_enabled = false where username = 'usowner'");
+  });
+
+  it("keeps the two-step code coming when someone has spent the number's hour of codes", async () => {
+    await h().db.execute("update member set two_step_enabled = true where username = 'usowner'");
+    await api.clearSmsLimits();
+    // Anyone who knows the number can ask for its codes, five an hour: the hour's five spent (a second apart), it is refused.
+    await h().db.execute("insert into rate_event (bucket, at) select $1, now() - make_interval(mins => n) from generate_series(1, 5) n", [`sms:1:+1 ${national}`]);
+    expect((await api.sendCode("login", "1", national)).status).toBe(429);
+    // The owner's right password still brings the two-step code, from a budget only the right password reaches.
+    expect((await envelope(await api.loginByPassword("usowner", "Owner001x"))).code).toBe("two_step_required");
     await h().db.execute("update member set two_step_enabled = false where username = 'usowner'");
   });
 
