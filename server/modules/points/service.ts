@@ -41,7 +41,10 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
    * what was asked (the kind and its fields).
    */
   const spendKey = (key: string) => `spend:${key}`;
-  const replayedSpend = async (memberId: number, key: string, hash: string) => replayOf((await sql.entryByKey(db, memberId, spendKey(key)))[0], hash);
+  // Before request hashes, a spend's entry was keyed redeem:<key> or convert:<key>: a retry that spans the upgrade
+  // finds it there, unhashed, and is refused rather than spending again.
+  const keysOf = (key: string) => [spendKey(key), `redeem:${key}`, `convert:${key}`];
+  const replayedSpend = async (memberId: number, key: string, hash: string) => replayOf((await sql.entryByKeys(db, memberId, keysOf(key)))[0], hash);
 
   /** Spends points and pays their money, once per key (the caller answers a repeat it sees first; one racing it is answered here). */
   async function spend(merchantId: number, memberId: number, s: { key: string; hash: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {

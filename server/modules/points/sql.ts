@@ -8,8 +8,13 @@ const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value)
 
 export const balanceOf = (db: Queryable, memberId: number) => db.query(z.object({ balance: big }), "select balance from point_account where member_id = $1", [memberId]);
 const keyedEntry = z.object({ id, delta: big, balance_after: big, kind: z.string(), request_hash: z.string().nullable(), amount_minor: big.nullable() });
-export const entryByKey = (db: Queryable, memberId: number, key: string) =>
-  db.query(keyedEntry, "select id, delta, balance_after, kind, request_hash, amount_minor from point_entry where member_id = $1 and idempotency_key = $2", [memberId, key]);
+/** The first entry under any of the keys (a request's key as it is written now, and as it was written before). */
+export const entryByKeys = (db: Queryable, memberId: number, keys: readonly string[]) =>
+  db.query(
+    keyedEntry,
+    "select id, delta, balance_after, kind, request_hash, amount_minor from point_entry where member_id = $1 and idempotency_key = any($2::text[]) order by id limit 1",
+    [memberId, [...keys]],
+  );
 /** An operator's adjustment by its key, whichever member of the merchant it went to (a key names one request). */
 export const adjustmentByKey = (db: Queryable, merchantId: number, key: string) =>
   db.query(

@@ -110,9 +110,10 @@ export function createVerificationService(
      * A failure is logged, never thrown at a caller who has already been answered.
      */
     later(what: string, work: () => Promise<void>): void {
-      void Promise.resolve()
-        .then(work)
-        .catch((error: unknown) => log({ level: "error", event: `${what}_failed`, error: error instanceof Error ? error.message : String(error) }));
+      // setImmediate, not a microtask: the work starts once the answer has been handed to the socket.
+      setImmediate(() => {
+        work().catch((error: unknown) => log({ level: "error", event: `${what}_failed`, error: error instanceof Error ? error.message : String(error) }));
+      });
     },
 
     /** The operator's view of what the demo providers sent; an SMS recipient is the whole number (fullNumber). */

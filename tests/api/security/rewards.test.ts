@@ -78,6 +78,20 @@ describeOnEachDatabase("points and rewards under attack", (h) => {
     expect(answers.filter((answer) => answer.success).every((answer) => answer.value.balance === applied)).toBe(true);
   });
 
+  it("refuses a retry whose key a spend used before request hashes were kept, instead of spending again", async () => {
+    const { token, username } = await newMember(h(), "legacy");
+    await grant(h(), username, 1000);
+    const k = key();
+    // The entry as the release before wrote it: keyed convert:<key>, no hash of the request.
+    await h().db.execute(
+      `with account as (update point_account set balance = balance - 300 where member_id = (select id from member where username = $1) returning member_id, balance)
+       insert into point_entry (member_id, kind, delta, balance_after, reference, idempotency_key) select member_id, 'convert', -300, balance, '300 points converted', $2 from account`,
+      [username, `convert:${k}`],
+    );
+    expect(await convert(h(), token, k, 300)).toMatchObject(conflict);
+    expect(await pointsOf(h(), token)).toBe(700);
+  });
+
   it("spends points never below zero through a burst of 100 conversions, and once through a burst with one key", { timeout: 90_000 }, async () => {
     const { token, username } = await newMember(h(), "burst");
     await grant(h(), username, 1000);
