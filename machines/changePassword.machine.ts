@@ -4,7 +4,7 @@ import type { LoginValue } from "../src/contract/account";
 import { failureOf } from "./apiError";
 
 export type PasswordField = "oldPassword" | "newPassword" | "confirmNewPassword";
-export type PasswordProblem = "required" | "mismatch";
+export type PasswordProblem = "required" | "mismatch" | "unchanged";
 
 export interface ChangePasswordContext {
   /** The password the member just logged in with (forced change): not asked again. */
@@ -26,7 +26,10 @@ export interface ChangePasswordRequest {
 export function passwordProblems(context: ChangePasswordContext): Partial<Record<PasswordField, PasswordProblem>> {
   const problems: Partial<Record<PasswordField, PasswordProblem>> = {};
   if (context.knownOldPassword === null && !context.values.oldPassword) problems.oldPassword = "required";
+  const oldPassword = context.knownOldPassword ?? context.values.oldPassword;
   if (!context.values.newPassword) problems.newPassword = "required";
+  // The server refuses it too: a forced change (an expired or well-known password) must really change it.
+  else if (context.values.newPassword === oldPassword) problems.newPassword = "unchanged";
   if (!context.values.confirmNewPassword) problems.confirmNewPassword = "required";
   else if (context.values.confirmNewPassword !== context.values.newPassword) problems.confirmNewPassword = "mismatch";
   return problems;

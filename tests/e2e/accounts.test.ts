@@ -86,6 +86,12 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await change.waitFor();
     expect(await page.getByTestId("member-strip").count()).toBe(0); // not logged in until the password is changed
     await shot(page, "forced-password-change");
+    // The same password again is no change: the form says so before anything is sent.
+    await change.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill("123456");
+    await change.getByLabel("নতুন পাসওয়ার্ড নিশ্চিত করুন").fill("123456");
+    await change.getByRole("button", { name: "পাসওয়ার্ড পরিবর্তন" }).click();
+    await change.getByText("নতুন পাসওয়ার্ডটি বর্তমান পাসওয়ার্ড থেকে আলাদা হতে হবে।").waitFor();
+    await shot(page, "forced-password-unchanged");
     await change.getByLabel("নতুন পাসওয়ার্ড", { exact: true }).fill("Better2026");
     await change.getByLabel("নতুন পাসওয়ার্ড নিশ্চিত করুন").fill("Better2026");
     await change.getByRole("button", { name: "পাসওয়ার্ড পরিবর্তন" }).click();

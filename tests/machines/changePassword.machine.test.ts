@@ -10,6 +10,7 @@ describeMachinePaths("changePassword", {
   events: [
     { type: "field.change", field: "oldPassword", value: "Old123" },
     { type: "field.change", field: "newPassword", value: "New456" },
+    { type: "field.change", field: "newPassword", value: "123456" },
     { type: "field.change", field: "confirmNewPassword", value: "New456" },
     { type: "field.change", field: "confirmNewPassword", value: "Other" },
     { type: "form.submit" },
@@ -37,5 +38,18 @@ describe("change password form", () => {
     known.send({ type: "field.change", field: "confirmNewPassword", value: "New457" });
     known.send({ type: "form.submit" });
     expect(known.getSnapshot().context.problems).toEqual({ confirmNewPassword: "mismatch" });
+  });
+
+  it("refuses a new password equal to the current one, known or typed", () => {
+    const known = createActor(changePasswordMachine, { input: { knownOldPassword: "123456" } }).start();
+    known.send({ type: "field.change", field: "newPassword", value: "123456" });
+    known.send({ type: "field.change", field: "confirmNewPassword", value: "123456" });
+    known.send({ type: "form.submit" });
+    expect(known.getSnapshot().context.problems).toEqual({ newPassword: "unchanged" });
+    expect(known.getSnapshot().value).toBe("editing");
+    const typed = createActor(changePasswordMachine, { input: { knownOldPassword: null } }).start();
+    for (const field of ["oldPassword", "newPassword", "confirmNewPassword"] as const) typed.send({ type: "field.change", field, value: "Same1234" });
+    typed.send({ type: "form.submit" });
+    expect(typed.getSnapshot().context.problems).toEqual({ newPassword: "unchanged" });
   });
 });

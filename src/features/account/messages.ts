@@ -35,8 +35,9 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   unknown_error: msg`Unknown error`,
 };
 
-export const FIELD_PROBLEMS: Record<"required" | "invalidMobile" | "mismatch", MessageDescriptor> = {
+export const FIELD_PROBLEMS: Record<"required" | "invalidMobile" | "mismatch" | "unchanged", MessageDescriptor> = {
   required: msg`This field is required.`,
   invalidMobile: msg`Please enter a valid mobile number.`,
   mismatch: msg`The passwords do not match.`,
+  unchanged: msg`The new password must differ from the current one.`,
 };
