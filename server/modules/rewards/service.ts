@@ -85,8 +85,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       const bonus = await ledger.systemAccount(merchant.id, "bonus");
       const wallet = await ledger.memberAccount(merchant.id, memberId);
       const paid = await db.transaction(async (tx) => {
-        const [taken] = await sql.takeReward(tx, rewardId, memberId);
-        if (!taken || taken.source !== source) return null;
+        const [taken] = await sql.takeReward(tx, rewardId, memberId, source);
+        if (!taken) return null;
         const moved = await ledger.move(
           { merchantId: merchant.id, key: `reward:${taken.id}`, kind: taken.source === "rebate" ? "rebate" : "mission_reward",
             reference: taken.source === "rebate" ? `Rebate of ${taken.day}` : `Mission: ${taken.mission_name ?? ""} (${taken.day})`, debit: bonus, credit: wallet, amount: taken.amount_minor },
@@ -96,7 +96,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
         return taken.amount_minor;
       });
       if (paid !== null) return { key, amount: minorToDecimal(paid), replayed: false };
-      const [reward] = await sql.rewardOf(db, rewardId, memberId);
+      const [reward] = await sql.rewardOf(db, rewardId, memberId, source);
       if (!reward) throw notFound("No such reward");
       if (reward.status !== "claimed") throw new HttpError(409, "nothing_to_claim", "There is no reward to claim here.");
       return { key, amount: minorToDecimal(reward.amount_minor), replayed: true };

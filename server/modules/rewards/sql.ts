@@ -94,15 +94,20 @@ export const openRaffles = (db: Queryable, merchantId: number, memberId: number)
   );
 
 /** Marks a reward claimed; answers nothing when it is not the member's or was claimed already. */
-export const takeReward = (db: Queryable, rewardId: number, memberId: number) =>
+/** Marks an unclaimed reward of this member and source claimed; a key naming another source takes nothing. */
+export const takeReward = (db: Queryable, rewardId: number, memberId: number, source: "rebate" | "mission") =>
   db.query(
     z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor, day: z.string(), mission_name: z.string().nullable() }),
-    `update reward r set status = 'claimed', claimed_at = now() where r.id = $1 and r.member_id = $2 and r.status = 'unclaimed'
+    `update reward r set status = 'claimed', claimed_at = now() where r.id = $1 and r.member_id = $2 and r.source = $3 and r.status = 'unclaimed'
      returning r.id, r.source, r.amount_minor, r.day::text as day, (select mi.names->>'en' from mission mi where mi.id = (r.detail->>'missionId')::integer) as mission_name`,
-    [rewardId, memberId],
+    [rewardId, memberId, source],
   );
-export const rewardOf = (db: Queryable, rewardId: number, memberId: number) =>
-  db.query(z.object({ id, status: z.string(), amount_minor: minor }), "select id, status, amount_minor from reward where id = $1 and member_id = $2", [rewardId, memberId]);
+export const rewardOf = (db: Queryable, rewardId: number, memberId: number, source: "rebate" | "mission") =>
+  db.query(z.object({ id, status: z.string(), amount_minor: minor }), "select id, status, amount_minor from reward where id = $1 and member_id = $2 and source = $3", [
+    rewardId,
+    memberId,
+    source,
+  ]);
 
 /** Bonus credits of a member's wallet over whole days, newest first, with the period's total on every row. */
 export const bonusCredits = (db: Queryable, accountId: number, f: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) =>

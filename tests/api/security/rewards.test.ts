@@ -132,6 +132,21 @@ describeOnEachDatabase("points and rewards under attack", (h) => {
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00" });
   });
 
+  it("takes nothing when a key names a reward under another source, and still pays it under its own", async () => {
+    const { token, username } = await newMember(h(), "src");
+    const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+    await h().db.execute("insert into member_day_stats (member_id, day, rounds, bet_minor, win_minor) select id, $2, 20, 150000, 0 from member where username = $1", [username, yesterday]);
+    await h().services.rewards.settleDay(undefined, yesterday);
+    const rebate = rewardCentreSchema.parse((await call(h(), "GET", "/wps/member/rewards", { token })).raw).list.find((reward) => reward.source === "rebate");
+    const id = rebate?.key.split("-")[1] ?? "0";
+    const before = decimalToMinor(await balanceOf(h(), token));
+    // Before, this marked the rebate claimed and paid nothing.
+    expect(await call(h(), "POST", `/wps/member/rewards/mission-${id}/claim`, { token })).toMatchObject({ status: 404 });
+    const claimed = await call(h(), "POST", `/wps/member/rewards/rebate-${id}/claim`, { token });
+    expect(claimed).toMatchObject({ success: true, value: { replayed: false } });
+    expect(decimalToMinor(await balanceOf(h(), token))).toBe(before + decimalToMinor(rebate?.amount ?? "0"));
+  });
+
   it("enters a member in a raffle once through a burst of 100 claims", async () => {
     const { token, username } = await newMember(h(), "raf");
     const raffles = z.array(z.object({ id: z.number() })).parse((await call(h(), "GET", "/wps/content/promotions?type=raffle", { token })).raw);
