@@ -36,6 +36,16 @@ export async function countRecent(db: Queryable, bucket: string, windowMs: numbe
   return row?.n ?? 0;
 }
 
+/** Judged failures in any of the buckets within the window: attempts still being judged are left out. */
+export async function countFailures(db: Queryable, buckets: readonly string[], windowMs: number): Promise<number> {
+  const [row] = await db.query(
+    countRow,
+    "select count(*) as n from rate_event where bucket = any($1::text[]) and not pending and at > now() - make_interval(secs => $2)",
+    [[...buckets], windowMs / 1000],
+  );
+  return row?.n ?? 0;
+}
+
 export async function record(db: Queryable, bucket: string): Promise<void> {
   await db.execute("insert into rate_event (bucket) values ($1)", [bucket]);
 }
@@ -58,31 +68,33 @@ export async function take(db: Db, bucket: string, windows: readonly Window[]): 
   });
 }
 
-const running = new Map<string, Promise<unknown>>();
-const lineLength = new Map<string, number>();
-
 /**
- * Runs the attempts on one key one after another in this process. Attempts are counted as failures before they are
- * judged (countAttempt), so without this a burst of right ones would briefly fill the limit for each other; in line,
- * each sees the last one's outcome. Across processes the counting alone keeps the limit exact.
+ * A line per key: the attempts on one key run one after another in this process. Attempts are counted as failures
+ * before they are judged (countAttempt), so without it a burst of right ones would briefly fill the limit for each
+ * other; in line, each sees the last one's outcome. Across processes the counting alone keeps the limit exact. At most
+ * `lineMax` wait on a key: more are turned away, so a flood cannot grow the line without bound.
  */
-export function oneAtATime<T>(key: string, lineMax: number, work: () => Promise<T>): Promise<T> {
-  const waiting = lineLength.get(key) ?? 0;
-  if (waiting >= lineMax) return Promise.reject(new HttpError(429, "too_many_requests", "Too many attempts at once. Please wait a moment and try again."));
-  lineLength.set(key, waiting + 1);
-  const run = (running.get(key) ?? Promise.resolve()).then(() => work());
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  running.set(key, settled);
-  void settled.then(() => {
-    const left = (lineLength.get(key) ?? 1) - 1;
-    if (left > 0) lineLength.set(key, left);
-    else lineLength.delete(key);
-    if (running.get(key) === settled) running.delete(key);
-  });
-  return run;
+export function attemptLine() {
+  const running = new Map<string, Promise<unknown>>();
+  const lineLength = new Map<string, number>();
+  return function oneAtATime<T>(key: string, lineMax: number, work: () => Promise<T>): Promise<T> {
+    const waiting = lineLength.get(key) ?? 0;
+    if (waiting >= lineMax) return Promise.reject(new HttpError(429, "too_many_requests", "Too many attempts at once. Please wait a moment and try again."));
+    lineLength.set(key, waiting + 1);
+    const run = (running.get(key) ?? Promise.resolve()).then(() => work());
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    running.set(key, settled);
+    void settled.then(() => {
+      const left = (lineLength.get(key) ?? 1) - 1;
+      if (left > 0) lineLength.set(key, left);
+      else lineLength.delete(key);
+      if (running.get(key) === settled) running.delete(key);
+    });
+    return run;
+  };
 }
 
 /** An attempt counted in its buckets before it was judged, by the ids of what was written. */
@@ -93,7 +105,8 @@ export interface Attempt {
 /**
  * Counts an attempt before it is judged, so a burst of concurrent attempts cannot all pass a count none of them has
  * written yet: under one lock per bucket, reads each bucket's count in the window, lets `admit` refuse (it throws), then
- * records the attempt in every bucket. A right attempt is taken back with `forget`; a wrong one stays counted.
+ * records the attempt in every bucket, pending. A right attempt is taken back with `forget`; a wrong one is kept
+ * with `settle`.
  */
 export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: number[]) => void): Promise<Attempt> {
   checkWindow(windowMs);
@@ -109,7 +122,9 @@ export async function countAttempt(db: Db, buckets: readonly string[], windowMs:
       [[...buckets]],
     );
     admit(buckets.map((bucket) => counted.find((row) => row.bucket === bucket)?.n ?? 0));
-    const written = await tx.query(z.object({ id: z.coerce.string() }), "insert into rate_event (bucket) select unnest($1::text[]) returning id", [[...buckets]]);
+    const written = await tx.query(z.object({ id: z.coerce.string() }), "insert into rate_event (bucket, pending) select unnest($1::text[]), true returning id", [
+      [...buckets],
+    ]);
     return { ids: written.map((row) => row.id) };
   });
 }
@@ -117,6 +132,11 @@ export async function countAttempt(db: Db, buckets: readonly string[], windowMs:
 /** Takes back an attempt that turned out right: it no longer counts against any limit. */
 export async function forget(db: Queryable, attempt: Attempt): Promise<void> {
   await db.execute("delete from rate_event where id = any($1::bigint[])", [attempt.ids]);
+}
+
+/** Keeps an attempt that turned out wrong: a judged failure now. */
+export async function settle(db: Queryable, attempt: Attempt): Promise<void> {
+  await db.execute("update rate_event set pending = false where id = any($1::bigint[])", [attempt.ids]);
 }
 
 export async function clear(db: Queryable, bucket: string): Promise<void> {

@@ -4,6 +4,8 @@
 -- An attempt (a login, a payment password) is counted before it is checked and taken back by id when it was right,
 -- so a burst of concurrent attempts cannot all pass a count that none of them has written yet.
 alter table rate_event add column id bigserial primary key;
+-- Still being judged: it counts against the limit (a burst sees it), but is no failure yet for the quick early answer.
+alter table rate_event add column pending boolean not null default false;
 
 -- A login with an expired (or well-known) password opens a session that may change the password and log out, nothing else.
 alter table session add column password_change_required boolean not null default false;

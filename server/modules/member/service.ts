@@ -5,7 +5,7 @@ import { RESET_LINK_MINUTES, type RegisterRequest } from "../../../src/contract/
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
 import { HttpError, notFound } from "../../http/errors";
-import { countAttempt, forget, oneAtATime, take } from "../../lib/rateLimit";
+import { attemptLine, countAttempt, forget, settle, take } from "../../lib/rateLimit";
 import { minorToDecimal } from "../../lib/money";
 import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, tokenHash, verifyPassword } from "../../lib/secrets";
 import * as sql from "./sql";
@@ -62,6 +62,7 @@ export function isPasswordExpired(member: sql.MemberRow, password: string, merch
 export type MemberService = ReturnType<typeof createMemberService>;
 
 export function createMemberService(db: Db) {
+  const oneAtATime = attemptLine();
   /** The VIP level the member's valid bets of all time reached, its rebate rate, and what the next one needs. */
   async function vipOf(merchantId: number, memberId: number, language: string) {
     const [levels, [lifetime]] = await Promise.all([sql.vipLevels(db, merchantId), sql.lifetimeValidBet(db, memberId)]);
@@ -203,6 +204,7 @@ export function createMemberService(db: Db) {
             if (wrong >= OLD_PASSWORD_WINDOW.max) throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Please try again in 15 minutes.");
           });
           if (!(await verifyPassword(stored, oldPassword ?? ""))) {
+            await settle(db, attempt);
             throw new HttpError(400, "wrong_old_password", "The current password is not correct.", { field: "oldPassword" });
           }
           await forget(db, attempt);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/index";
 import type { LoginRequest, LoginValue } from "../../../src/contract/account";
 import type { SessionInfo } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { clear, countAttempt, countRecent, forget, oneAtATime, take } from "../../lib/rateLimit";
+import { attemptLine, clear, countAttempt, countFailures, forget, settle, take } from "../../lib/rateLimit";
 import { fullNumber, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
 import type { VerificationService } from "../verification/service";
@@ -41,6 +41,7 @@ const memberPhone = (member: MemberRow, merchant: MerchantContext) => ({
 });
 
 export function createSessionService(db: Db, members: MemberService, verification: VerificationService, socialProviders: readonly SocialProvider[] = []) {
+  const oneAtATime = attemptLine();
   /** A new session; one opened with an expired password may only change it and log out (the server enforces it). */
   async function open(memberId: number, ip: string, passwordChangeRequired = false): Promise<string> {
     const { token, tokenHash: hashed } = newToken();
@@ -85,7 +86,7 @@ export function createSessionService(db: Db, members: MemberService, verificatio
       const pairBucket = `login-fail-pair:${merchant.id}:${accountKey}:${ip}`;
       // A flood without a captcha on an account that has failures is answered at once, outside the line below, so it
       // cannot hold up the owner's attempt (the count under the lock still decides for those that pass this).
-      if (!request.captcha && (await countRecent(db, accountBucket, LOCKOUT.windowMs)) + (await countRecent(db, addressBucket, LOCKOUT.windowMs)) > 0) {
+      if (!request.captcha && (await countFailures(db, [accountBucket, addressBucket], LOCKOUT.windowMs)) > 0) {
         throw refused("captcha_required", "Please enter the characters shown in the picture.", true);
       }
       // One attempt on an account at a time in this process: each sees the last one's failure (and its captcha demand).
@@ -103,8 +104,9 @@ export function createSessionService(db: Db, members: MemberService, verificatio
           }
         });
 
-        // The same words whether the account exists or not; the failure was counted above.
-        const fail = (): never => {
+        // The same words whether the account exists or not; the failure was counted above, and is now judged.
+        const fail = async (): Promise<never> => {
+          await settle(db, attempt);
           throw refused("login_failed", bySms ? "The mobile number or verification code is not correct." : "Incorrect username or password.", true);
         };
 

@@ -29,7 +29,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";
 import { detectImageType } from "../../lib/images";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
-import { countAttempt, forget, oneAtATime } from "../../lib/rateLimit";
+import { attemptLine, countAttempt, forget, settle } from "../../lib/rateLimit";
 import { hashPassword, verifyPassword } from "../../lib/secrets";
 import type { GamesService } from "../games/service";
 import type { SystemService } from "../system/service";
@@ -71,6 +71,7 @@ export function createWalletService(
 ) {
   // The only provider adapter is the demo one, whose checkout credits play money: off in production unless switched on.
   const demoPayments = options.demoPayments ?? true;
+  const oneAtATime = attemptLine();
   const ledger = createLedger(db);
   const fixedReceiptMinutes = options.receiptAutoconfirmMinutes;
 
@@ -113,7 +114,10 @@ export function createWalletService(
       const attempt = await countAttempt(db, [bucket], PAYMENT_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
         if (wrong >= PAYMENT_PASSWORD_WINDOW.max) throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
       });
-      if (!(await verifyPassword(hash, password))) throw new HttpError(400, "wrong_payment_password", "The payment password is not correct.");
+      if (!(await verifyPassword(hash, password))) {
+        await settle(db, attempt);
+        throw new HttpError(400, "wrong_payment_password", "The payment password is not correct.");
+      }
       await forget(db, attempt);
     });
   }

@@ -65,6 +65,13 @@ describeOnEachDatabase("limits under bursts", (h) => {
     expect(counts.captcha_required).toBeGreaterThan(0);
   });
 
+  it("lets every one of 16 concurrent right logins of one account to one process in, with no captcha asked", async () => {
+    const { username } = await newMember(h(), "ok");
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => login(username, "Secret123", ip)));
+    expect(tally(answers)).toEqual({ ok: 16 });
+  });
+
   it("judges exactly ten of 100 wrong passwords with solved captchas from one address, then locks that address out of the account but not its owner", async () => {
     const { username } = await newMember(h(), "lk");
     const attacker = freshIp();
