@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import { z } from "zod";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "./serverProcess";
 import { ledgerThroughput, pgbenchTps } from "./benchLedger";
@@ -74,6 +75,36 @@ async function loadLogin(url: string) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ type: "username", username: "agent01", password: "Agent@2026" }),
+    connections: 8,
+    duration: LOAD_SECONDS,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under login load`);
+  return { rps: Math.round(result.requests.average * 10) / 10, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const LOGIN_ACCOUNTS = 8;
+/**
+ * Logins spread over eight accounts (downlines agent01 opens), as players log in: attempts on one account are judged
+ * one at a time (its lockout counts each before the next), so one account alone measures that line, not the server.
+ */
+async function loadLoginManyAccounts(url: string) {
+  const json = { "content-type": "application/json" };
+  const signIn = await fetch(`${url}/wps/session/login`, { method: "POST", headers: json, body: JSON.stringify({ type: "username", username: "agent01", password: "Agent@2026" }) });
+  const { value } = z.object({ value: z.object({ token: z.string() }) }).parse(await signIn.json());
+  const usernames = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => `bench${randomUUID().slice(0, 8)}${i}`);
+  for (const username of usernames) {
+    const opened = await fetch(`${url}/wps/agent/downlines`, {
+      method: "PUT",
+      headers: { ...json, token: value.token },
+      body: JSON.stringify({ username, password: "Bench2026", accountType: 0, paymentPassword: "246810" }),
+    });
+    if (!opened.ok) throw new Error(`could not open ${username}: ${await opened.text()}`);
+  }
+  const result = await autocannon({
+    url: `${url}/wps/session/login`,
+    method: "POST",
+    headers: json,
+    requests: usernames.map((username) => ({ method: "POST", body: JSON.stringify({ type: "username", username, password: "Bench2026" }) })),
     connections: 8,
     duration: LOAD_SECONDS,
   });
@@ -205,7 +236,9 @@ async function main() {
     const menus = await loadStatus(site.url, "/lgw/games/game_menus");
     console.log(`GET /lgw/games/game_menus on PGlite: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
     const login = await loadLogin(site.url);
-    console.log(`POST /wps/session/login (argon2id verify + session) on PGlite: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms; 8 connections)`);
+    console.log(`POST /wps/session/login (argon2id verify + session) on PGlite, one account: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms; 8 connections)`);
+    const spread = await loadLoginManyAccounts(site.url);
+    console.log(`POST /wps/session/login on PGlite, ${LOGIN_ACCOUNTS} accounts: ${spread.rps} req/s (p50 ${spread.p50} ms, p99 ${spread.p99} ms; 8 connections)`);
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -221,7 +254,9 @@ async function main() {
         const menus = await loadStatus(onPostgres.url, "/lgw/games/game_menus");
         console.log(`GET /lgw/games/game_menus on PostgreSQL: ${menus.rps} req/s (p50 ${menus.p50} ms, p99 ${menus.p99} ms)`);
         const login = await loadLogin(onPostgres.url);
-        console.log(`POST /wps/session/login on PostgreSQL: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
+        console.log(`POST /wps/session/login on PostgreSQL, one account: ${login.rps} req/s (p50 ${login.p50} ms, p99 ${login.p99} ms)`);
+        const spread = await loadLoginManyAccounts(onPostgres.url);
+        console.log(`POST /wps/session/login on PostgreSQL, ${LOGIN_ACCOUNTS} accounts: ${spread.rps} req/s (p50 ${spread.p50} ms, p99 ${spread.p99} ms)`);
       } finally {
         await onPostgres.stop();
       }
