@@ -97,6 +97,12 @@ export function attemptLine() {
   };
 }
 
+/** A bucket's events in the window: all of them, and the judged failures among them. */
+export interface BucketCount {
+  all: number;
+  judged: number;
+}
+
 /** An attempt counted in its buckets before it was judged, by the ids of what was written. */
 export interface Attempt {
   ids: string[];
@@ -104,11 +110,11 @@ export interface Attempt {
 
 /**
  * Counts an attempt before it is judged, so a burst of concurrent attempts cannot all pass a count none of them has
- * written yet: under one lock per bucket, reads each bucket's count in the window, lets `admit` refuse (it throws), then
- * records the attempt in every bucket, pending. A right attempt is taken back with `forget`; a wrong one is kept
- * with `settle`.
+ * written yet: under one lock per bucket, reads each bucket's count in the window (`all`, and `judged`: the failures
+ * among them, without the attempts still pending), lets `admit` refuse (it throws), then records the attempt in every
+ * bucket, pending. A right attempt is taken back with `forget`; a wrong one is kept with `settle`.
  */
-export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: number[]) => void): Promise<Attempt> {
+export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: BucketCount[]) => void): Promise<Attempt> {
   checkWindow(windowMs);
   return db.transaction(async (tx) => {
     // Sorted, so two attempts that share buckets take their locks in the same order and never deadlock.
@@ -117,11 +123,11 @@ export async function countAttempt(db: Db, buckets: readonly string[], windowMs:
     }
     await tx.execute("delete from rate_event where bucket = any($1::text[]) and at < now() - make_interval(secs => $2)", [[...buckets], windowMs / 1000]);
     const counted = await tx.query(
-      z.object({ bucket: z.string(), n: z.coerce.number() }),
-      "select bucket, count(*) as n from rate_event where bucket = any($1::text[]) group by bucket",
+      z.object({ bucket: z.string(), all: z.coerce.number(), judged: z.coerce.number() }),
+      "select bucket, count(*) as all, count(*) filter (where not pending) as judged from rate_event where bucket = any($1::text[]) group by bucket",
       [[...buckets]],
     );
-    admit(buckets.map((bucket) => counted.find((row) => row.bucket === bucket)?.n ?? 0));
+    admit(buckets.map((bucket) => counted.find((row) => row.bucket === bucket) ?? { all: 0, judged: 0 }));
     const written = await tx.query(z.object({ id: z.coerce.string() }), "insert into rate_event (bucket, pending) select unnest($1::text[]), true returning id", [
       [...buckets],
     ]);

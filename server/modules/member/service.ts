@@ -200,8 +200,8 @@ export function createMemberService(db: Db) {
       if (stored) {
         const bucket = `old-password:${memberId}`;
         await oneAtATime(bucket, OLD_PASSWORD_WINDOW.lineMax, async () => {
-          const attempt = await countAttempt(db, [bucket], OLD_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
-            if (wrong >= OLD_PASSWORD_WINDOW.max) throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Please try again in 15 minutes.");
+          const attempt = await countAttempt(db, [bucket], OLD_PASSWORD_WINDOW.ms, ([wrong]) => {
+            if ((wrong?.all ?? 0) >= OLD_PASSWORD_WINDOW.max) throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Please try again in 15 minutes.");
           });
           if (!(await verifyPassword(stored, oldPassword ?? ""))) {
             await settle(db, attempt);

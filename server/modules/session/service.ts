@@ -94,12 +94,14 @@ export function createSessionService(db: Db, members: MemberService, verificatio
         // The captcha is spent first; whether this attempt needed one is decided under the lock below.
         const captchaSolved = request.captcha ? await verification.checkCaptcha(request.captchaId, request.captcha) : false;
         // Counted as a failure before the password is checked, and taken back if it was right: a burst of attempts sees
-        // each other's counts, so only the first goes without a captcha and at most ten pass from one address.
-        const attempt = await countAttempt(db, [accountBucket, addressBucket, pairBucket], LOCKOUT.windowMs, ([account = 0, address = 0, pair = 0]) => {
-          if (pair >= LOCKOUT.failures || address >= LOCKOUT.addressFailures) {
+        // each other's counts, so only the first on an account goes without a captcha, and at most ten pass for an
+        // account from one address, a hundred from one address in all. An address needs the captcha after a judged
+        // failure, not while others' attempts are pending: players behind one carrier NAT log in at the same moment.
+        const attempt = await countAttempt(db, [accountBucket, addressBucket, pairBucket], LOCKOUT.windowMs, ([account, address, pair]) => {
+          if ((pair?.all ?? 0) >= LOCKOUT.failures || (address?.all ?? 0) >= LOCKOUT.addressFailures) {
             throw refused("account_locked", "Too many failed attempts. The account is locked for 15 minutes.", true);
           }
-          if ((account > 0 || address > 0) && !captchaSolved) {
+          if (((account?.all ?? 0) > 0 || (address?.judged ?? 0) > 0) && !captchaSolved) {
             throw refused(request.captcha ? "captcha_invalid" : "captcha_required", "Please enter the characters shown in the picture.", true);
           }
         });

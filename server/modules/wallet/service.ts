@@ -111,8 +111,8 @@ export function createWalletService(
     const hash = member.payment_password_hash;
     const bucket = `payment-password:${member.id}`;
     await oneAtATime(bucket, PASSWORD_LINE_MAX, async () => {
-      const attempt = await countAttempt(db, [bucket], PAYMENT_PASSWORD_WINDOW.ms, ([wrong = 0]) => {
-        if (wrong >= PAYMENT_PASSWORD_WINDOW.max) throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
+      const attempt = await countAttempt(db, [bucket], PAYMENT_PASSWORD_WINDOW.ms, ([wrong]) => {
+        if ((wrong?.all ?? 0) >= PAYMENT_PASSWORD_WINDOW.max) throw new HttpError(429, "payment_password_locked", "Too many wrong payment passwords. Please try again in 15 minutes.");
       });
       if (!(await verifyPassword(hash, password))) {
         await settle(db, attempt);

@@ -72,6 +72,13 @@ describeOnEachDatabase("limits under bursts", (h) => {
     expect(tally(answers)).toEqual({ ok: 16 });
   });
 
+  it("lets 16 players behind one address (a carrier NAT) log in at the same moment, with no captcha asked", async () => {
+    const players = await Promise.all(Array.from({ length: 16 }, () => newMember(h(), "nat")));
+    const ip = freshIp();
+    const answers = await burst(16, (i, via) => login(players[i]?.username ?? "", "Secret123", ip, via));
+    expect(tally(answers)).toEqual({ ok: 16 });
+  });
+
   it("judges exactly ten of 100 wrong passwords with solved captchas from one address, then locks that address out of the account but not its owner", async () => {
     const { username } = await newMember(h(), "lk");
     const attacker = freshIp();
