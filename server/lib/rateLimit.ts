@@ -119,13 +119,14 @@ export async function countAttempt(db: Db, buckets: readonly string[], windowMs:
   return db.transaction(async (tx) => {
     // Sorted, so two attempts that share buckets take their locks in the same order and never deadlock.
     if (db.kind === "postgres") {
-      for (const bucket of [...buckets].sort()) await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [bucket]);
+      await tx.execute("select pg_advisory_xact_lock(hashtext(bucket)) from unnest($1::text[]) with ordinality as b(bucket, n) order by n", [[...buckets].sort()]);
     }
-    await tx.execute("delete from rate_event where bucket = any($1::text[]) and at < now() - make_interval(secs => $2)", [[...buckets], windowMs / 1000]);
+    // Events older than the window are left to the sweep (sweepExpired): counted out here, not deleted on every attempt.
     const counted = await tx.query(
       z.object({ bucket: z.string(), all: z.coerce.number(), judged: z.coerce.number() }),
-      "select bucket, count(*) as all, count(*) filter (where not pending) as judged from rate_event where bucket = any($1::text[]) group by bucket",
-      [[...buckets]],
+      `select bucket, count(*) as all, count(*) filter (where not pending) as judged from rate_event
+        where bucket = any($1::text[]) and at > now() - make_interval(secs => $2) group by bucket`,
+      [[...buckets], windowMs / 1000],
     );
     admit(buckets.map((bucket) => counted.find((row) => row.bucket === bucket) ?? { all: 0, judged: 0 }));
     const written = await tx.query(z.object({ id: z.coerce.string() }), "insert into rate_event (bucket, pending) select unnest($1::text[]), true returning id", [
@@ -135,16 +136,12 @@ export async function countAttempt(db: Db, buckets: readonly string[], windowMs:
   });
 }
 
-/** Takes back an attempt that turned out right: it no longer counts against any limit. */
-export async function forget(db: Queryable, attempt: Attempt): Promise<void> {
-  await db.execute("delete from rate_event where id = any($1::bigint[])", [attempt.ids]);
+/** Takes back an attempt that turned out right, and with it every event of the buckets `clearing` (one statement). */
+export async function forget(db: Queryable, attempt: Attempt, clearing: readonly string[] = []): Promise<void> {
+  await db.execute("delete from rate_event where id = any($1::bigint[]) or bucket = any($2::text[])", [attempt.ids, [...clearing]]);
 }
 
 /** Keeps an attempt that turned out wrong: a judged failure now. */
 export async function settle(db: Queryable, attempt: Attempt): Promise<void> {
   await db.execute("update rate_event set pending = false where id = any($1::bigint[])", [attempt.ids]);
-}
-
-export async function clear(db: Queryable, bucket: string): Promise<void> {
-  await db.execute("delete from rate_event where bucket = $1", [bucket]);
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/index";
 import type { LoginRequest, LoginValue } from "../../../src/contract/account";
 import type { SessionInfo } from "../../http/auth";
 import { HttpError } from "../../http/errors";
-import { attemptLine, clear, countAttempt, countFailures, forget, settle, take } from "../../lib/rateLimit";
+import { attemptLine, countAttempt, countFailures, forget, settle, take } from "../../lib/rateLimit";
 import { fullNumber, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
 import type { VerificationService } from "../verification/service";
@@ -135,8 +135,8 @@ export function createSessionService(db: Db, members: MemberService, verificatio
           if (!(await verification.checkCode(merchant.id, "two_step", memberPhone(member, merchant), codeGiven))) return fail();
         }
 
-        await forget(db, attempt);
-        await Promise.all([clear(db, accountBucket), clear(db, pairBucket)]);
+        // Right: the attempt and the account's failures go (the address keeps its own).
+        await forget(db, attempt, [accountBucket, pairBucket]);
         const passwordExpired = !bySms && isPasswordExpired(member, request.password ?? "", merchant);
         return finishLogin(member, ip, passwordExpired);
       });
