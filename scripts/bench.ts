@@ -100,11 +100,18 @@ async function loadLoginManyAccounts(url: string) {
     });
     if (!opened.ok) throw new Error(`could not open ${username}: ${await opened.text()}`);
   }
+  let sent = 0;
   const result = await autocannon({
     url: `${url}/wps/session/login`,
     method: "POST",
     headers: json,
-    requests: usernames.map((username) => ({ method: "POST", body: JSON.stringify({ type: "username", username, password: "Bench2026" }) })),
+    // Round robin over the accounts across all connections (a requests list would start every connection on the first).
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ type: "username", username: usernames[sent++ % usernames.length], password: "Bench2026" }) }),
+      },
+    ],
     connections: 8,
     duration: LOAD_SECONDS,
   });
