@@ -17,6 +17,21 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Holds the keys until the transaction ends, so transactions on one key run one after another: advisory locks on
+ * PostgreSQL, taken in sorted order so two transactions sharing keys never deadlock. PGlite runs one transaction at a
+ * time already.
+ */
+export async function lockForTransaction(db: Db, tx: Queryable, ...keys: string[]): Promise<void> {
+  if (db.kind !== "postgres" || keys.length === 0) return;
+  await tx.execute("select pg_advisory_xact_lock(hashtext(key)) from unnest($1::text[]) with ordinality as k(key, n) order by n", [[...keys].sort()]);
+}
+
+/** The SQLSTATE of a database error from pg or PGlite. */
+export function sqlState(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
+
 function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[]): z.infer<S>[] {
   return rows.map((row) => schema.parse(row));
 }

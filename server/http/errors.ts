@@ -1,5 +1,6 @@
 // The one error type routes throw; the app turns it into an envelope with the right HTTP status.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { sqlState } from "../db/index";
 
 export class HttpError extends Error {
   constructor(
@@ -25,7 +26,7 @@ export const DATABASE_REFUSAL_CODE = "invalid_value";
  * error, which stays a 500.
  */
 export function databaseRefusalOf(error: unknown): HttpError | null {
-  const sqlstate = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "";
+  const sqlstate = sqlState(error) ?? "";
   if (!/^22[0-9A-Z]{3}$/.test(sqlstate)) return null;
   return new HttpError(400, DATABASE_REFUSAL_CODE, `Invalid request. A value is out of range or not valid for its field (SQLSTATE ${sqlstate}).`, { sqlstate });
 }

@@ -1,6 +1,6 @@
 // Limits kept in the database, so every API process sharing it sees the same counts.
 import { z } from "zod";
-import type { Db, Queryable } from "../db/index";
+import { lockForTransaction, type Db, type Queryable } from "../db/index";
 import { HttpError } from "../http/errors";
 
 export interface Window {
@@ -57,7 +57,7 @@ export async function record(db: Queryable, bucket: string): Promise<void> {
 export async function take(db: Db, bucket: string, windows: readonly Window[]): Promise<boolean> {
   for (const window of windows) checkWindow(window.ms);
   return db.transaction(async (tx) => {
-    if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [bucket]);
+    await lockForTransaction(db, tx, bucket);
     for (const window of windows) {
       if ((await countRecent(tx, bucket, window.ms)) >= window.max) return false;
     }
@@ -117,10 +117,7 @@ export interface Attempt {
 export async function countAttempt(db: Db, buckets: readonly string[], windowMs: number, admit: (counts: BucketCount[]) => void): Promise<Attempt> {
   checkWindow(windowMs);
   return db.transaction(async (tx) => {
-    // Sorted, so two attempts that share buckets take their locks in the same order and never deadlock.
-    if (db.kind === "postgres") {
-      await tx.execute("select pg_advisory_xact_lock(hashtext(bucket)) from unnest($1::text[]) with ordinality as b(bucket, n) order by n", [[...buckets].sort()]);
-    }
+    await lockForTransaction(db, tx, ...buckets);
     // Events older than the window are left to the sweep (sweepExpired): counted out here, not deleted on every attempt.
     const counted = await tx.query(
       z.object({ bucket: z.string(), all: z.coerce.number(), judged: z.coerce.number() }),

@@ -3,14 +3,12 @@ import { expect, it } from "vitest";
 import { z } from "zod";
 import { loginValueSchema } from "../../src/contract/account";
 import { memberInfoSchema } from "../../src/contract/member";
-import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "./harness";
+import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, freshAddresses, type Harness } from "./harness";
 import { call, newMember } from "./walletApi";
 
 const captchaValue = z.object({ captchaId: z.string(), image: z.string() });
 const refusal = z.object({ captcha: z.boolean(), twoStep: z.boolean().optional(), expiredMinutes: z.number().optional() });
-let ipCounter = 0;
-/** Each caller its own address: captcha refresh is limited per client. */
-const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = freshAddresses("198.18");
 
 function accountsApi(h: () => Harness) {
   const json = (method: string, body: object, ip = freshIp(), headers: Record<string, string> = {}) => ({ method, body: JSON.stringify(body), ip, headers });

@@ -111,6 +111,18 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
   };
 }
 
+/**
+ * Caller addresses never used before under `prefix` (two octets): captchas are drawn once a second per client and
+ * limits count per address, so each test caller comes from an address of its own.
+ */
+export function freshAddresses(prefix: string): () => string {
+  let used = 0;
+  return () => {
+    used += 1;
+    return `${prefix}.${Math.floor(used / 250)}.${used % 250}`;
+  };
+}
+
 /** Declares the suite once per database. Without PostgreSQL it says so loudly and skips; under CI=true it fails. */
 export function describeOnEachDatabase(title: string, body: (harness: () => Harness) => void) {
   for (const kind of ["pglite", "postgres"] as const) {

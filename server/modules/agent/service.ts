@@ -1,7 +1,7 @@
 // The agent centre: team figures, downlines, contracts with the upline (offered, signed or rejected by the other
 // party; a lower level's terms never above its upper level's, the top level's never above the operator's ceiling) and
 // the settlements that pay them through the ledger.
-import type { Db, Queryable } from "../../db/index";
+import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { AGENT_ACCOUNT_TYPES, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
@@ -104,7 +104,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
    */
   function oneAtATime<T>(merchantId: number, kind: ContractKind, work: (tx: Queryable) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`agent-contract:${merchantId}:${kind}`]);
+      await lockForTransaction(db, tx, `agent-contract:${merchantId}:${kind}`);
       return work(tx);
     });
   }

@@ -1,7 +1,7 @@
 // Content rules: schedule windows, order, language fallback, HTML sanitised on write and on read, image uploads.
 import QRCode from "qrcode";
 import { createHash, randomUUID } from "node:crypto";
-import type { Db } from "../../db/index";
+import { sqlState, type Db } from "../../db/index";
 import type {
   Banner,
   BannerGroup,
@@ -337,7 +337,7 @@ export function createContentService(db: Db, system: SystemService, options: { b
         return { id: created.id };
       }
       await sql.updateHelp(db, merchant.id, id, values).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, "conflict", `A help section with the anchor ${anchor} exists already.`) : error;
+        throw sqlState(error) === "23505" ? new HttpError(409, "conflict", `A help section with the anchor ${anchor} exists already.`) : error;
       });
       return { id };
     },
@@ -428,8 +428,4 @@ export function createContentService(db: Db, system: SystemService, options: { b
       });
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "23505";
 }

@@ -3,7 +3,7 @@
 // both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
 // keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
 // under the same key is refused.
-import type { Db } from "../../db/index";
+import { lockForTransaction, sqlState, type Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";
 import { minorToDecimal } from "../../lib/money";
@@ -13,10 +13,6 @@ import * as sql from "./sql";
 
 const PAGE_SIZE = 20;
 const POINT_KINDS = ["earn", "redeem", "convert", "adjust"] as const;
-
-function isConstraint(error: unknown, code: string): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code;
-}
 
 /**
  * What a key's first request answered, or null when the key is new. Another request under the key is refused, and
@@ -60,11 +56,11 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
         return { replayed: false, points: s.points, amount: minorToDecimal(s.bonus), balance: entry.balance_after };
       });
     } catch (error) {
-      if (!isConstraint(error, "23514") && !isConstraint(error, "23505")) throw error;
+      if (sqlState(error) !== "23514" && sqlState(error) !== "23505") throw error;
       // The same key's first request won the race (this one then saw its balance or its entry): answer what it did.
       const raced = await replayedSpend(memberId, s.key, s.hash);
       if (raced) return raced;
-      if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Not enough points for this.");
+      if (sqlState(error) === "23514") throw new HttpError(409, "not_enough_points", "Not enough points for this.");
       throw error;
     }
   }
@@ -132,7 +128,7 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
           await sql.applyPoints(db, { memberId: earner.member_id, delta: earner.points, kind: "earn", key: `earn:${day}`, reference: `Valid bets of ${day}` });
           members++;
         } catch (error) {
-          if (!isConstraint(error, "23505")) throw error;
+          if (sqlState(error) !== "23505") throw error;
         }
       }
       return { day, members };
@@ -149,14 +145,14 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
       if (!member) throw notFound("No such member");
       const hash = requestHash(["adjust", member.id, points, reason]);
       return db.transaction(async (tx) => {
-        if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`points-adjust:${merchant.id}:${key}`]);
+        await lockForTransaction(db, tx, `points-adjust:${merchant.id}:${key}`);
         const done = replayOf((await sql.adjustmentByKey(tx, merchant.id, `adjust:${key}`))[0], hash);
         if (done) return { balance: Number(done.balance), replayed: true };
         try {
           const [entry] = await sql.applyPoints(tx, { memberId: member.id, delta: BigInt(points), kind: "adjust", key: `adjust:${key}`, reference: reason, requestHash: hash });
           return { balance: Number(entry?.balance_after ?? 0n), replayed: false };
         } catch (error) {
-          if (isConstraint(error, "23514")) throw new HttpError(409, "not_enough_points", "Points may not go below zero.");
+          if (sqlState(error) === "23514") throw new HttpError(409, "not_enough_points", "Points may not go below zero.");
           throw error;
         }
       });

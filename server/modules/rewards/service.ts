@@ -1,7 +1,7 @@
 // Rewards: the reward centre (VIP level and rebate rate, every reward waiting to be claimed), rebates settled per
 // day, daily missions and their weekly leaderboard, bonus details. Rebates and mission rewards are written once per
 // member and key, and each claim is one ledger transfer in the transaction that marks the reward claimed.
-import type { Db } from "../../db/index";
+import { lockForTransaction, type Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { BONUS_KINDS, type PendingReward } from "../../../src/contract/rewards";
@@ -165,7 +165,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       if (problem >= 0) throw badRequest("Invalid body. levels: ranks must be 1, 2, 3… with the first at 0.00 valid bet and each next one higher");
       await db.transaction(async (tx) => {
         // Two replacements at once would each delete what it saw and insert over the other's rows: one at a time.
-        if (db.kind === "postgres") await tx.execute("select pg_advisory_xact_lock(hashtext($1))", [`vip-levels:${merchant.id}`]);
+        await lockForTransaction(db, tx, `vip-levels:${merchant.id}`);
         await tx.execute("delete from vip_level where merchant_id = $1", [merchant.id]);
         for (const level of sorted) {
           await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [

@@ -1,6 +1,6 @@
 // The ledger's one operation: move an amount from one account to another as one idempotent transfer.
 import { createHash } from "node:crypto";
-import type { Db, Queryable } from "../../db/index";
+import { sqlState, type Db, type Queryable } from "../../db/index";
 import { HttpError, notFound } from "../../http/errors";
 import * as sql from "./sql";
 
@@ -56,10 +56,6 @@ function movedOf(row: { transferId: number | null; replayed: boolean | null; deb
   };
 }
 
-/** The SQLSTATE of a database error from pg or PGlite. */
-export function sqlState(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
-}
 
 export function createLedger(db: Db) {
   // Account ids never change once made: each is looked up (or made) once per process.

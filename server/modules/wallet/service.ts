@@ -37,7 +37,6 @@ import { createLedger, type Moved } from "./ledger";
 import { checkoutToken, checkoutTokenMatches, signCallback, verifyCallback, type CallbackEvent } from "./demoProvider";
 import * as sql from "./sql";
 
-export { sqlState } from "./ledger";
 export type { Ledger } from "./ledger";
 export const TRIAL_ACCOUNT_TYPE = 4;
 const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];

@@ -4,14 +4,9 @@ import pg from "pg";
 import { inject, expect, it } from "vitest";
 import { z } from "zod";
 import { loginValueSchema } from "../../../src/contract/account";
-import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "../harness";
+import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, freshAddresses, type Harness } from "../harness";
 
-let ipCounter = 0;
-/** Each caller its own address, unless a case is about one address. */
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.88.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-};
+const freshIp = freshAddresses("10.88");
 const captchaValue = z.object({ captchaId: z.string() });
 const mailsValue = z.array(z.object({ recipient: z.string(), body: z.string() }));
 const countRow = z.object({ n: z.coerce.number() });

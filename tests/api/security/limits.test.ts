@@ -5,11 +5,10 @@ import { z } from "zod";
 import { decimalToMinor } from "../../../server/lib/money";
 import { sweepExpired } from "../../../server/lib/rateLimit";
 import { createApp } from "../../../server/app";
-import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, OPS_TOKEN, type AppProcess } from "../harness";
+import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, freshAddresses, OPS_TOKEN, type AppProcess } from "../harness";
 import { PAYMENT_PASSWORD, balanceOf, call, fund, newKey, newMember, trialBalance, type Call } from "../walletApi";
 
-let ipCounter = 0;
-const freshIp = () => `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = freshAddresses("198.19");
 const tally = (answers: readonly Call[]) => {
   const counts: Record<string, number> = {};
   for (const answer of answers) {

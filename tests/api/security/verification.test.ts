@@ -2,14 +2,9 @@
 import { expect, it } from "vitest";
 import { z } from "zod";
 import { loginValueSchema } from "../../../src/contract/account";
-import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "../harness";
+import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, freshAddresses, type Harness } from "../harness";
 
-let ipCounter = 0;
-/** Each caller its own address: captchas are drawn at most once a second per client. */
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.77.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-};
+const freshIp = freshAddresses("10.77");
 const captchaValue = z.object({ captchaId: z.string() });
 const outboxValue = z.array(z.object({ recipient: z.string(), body: z.string() }));
 const countRow = z.object({ n: z.coerce.number() });
