@@ -309,14 +309,22 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       if (shortest.end > now) throw badRequest("A period is settled only once it is over.", "period_open");
       let paid = 0;
       let total = 0n;
+      // A contract's earnings are read once a run: as itself, and again as a contract granted below another.
+      const earned = new Map<string, ReturnType<typeof earnings>>();
+      const earningsOf = (contract: { id: number; member_id: number; rate_bp: number; win_rate_bp: number | null }, window: { start: Date; end: Date }) => {
+        const key = `${contract.id}:${window.start.toISOString()}:${window.end.toISOString()}`;
+        const known = earned.get(key) ?? earnings(kind, contract, window);
+        earned.set(key, known);
+        return known;
+      };
       for (const contract of await sql.contractsInForce(db, merchant.id, kind)) {
         const window = periodFrom(periodOfContract(kind, contract.period), start);
         if (!window || window.end > now) continue;
         if (!contract.inForceAt(window.end) || (await sql.settlementExists(db, contract.id, window.start.toISOString())).length > 0) continue;
-        const { base, amount: share } = await earnings(kind, contract, window);
+        const { base, amount: share } = await earningsOf(contract, window);
         let grantedBelow = 0n;
         for (const granted of await sql.contractsInForce(db, merchant.id, kind, contract.member_id)) {
-          if (granted.inForceAt(window.end)) grantedBelow += (await earnings(kind, granted, window)).amount;
+          if (granted.inForceAt(window.end)) grantedBelow += (await earningsOf(granted, window)).amount;
         }
         // Never negative: a level whose lower levels earn more than its own share (their teams lost, the rest won) gets nothing.
         const amount = share > grantedBelow ? share - grantedBelow : 0n;
