@@ -176,6 +176,15 @@ export function createWalletService(
     });
   }
 
+  /** The deposit a demo checkout link names, when the demo provider is on and the link's token is the depositor's. */
+  async function checkoutDeposit(providerRef: string, token: string | undefined) {
+    const [deposit] = await sql.depositByRef(db, providerRef);
+    if (!demoPayments || !deposit || deposit.method_kind !== "provider" || !checkoutTokenMatches(deposit.callback_secret, deposit.provider_ref, token)) {
+      throw notFound("No such payment");
+    }
+    return deposit;
+  }
+
   /** A decided deposit's status, read again after a concurrent decision won. */
   async function depositStatus(merchantId: number, depositId: number): Promise<"confirmed" | "rejected"> {
     const [row] = await sql.depositById(db, merchantId, depositId);
@@ -331,19 +340,14 @@ export function createWalletService(
 
     /** The demo provider's checkout: what the player is asked to pay, by reference and the link's token. */
     async checkout(providerRef: string, token: string | undefined) {
-      const [deposit] = await sql.depositByRef(db, providerRef);
-      if (!demoPayments || !deposit || deposit.method_kind !== "provider" || !checkoutTokenMatches(deposit.callback_secret, deposit.provider_ref, token)) {
-        throw notFound("No such payment");
-      }
+      const deposit = await checkoutDeposit(providerRef, token);
       const [settings] = await sql.settings(db, deposit.merchant_id);
       return { id: deposit.id, reference: deposit.provider_ref, amount: minorToDecimal(deposit.amount_minor), symbol: settings?.currency_symbol ?? "", status: deposit.status };
     },
 
     /** The demo provider "pays": it sends the signed callback a real provider would send to our endpoint. */
     async demoPay(providerRef: string, token: string | undefined) {
-      await this.checkout(providerRef, token);
-      const [deposit] = await sql.depositByRef(db, providerRef);
-      if (!deposit) throw notFound("No such payment");
+      const deposit = await checkoutDeposit(providerRef, token);
       const event: CallbackEvent = {
         eventId: randomBytes(12).toString("hex"),
         reference: deposit.provider_ref,
