@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/index";
-import type { AppEnv } from "./http/context";
+import { merchantCodeOf, type AppEnv } from "./http/context";
+import { withMerchant } from "./lib/merchantScope";
 import { fail } from "./http/envelope";
 import { databaseRefusalOf, HttpError } from "./http/errors";
 import { requestLog, type Logger } from "./http/logger";
@@ -93,8 +94,10 @@ export function createApp(options: AppOptions) {
     c.header("X-Request-Id", requestId);
     await next();
   });
+  // The merchant once per request: every service below reads it from the scope instead of a parameter.
+  app.use(async (c, next) => withMerchant(await system.resolve(merchantCodeOf(c)), next));
   app.use(requestLog(options.log));
-  app.use(securityHeaders(() => system.launchHosts(undefined).catch(() => [])));
+  app.use(securityHeaders(() => system.launchHosts().catch(() => [])));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/index";
 import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
 import { sweepExpired } from "./lib/rateLimit";
+import { withMerchant } from "./lib/merchantScope";
 import { seedDemo } from "./seed/demo";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
@@ -50,18 +51,24 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // The agents' settlements: the last complete period of each kind, soon after start and then every five minutes
   // (real-time salary's period); a repeat pays nothing twice.
   // Yesterday's points are awarded on the same beat (once per member and day), and expired limit events are swept.
-  const settleDue = () => {
-    sweepExpired(db).catch((error: unknown) => jsonLogger({ level: "error", event: "rate_event_sweep_failed", error: String(error) }));
-    agents.settleDue(undefined).catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
-    const now = settlementClock();
-    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-    points.awardDay(undefined, yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
-    // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
-    rewards
-      .settleDay(undefined, yesterday, now)
-      .then(() => rewards.grantMissionsToday(undefined))
-      .catch((error: unknown) => jsonLogger({ level: "error", event: "rewards_settlement_failed", error: String(error) }));
-  };
+  // The jobs run for the demo merchant, as requests without a merchant header do.
+  const settleDue = () =>
+    system.resolve(undefined).then(
+      (merchant) =>
+        withMerchant(merchant, () => {
+          sweepExpired(db).catch((error: unknown) => jsonLogger({ level: "error", event: "rate_event_sweep_failed", error: String(error) }));
+          agents.settleDue().catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
+          const now = settlementClock();
+          const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+          points.awardDay(yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
+          // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
+          rewards
+            .settleDay(yesterday, now)
+            .then(() => rewards.grantMissionsToday())
+            .catch((error: unknown) => jsonLogger({ level: "error", event: "rewards_settlement_failed", error: String(error) }));
+        }),
+      (error: unknown) => jsonLogger({ level: "error", event: "jobs_merchant_unknown", error: String(error) }),
+    );
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);
 

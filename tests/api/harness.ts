@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Db } from "../../server/db/index";
 import { migrate } from "../../server/db/migrate";
 import { seedDemo } from "../../server/seed/demo";
 import type { LogLine } from "../../server/http/logger";
+import { withMerchant } from "../../server/lib/merchantScope";
 
 export const OPS_TOKEN = "test-ops-token-0123456789";
 export const COUNTRY_HEADER = "x-country";
@@ -34,6 +35,8 @@ export interface Harness {
   request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean; via?: AppProcess }): Promise<Response>;
   /** A second app process on the same database, as when several API processes share PostgreSQL. */
   secondApp(): Promise<AppProcess>;
+  /** Runs a service call as a job would: for the demo merchant (requests get theirs from the app's middleware). */
+  asMerchant<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,9 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     app,
     services,
     logs,
+    async asMerchant(work) {
+      return withMerchant(await services.system.resolve(undefined), work);
+    },
     request(pathAndQuery, init = {}) {
       const { ip = "198.51.100.10", ops = false, via, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -13,6 +13,7 @@ import type {
 import { REGISTER_FIELDS, RESOURCE_TYPES, isWhitelabelFlagOn } from "../../../src/contract/system";
 import type { OpsSystemStatus, SystemStatusUpdate } from "../../../src/contract/ops";
 import { badRequest, notFound } from "../../http/errors";
+import { merchantInScope, type MerchantRef } from "../../lib/merchantScope";
 import * as sql from "./sql";
 
 export interface Caller {
@@ -86,8 +87,9 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
     };
   }
 
-  function snapshot(merchantCode: string | undefined): Promise<MerchantSnapshot> {
-    const code = merchantCode ?? options.defaultMerchantCode;
+  /** The snapshot of the merchant in scope (the request's or the job's); a code only where the scope is being resolved. */
+  function snapshot(merchantCode?: string): Promise<MerchantSnapshot> {
+    const code = merchantCode ?? merchantInScope()?.code ?? options.defaultMerchantCode;
     const cached = cache.get(code);
     if (cached) return cached;
     const startedAt = generation;
@@ -125,9 +127,15 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
     /** Another module changed what the settings carry (customer service links): drop every process's copy. */
     settingsChanged: changed,
 
+    /** The merchant a request names (its `merchant` header) or the default one: the app resolves it once per request. */
+    async resolve(merchantCode: string | undefined): Promise<MerchantRef> {
+      const { merchant } = await snapshot(merchantCode ?? options.defaultMerchantCode);
+      return { id: merchant.id, code: merchant.code };
+    },
+
     /** The merchant and the account settings other modules need. */
-    async merchant(merchantCode: string | undefined) {
-      const snap = await snapshot(merchantCode);
+    async merchant() {
+      const snap = await snapshot();
       return {
         id: snap.merchant.id,
         code: snap.merchant.code,
@@ -140,12 +148,12 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       };
     },
 
-    async status(merchantCode: string | undefined, caller: Caller): Promise<SystemStatus> {
-      return statusOf(await snapshot(merchantCode), caller);
+    async status(caller: Caller): Promise<SystemStatus> {
+      return statusOf(await snapshot(), caller);
     },
 
-    async country(merchantCode: string | undefined, caller: Caller): Promise<Country> {
-      const snap = await snapshot(merchantCode);
+    async country(caller: Caller): Promise<Country> {
+      const snap = await snapshot();
       const countryCode = locate(snap, caller).countryCode;
       return {
         countryCode,
@@ -154,8 +162,8 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       };
     },
 
-    async whitelabel(merchantCode: string | undefined, caller: Caller): Promise<Whitelabel> {
-      const snap = await snapshot(merchantCode);
+    async whitelabel(caller: Caller): Promise<Whitelabel> {
+      const snap = await snapshot();
       const mobileRule = snap.registerRules.mobileNum;
       return {
         merchant: {
@@ -178,28 +186,28 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       };
     },
 
-    async registerSettings(merchantCode: string | undefined): Promise<RegisterSettings> {
-      return (await snapshot(merchantCode)).registerRules;
+    async registerSettings(): Promise<RegisterSettings> {
+      return (await snapshot()).registerRules;
     },
 
-    async domainRoute(merchantCode: string | undefined, host: string | undefined): Promise<DomainRoute> {
-      const snap = await snapshot(merchantCode);
+    async domainRoute(host: string | undefined): Promise<DomainRoute> {
+      const snap = await snapshot();
       const bareHost = host?.toLowerCase().replace(/:\d+$/, "");
       return { valid: bareHost !== undefined && snap.domains.some((d) => d.domain === bareHost), domains: snap.domains };
     },
 
     /** Hosts the /game page may frame: the merchant's game launch CDNs. */
-    async launchHosts(merchantCode: string | undefined): Promise<string[]> {
-      return (await snapshot(merchantCode)).launchGameCDNs;
+    async launchHosts(): Promise<string[]> {
+      return (await snapshot()).launchGameCDNs;
     },
 
-    async readOpsStatus(merchantCode: string | undefined): Promise<OpsSystemStatus> {
-      const snap = await snapshot(merchantCode);
+    async readOpsStatus(): Promise<OpsSystemStatus> {
+      const snap = await snapshot();
       return { maintenance: snap.maintenance, blockedCountries: [...snap.blockedCountries], blockedIps: [...snap.blockedIps] };
     },
 
-    async updateStatus(merchantCode: string | undefined, update: SystemStatusUpdate): Promise<OpsSystemStatus> {
-      const snap = await snapshot(merchantCode);
+    async updateStatus(update: SystemStatusUpdate): Promise<OpsSystemStatus> {
+      const snap = await snapshot();
       const next = {
         maintenance: update.maintenance ?? snap.maintenance,
         blockedCountries: unique(update.blockedCountries ?? [...snap.blockedCountries]),
@@ -213,20 +221,19 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       return next;
     },
 
-    async setFlag(merchantCode: string | undefined, modId: string, enabled: boolean): Promise<WhitelabelNode[]> {
-      const snap = await snapshot(merchantCode);
+    async setFlag(modId: string, enabled: boolean): Promise<WhitelabelNode[]> {
+      const snap = await snapshot();
       const updated = await sql.setModuleEnabled(db, snap.merchant.id, modId, enabled);
       if (updated.length === 0) throw notFound(`Unknown whitelabel module ${modId}`);
       await changed();
-      return (await snapshot(merchantCode)).whitelabel;
+      return (await snapshot()).whitelabel;
     },
 
     async updateRegisterRule(
-      merchantCode: string | undefined,
       field: (typeof REGISTER_FIELDS)[number],
       change: Partial<RegisterRule>,
     ): Promise<RegisterRule> {
-      const snap = await snapshot(merchantCode);
+      const snap = await snapshot();
       const current = snap.registerRules[field];
       if (!current) throw notFound(`Unknown registration field ${field}`);
       const next: RegisterRule = {
