@@ -23,7 +23,8 @@ async function timed(run: () => Promise<unknown>, times: number) {
   return median(took);
 }
 
-export async function agentBench(adminUrl: string): Promise<boolean> {
+/** The team overview's median answer time in milliseconds, with the rebate job's on the same data printed beside it. */
+export async function agentBench(adminUrl: string): Promise<number> {
   return withScratchDatabase(adminUrl, "tala_agent", async (url) => {
     await (await startServerProcess({ DATABASE_URL: url })).stop();
     const db = await openPostgres(url);
@@ -96,7 +97,7 @@ export async function agentBench(adminUrl: string): Promise<boolean> {
       let again = "";
       const againMs = await timed(async () => (again = await runRebates()), 1);
       console.log(`Daily rebates for ${yesterday}: first run ${firstMs.toFixed(0)} ms (${/"rebates":(\d+)/.exec(first)?.[1] ?? "?"} rewards), rerun ${againMs.toFixed(0)} ms (${/"rebates":(\d+)/.exec(again)?.[1] ?? "?"} written)`);
-      return overviewMs < TEAM_OVERVIEW_TARGET_MS;
+      return overviewMs;
     } finally {
       await check.close();
       await server.stop();

@@ -34,33 +34,49 @@ async function fundedAccounts(db: Db): Promise<{ merchantId: number; accounts: n
   return { merchantId: merchant.id, accounts, ledger };
 }
 
-/** `workers` clients, each moving random small amounts between random member wallets for `seconds`. */
-export async function ledgerThroughput(db: Db, workers: number, seconds: number): Promise<{ perSecond: number; total: number }> {
-  const { merchantId, accounts, ledger } = await fundedAccounts(db);
-  const pick = () => accounts[Math.floor(Math.random() * accounts.length)] ?? 0;
-  const deadline = Date.now() + seconds * 1000;
-  let total = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < deadline) {
-        const debit = pick();
-        let credit = pick();
-        while (credit === debit) credit = pick();
-        await ledger.move({ merchantId, key: randomUUID(), kind: "agent_transfer", reference: "Bench", debit, credit, amount: BigInt(1 + Math.floor(Math.random() * 500)) });
-        total++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const [sum] = await db.query(z.object({ total: z.coerce.bigint() }), "select coalesce(sum(balance), 0) as total from wallet_account where merchant_id = $1", [merchantId]);
-  if (sum?.total !== 0n) throw new Error(`the ledger no longer sums to zero after the bench: ${String(sum?.total)}`);
-  return { perSecond: Math.round(total / elapsed), total };
+/** Transfers on a migrated, seeded and funded database, ready to be measured in rounds. */
+export interface LedgerLoad {
+  /** `workers` clients, each moving random small amounts between random member wallets for `seconds`: transfers/s. */
+  run(seconds: number): Promise<number>;
+  /** Throws unless the ledger still sums to zero. */
+  check(): Promise<void>;
 }
 
-/** pgbench TPC-B, scale 10, `clients` clients, on the (scratch) database at `url`. */
-export async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
+export async function ledgerLoad(db: Db, workers: number): Promise<LedgerLoad> {
+  const { merchantId, accounts, ledger } = await fundedAccounts(db);
+  const pick = () => accounts[Math.floor(Math.random() * accounts.length)] ?? 0;
+  return {
+    async run(seconds) {
+      const deadline = Date.now() + seconds * 1000;
+      let total = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          while (Date.now() < deadline) {
+            const debit = pick();
+            let credit = pick();
+            while (credit === debit) credit = pick();
+            await ledger.move({ merchantId, key: randomUUID(), kind: "agent_transfer", reference: "Bench", debit, credit, amount: BigInt(1 + Math.floor(Math.random() * 500)) });
+            total++;
+          }
+        }),
+      );
+      return Math.round(total / ((performance.now() - started) / 1000));
+    },
+    async check() {
+      const [sum] = await db.query(z.object({ total: z.coerce.bigint() }), "select coalesce(sum(balance), 0) as total from wallet_account where merchant_id = $1", [merchantId]);
+      if (sum?.total !== 0n) throw new Error(`the ledger no longer sums to zero after the bench: ${String(sum?.total)}`);
+    },
+  };
+}
+
+/** pgbench's TPC-B tables, scale 10, on the (scratch) database at `url`. */
+export function pgbenchInit(url: string): void {
   execFileSync("pgbench", ["-i", "-q", "-s", "10", url], { stdio: "pipe" });
+}
+
+/** One pgbench TPC-B run of `clients` clients for `seconds` on a database pgbenchInit prepared: transactions/s. */
+export function pgbenchTps(url: string, clients: number, seconds: number): number {
   const output = execFileSync("pgbench", ["-c", String(clients), "-j", "2", "-T", String(seconds), url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1] ?? /tps = ([\d.]+)/.exec(output)?.[1];
   if (!tps) throw new Error(`pgbench said no tps:\n${output}`);

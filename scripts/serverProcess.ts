@@ -14,6 +14,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+const STOP_TIMEOUT_MS = 30_000;
+
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
@@ -55,7 +57,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => signal("SIGTERM"),
+    // A server that does not stop in time is killed: a bench or test goes on to its next part instead of hanging.
+    async stop() {
+      const late = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      try {
+        await signal("SIGTERM");
+      } finally {
+        clearTimeout(late);
+      }
+    },
     kill: () => signal("SIGKILL"),
   };
 }

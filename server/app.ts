@@ -1,6 +1,6 @@
 // The platform API and the site on one Hono app: middleware, modules, operator API, errors.
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/index";
 import { merchantCodeOf, type AppEnv } from "./http/context";
@@ -73,17 +73,18 @@ export function createApp(options: AppOptions) {
   const members = createMemberService(options.db);
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const games = createGamesService(options.db, system);
-  const wallet = createWalletService(options.db, system, games, {
+  const wallet = createWalletService(options.db, system, members, games, {
     receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
     demoPayments: options.demoPayments ?? true,
   });
-  const casino = createCasinoService(options.db, system, wallet);
-  const agents = createAgentService(options.db, system, members, wallet.ledger, options.settlementClock);
-  const points = createPointsService(options.db, system, wallet);
-  const activities = createActivityService(options.db, system, wallet);
-  const rewards = createRewardService(options.db, system, members, wallet.ledger, activities, options.settlementClock);
-  // The badge counts see a mission as soon as it is reached, not on the five-minute beat.
-  const content = createContentService(options.db, system, { beforeCounts: rewards.grantMyMissions });
+  const agents = createAgentService(options.db, system, members, wallet, options.settlementClock);
+  const casino = createCasinoService(options.db, system, wallet, agents);
+  const points = createPointsService(options.db, system, members, agents, wallet);
+  const activities = createActivityService(options.db, system, wallet, members);
+  // The badge counts see a mission as soon as it is reached, not on the five-minute beat. Rewards list content's
+  // raffles, so content is made first and asks the rewards through a function.
+  const content = createContentService(options.db, system, members, { pendingRewards: (memberId) => rewards.pending(memberId) });
+  const rewards = createRewardService(options.db, system, members, wallet, activities, content, options.settlementClock);
   const app = new Hono<AppEnv>();
 
   const isTrustedProxy = ipList(options.trustedProxies ?? []);
@@ -94,9 +95,12 @@ export function createApp(options: AppOptions) {
     c.header("X-Request-Id", requestId);
     await next();
   });
-  // The merchant once per request: every service below reads it from the scope instead of a parameter.
-  app.use(async (c, next) => withMerchant(await system.resolve(merchantCodeOf(c)), next));
   app.use(requestLog(options.log));
+  // The merchant once per API request: every service reads it from the scope instead of a parameter. The operator API
+  // resolves it after its token check, so a server without one answers 404 without asking the database.
+  const inMerchantScope: MiddlewareHandler<AppEnv> = async (c, next) => withMerchant(await system.resolve(merchantCodeOf(c)), next);
+  app.use("/wps/*", inMerchantScope);
+  app.use("/lgw/*", inMerchantScope);
   app.use(securityHeaders(() => system.launchHosts().catch(() => [])));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -136,6 +140,7 @@ export function createApp(options: AppOptions) {
 
   const ops = new Hono<AppEnv>();
   ops.use(opsAuth(options.opsToken));
+  ops.use(inMerchantScope);
   ops.route("/system", systemOpsRoutes(system));
   ops.route("/", outboxOpsRoutes(verification, system));
   ops.route("/content", contentOpsRoutes(content));

@@ -20,7 +20,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
   const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
-  const { app, system, games, agents, points, rewards } = createApp({
+  const { app, system, games, wallet, agents, points, rewards } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -61,6 +61,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
           const now = settlementClock();
           const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
           points.awardDay(yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
+          wallet.confirmOverdueReceipts().catch((error: unknown) => jsonLogger({ level: "error", event: "receipt_confirmation_failed", error: String(error) }));
           // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
           rewards
             .settleDay(yesterday, now)

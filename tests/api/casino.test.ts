@@ -19,10 +19,20 @@ const OTHER_GAME = async (h: Harness) => {
   return game?.node_id ?? "";
 };
 const memberId = async (h: Harness, username: string) => {
-  const [row] = await h.db.query(z.object({ id: z.coerce.number(), merchant_id: z.number() }), "select id, merchant_id from member where username = $1", [username]);
+  const [row] = await h.db.query(z.object({ id: z.coerce.number() }), "select id from member where username = $1", [username]);
   if (!row) throw new Error("no member");
   return row;
 };
+
+/** A vendor's calls on the seamless wallet, each for the demo merchant as the vendor's request would be. */
+function seamlessOf(h: Harness) {
+  const seamless = h.services.casino.seamless;
+  return {
+    debit: (call: Parameters<typeof seamless.debit>[0]) => h.asMerchant(() => seamless.debit(call)),
+    credit: (call: Parameters<typeof seamless.credit>[0]) => h.asMerchant(() => seamless.credit(call)),
+    rollback: (call: Parameters<typeof seamless.rollback>[0]) => h.asMerchant(() => seamless.rollback(call)),
+  };
+}
 
 async function openGame(h: Harness, token: string) {
   const launched = await call(h, "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(await HOUSE_SLOT(h))}`, { token });
@@ -109,8 +119,8 @@ describeOnEachDatabase("casino", (h) => {
     const { token, username } = await newMember(h());
     await fund(h(), username, "50");
     const member = await memberId(h(), username);
-    const seamless = h().services.casino.seamless;
-    const base = { merchantId: member.merchant_id, vendor: "TALA", memberId: member.id, roundId: "r-1" };
+    const seamless = seamlessOf(h());
+    const base = { vendor: "TALA", memberId: member.id, roundId: "r-1" };
     const debits = await Promise.all([1, 2, 3].map(() => seamless.debit({ ...base, txId: "d-1", amount: 1000n })));
     expect(debits.filter((d) => d.status === "applied")).toHaveLength(1);
     await seamless.credit({ ...base, txId: "c-1", amount: 2500n });
@@ -126,8 +136,8 @@ describeOnEachDatabase("casino", (h) => {
     const { token, username } = await newMember(h());
     await fund(h(), username, "20");
     const member = await memberId(h(), username);
-    const seamless = h().services.casino.seamless;
-    const base = { merchantId: member.merchant_id, vendor: "TALA", memberId: member.id, roundId: "r-2" };
+    const seamless = seamlessOf(h());
+    const base = { vendor: "TALA", memberId: member.id, roundId: "r-2" };
     expect((await seamless.rollback({ ...base, txId: "rb-9", refersTo: "d-9" })).status).toBe("nothing_to_roll_back");
     await expect(seamless.debit({ ...base, txId: "d-9", amount: 500n })).rejects.toMatchObject({ code: "rolled_back" });
     expect(await balanceOf(h(), token)).toBe("20.00");
@@ -137,16 +147,16 @@ describeOnEachDatabase("casino", (h) => {
     const { token, username } = await newMember(h());
     await fund(h(), username, "10");
     const member = await memberId(h(), username);
-    const seamless = h().services.casino.seamless;
+    const seamless = seamlessOf(h());
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => seamless.debit({ merchantId: member.merchant_id, vendor: "TALA", memberId: member.id, roundId: `c-${i}`, txId: `cd-${i}`, amount: 100n })),
+      Array.from({ length: 20 }, (_, i) => seamless.debit({ vendor: "TALA", memberId: member.id, roundId: `c-${i}`, txId: `cd-${i}`, amount: 100n })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
     expect(await balanceOf(h(), token)).toBe("0.00");
     // A refused bet stays refused when the vendor retries it, even once there is money again.
     await fund(h(), username, "5");
     const refused = results.findIndex((r) => r.status === "rejected");
-    await expect(seamless.debit({ merchantId: member.merchant_id, vendor: "TALA", memberId: member.id, roundId: `c-${refused}`, txId: `cd-${refused}`, amount: 100n })).rejects.toMatchObject({ code: "insufficient_funds" });
+    await expect(seamless.debit({ vendor: "TALA", memberId: member.id, roundId: `c-${refused}`, txId: `cd-${refused}`, amount: 100n })).rejects.toMatchObject({ code: "insufficient_funds" });
     expect(await balanceOf(h(), token)).toBe("5.00");
   });
 

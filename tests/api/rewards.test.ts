@@ -43,12 +43,12 @@ describeOnEachDatabase("rewards", (h) => {
   it("pays a day's rebate at the level's rate once, however often or however concurrently the job runs", async () => {
     const { token, username } = await newMember(h(), "reb");
     await addDayFigures(h(), username, yesterday(), 20, 150_000);
-    const runs = await Promise.all([1, 2, 3].map(() => h().services.rewards.settleDay(undefined, yesterday())));
+    const runs = await Promise.all([1, 2, 3].map(() => h().asMerchant(() => h().services.rewards.settleDay(yesterday()))));
     expect(runs.some((run) => run.rebates > 0)).toBe(true);
-    await h().services.rewards.settleDay(undefined, yesterday());
+    await h().asMerchant(() => h().services.rewards.settleDay(yesterday()));
     const [rows] = await h().db.query(memberCount, "select count(*)::int as n from reward r join member m on m.id = r.member_id where m.username = $1 and r.source = 'rebate'", [username]);
     expect(rows?.n).toBe(1);
-    await expect(h().services.rewards.settleDay(undefined, today())).rejects.toThrow(/once the day is over/);
+    await expect(h().asMerchant(() => h().services.rewards.settleDay(today()))).rejects.toThrow(/once the day is over/);
     expect((await call(h(), "POST", "/ops/rewards/rebates", { ops: true, body: { day: "22-11-2026" } })).status).toBe(400);
 
     const centre = await centreOf(h(), token);
@@ -75,7 +75,7 @@ describeOnEachDatabase("rewards", (h) => {
     const owner = await newMember(h(), "own");
     const other = await newMember(h(), "oth");
     await addDayFigures(h(), owner.username, yesterday(), 5, 50_000);
-    await h().services.rewards.settleDay(undefined, yesterday());
+    await h().asMerchant(() => h().services.rewards.settleDay(yesterday()));
     const key = (await centreOf(h(), owner.token)).list.find((reward) => reward.source === "rebate")?.key ?? "";
     expect(key).toMatch(/^rebate-\d+$/);
     expect((await call(h(), "POST", `/wps/member/rewards/${key}/claim`, { token: other.token })).status).toBe(404);
@@ -120,7 +120,7 @@ describeOnEachDatabase("rewards", (h) => {
     const { username } = await newMember(h(), "trl");
     await h().db.execute("update member set account_type = 4 where username = $1", [username]);
     await addDayFigures(h(), username, yesterday(), 60, 200_000);
-    await h().services.rewards.settleDay(undefined, yesterday());
+    await h().asMerchant(() => h().services.rewards.settleDay(yesterday()));
     const [rows] = await h().db.query(memberCount, "select count(*)::int as n from reward r join member m on m.id = r.member_id where m.username = $1", [username]);
     expect(rows?.n).toBe(0);
   });

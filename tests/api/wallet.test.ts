@@ -237,6 +237,20 @@ describeOnEachDatabase("wallet", (h) => {
     expect(late).toMatchObject({ status: 409, code: "receipt_closed" });
   });
 
+  it("confirms an unanswered receipt on the scheduler's beat, before anybody reads it", async () => {
+    const { token, username } = await newMember(h());
+    await fund(h(), username, "500");
+    const payoutAccountId = await payoutAccount(h(), token);
+    const requested = await call(h(), "POST", "/wps/v2/withdrawals", { token, key: newKey(), body: { payoutAccountId, amount: "200", paymentPassword: PAYMENT_PASSWORD } });
+    await call(h(), "POST", `/ops/wallet/withdrawals/${String(requested.value.id)}/disburse`, { ops: true });
+    await h().db.execute("update withdrawal set disbursed_at = now() - interval '31 minutes' where id = $1", [requested.value.id]);
+    const statusOf = async () => (await h().db.query(z.object({ status: z.string(), receipt_auto: z.boolean() }), "select status, receipt_auto from withdrawal where id = $1", [requested.value.id]))[0];
+    expect(await statusOf()).toEqual({ status: "disbursed", receipt_auto: false });
+    const run = await h().asMerchant(() => h().services.wallet.confirmOverdueReceipts());
+    expect(run.confirmed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf()).toEqual({ status: "received", receipt_auto: true });
+  });
+
   it("lets an agent transfer within its own tree only, and to its upline", async () => {
     const agentToken = await loginAs(h(), "agent01", "Agent@2026");
     const { username, token } = await newMember(h());

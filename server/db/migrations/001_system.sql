@@ -1,4 +1,5 @@
 -- System module: the merchant, its status switches, whitelabel flags, resources and registration rules.
+-- owner: system
 create table merchant (
   id serial primary key,
   code text not null unique check (code ~ '^[A-Z0-9_]{2,32}$'),
@@ -10,12 +11,14 @@ create table merchant (
   created_at timestamptz not null default now()
 );
 
+-- owner: system
 create table merchant_domain (
   domain text primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
   kind text not null check (kind in ('web', 'app', 'agent'))
 );
 
+-- owner: system
 create table system_settings (
   merchant_id integer primary key references merchant (id) on delete cascade,
   maintenance boolean not null default false,
@@ -24,6 +27,7 @@ create table system_settings (
   updated_at timestamptz not null default now()
 );
 
+-- owner: system
 create table whitelabel_module (
   merchant_id integer not null references merchant (id) on delete cascade,
   mod_id text not null,
@@ -34,6 +38,7 @@ create table whitelabel_module (
   foreign key (merchant_id, parent_mod_id) references whitelabel_module (merchant_id, mod_id)
 );
 
+-- owner: system
 create table merchant_resource (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -43,6 +48,7 @@ create table merchant_resource (
   sort integer not null default 0
 );
 
+-- owner: system
 create table customer_service (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -52,6 +58,7 @@ create table customer_service (
   sort integer not null default 0
 );
 
+-- owner: system
 create table merchant_cdn (
   merchant_id integer not null references merchant (id) on delete cascade,
   kind text not null check (kind in ('image', 'launch')),
@@ -59,6 +66,7 @@ create table merchant_cdn (
   primary key (merchant_id, kind, url)
 );
 
+-- owner: system
 create table register_rule (
   merchant_id integer not null references merchant (id) on delete cascade,
   field text not null,

@@ -2,6 +2,7 @@
 alter table system_settings add column password_max_age_days integer not null default 90 check (password_max_age_days > 0);
 alter table system_settings add column freeplay_balance_minor bigint not null default 200000 check (freeplay_balance_minor >= 0);
 
+-- owner: member
 create table member (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -30,6 +31,7 @@ create unique index member_username on member (merchant_id, lower(username));
 create unique index member_mobile on member (merchant_id, country_dialing_code, mobile) where mobile is not null;
 create unique index member_affiliate_code on member (merchant_id, affiliate_code);
 
+-- owner: member
 create table member_known_ip (
   member_id bigint not null references member (id) on delete cascade,
   ip text not null,
@@ -37,6 +39,7 @@ create table member_known_ip (
   primary key (member_id, ip)
 );
 
+-- owner: session
 create table session (
   token_hash bytea primary key,
   member_id bigint not null references member (id) on delete cascade,
@@ -47,6 +50,7 @@ create table session (
 );
 create index session_member on session (member_id) where revoked_at is null;
 
+-- owner: verification
 create table captcha (
   id uuid primary key,
   answer_hash bytea not null,
@@ -54,6 +58,7 @@ create table captcha (
   used_at timestamptz
 );
 
+-- owner: verification
 create table verification_code (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -68,6 +73,7 @@ create table verification_code (
 create index verification_code_recipient on verification_code (merchant_id, purpose, recipient, created_at desc);
 
 -- What the demo SMS and email providers "sent", for the operator (and tests) to read.
+-- owner: verification
 create table outbox (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -79,6 +85,7 @@ create table outbox (
 create index outbox_recipient on outbox (merchant_id, channel, recipient, id desc);
 
 -- One row per counted event (a failed login, an SMS sent, a captcha drawn); limits count rows in a window.
+-- owner: lib
 create table rate_event (
   bucket text not null,
   at timestamptz not null default now()

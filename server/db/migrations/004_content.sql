@@ -1,5 +1,6 @@
 -- Content of the site's frame: uploaded images, banners, notices, help, promotions, pages, downloads, feedback;
 -- the game menus of the header (types, vendors, games), popular games, the winner board, recent plays and messages.
+-- owner: content
 create table content_image (
   id uuid primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -10,6 +11,7 @@ create table content_image (
   created_at timestamptz not null default now()
 );
 
+-- owner: content
 create table banner (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -31,6 +33,7 @@ create table banner (
 create index banner_group on banner (merchant_id, group_name, sort);
 
 -- translations: {"bn": {"title": …, "content": …}, "en": {…}}; content is sanitised HTML
+-- owner: content
 create table notice (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -45,6 +48,7 @@ create table notice (
   check (starts_at is null or ends_at is null or ends_at > starts_at)
 );
 
+-- owner: content
 create table help_section (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -54,6 +58,7 @@ create table help_section (
   unique (merchant_id, anchor)
 );
 
+-- owner: content
 create table promotion (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -67,6 +72,7 @@ create table promotion (
   check (starts_at is null or ends_at is null or ends_at > starts_at)
 );
 
+-- owner: content
 create table promotion_claim (
   promotion_id integer not null references promotion (id) on delete cascade,
   member_id bigint not null references member (id) on delete cascade,
@@ -74,6 +80,7 @@ create table promotion_claim (
   primary key (promotion_id, member_id)
 );
 
+-- owner: content
 create table site_page (
   merchant_id integer not null references merchant (id) on delete cascade,
   slug text not null check (slug in ('join', 'download')),
@@ -81,6 +88,7 @@ create table site_page (
   primary key (merchant_id, slug)
 );
 
+-- owner: content
 create table app_download (
   merchant_id integer not null references merchant (id) on delete cascade,
   platform text not null check (platform in ('ios', 'android', 'lite')),
@@ -90,6 +98,7 @@ create table app_download (
   primary key (merchant_id, platform)
 );
 
+-- owner: content
 create table feedback (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -104,6 +113,7 @@ create table feedback (
 
 alter table customer_service add constraint customer_service_type check (cs_type in ('LIVECHAT', 'VIP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'WHATSAPP'));
 
+-- owner: games
 create table game_vendor (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -118,6 +128,7 @@ create table game_vendor (
   unique (merchant_id, game_type, code)
 );
 
+-- owner: games
 create table game (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -140,6 +151,7 @@ create table game (
 );
 create index game_popular on game (merchant_id, popularity desc) where active;
 
+-- owner: games
 create table recent_game (
   member_id bigint not null references member (id) on delete cascade,
   game_id integer not null references game (id) on delete cascade,
@@ -148,6 +160,7 @@ create table recent_game (
 );
 create index recent_game_member on recent_game (member_id, played_at desc);
 
+-- owner: games
 create table big_win (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -158,6 +171,7 @@ create table big_win (
 );
 create index big_win_recent on big_win (merchant_id, won_at desc);
 
+-- owner: content
 create table member_message (
   id bigserial primary key,
   member_id bigint not null references member (id) on delete cascade,

@@ -9,6 +9,7 @@ alter table system_settings add column withdrawals_per_day integer not null defa
 alter table system_settings add column payment_callback_secret text not null
   default md5(random()::text || clock_timestamp()::text) || md5(clock_timestamp()::text || random()::text);
 
+-- owner: wallet
 create table wallet_account (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -26,6 +27,7 @@ create unique index wallet_account_of_system on wallet_account (merchant_id, kin
 
 -- Transfers and entries are written only by wallet_transfer() below, which has just made the transfer and found both
 -- accounts: foreign-key checks would repeat that work on every entry (four lookups a transfer), so they are left out.
+-- owner: wallet
 create table wallet_transfer (
   id bigserial primary key,
   merchant_id integer not null,
@@ -42,6 +44,7 @@ create table wallet_transfer (
   unique (merchant_id, idempotency_key)
 );
 
+-- owner: wallet
 create table wallet_entry (
   transfer_id bigint not null,
   account_id bigint not null,
@@ -134,6 +137,7 @@ language sql as $$
    order by i.ordinality
 $$;
 
+-- owner: wallet
 create table payment_method (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -150,6 +154,7 @@ create table payment_method (
   unique (merchant_id, code)
 );
 
+-- owner: wallet
 create table deposit (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -170,12 +175,14 @@ create index deposit_of_member on deposit (member_id, id desc);
 create index deposit_pending on deposit (merchant_id, status, id);
 
 -- Provider callbacks seen: a replayed event is refused.
+-- owner: wallet
 create table payment_callback (
   event_id text primary key,
   deposit_id bigint not null references deposit (id),
   received_at timestamptz not null default now()
 );
 
+-- owner: wallet
 create table payout_account (
   id bigserial primary key,
   member_id bigint not null references member (id) on delete cascade,
@@ -187,6 +194,7 @@ create table payout_account (
   unique (member_id, kind, provider, account_number)
 );
 
+-- owner: wallet
 create table withdrawal (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,

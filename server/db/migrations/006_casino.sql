@@ -10,6 +10,7 @@ alter table game add column house_engine text check (house_engine in ('slot', 'r
 -- The lobby's order within a game type.
 create index game_lobby on game (merchant_id, game_type, sort, popularity desc, id) where active;
 
+-- owner: games
 create table favourite_game (
   member_id bigint not null references member (id) on delete cascade,
   game_id integer not null references game (id) on delete cascade,
@@ -18,6 +19,7 @@ create table favourite_game (
 );
 
 -- A launch: short-lived, single-use, bound to the member, the game and the session that asked for it.
+-- owner: casino
 create table game_launch (
   token_hash bytea primary key,
   member_id bigint not null references member (id) on delete cascade,
@@ -28,6 +30,7 @@ create table game_launch (
 );
 
 -- A player's seeds at one house game: the server seed's hash is shown before play, the seed revealed on rotation.
+-- owner: casino
 create table game_session (
   id uuid primary key,
   member_id bigint not null references member (id) on delete cascade,
@@ -42,6 +45,7 @@ create table game_session (
 );
 create index game_session_member on game_session (member_id, created_at desc);
 
+-- owner: casino
 create table game_round (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -60,6 +64,7 @@ create table game_round (
 create index game_round_member on game_round (member_id, created_at desc);
 
 -- The seamless wallet's calls from a vendor: one row per transaction id, whatever happens to it.
+-- owner: casino
 create table seamless_tx (
   vendor_code text not null,
   tx_id text not null,
@@ -75,6 +80,7 @@ create table seamless_tx (
   primary key (vendor_code, tx_id)
 );
 
+-- owner: casino
 create table house_game_limit (
   merchant_id integer not null references merchant (id) on delete cascade,
   game_id integer not null references game (id) on delete cascade,

@@ -3,6 +3,7 @@
 alter table game drop constraint game_house_engine_check;
 alter table game add constraint game_house_engine_check check (house_engine in ('slot', 'roulette', 'fish', 'cards'));
 
+-- owner: casino
 create table pvp_room (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -19,6 +20,7 @@ alter table game_launch add column room_id integer references pvp_room (id) on d
 alter table game_session add column room_id integer references pvp_room (id) on delete cascade;
 create index game_session_room on game_session (room_id, created_at) where room_id is not null;
 
+-- owner: games
 create table game_settings (
   merchant_id integer primary key references merchant (id) on delete cascade,
   esports_vendors text[] not null default '{}'

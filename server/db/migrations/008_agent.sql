@@ -1,6 +1,7 @@
 -- The agent centre: the team tree as a closure (every ancestor of every member, so a team of any depth is one
 -- indexed lookup), each member's betting per day (team figures over a period add up days, not rounds), contracts
 -- between an agent and its upline, and their settlements (one per contract and period, paid by one ledger transfer).
+-- owner: agent
 create table member_tree (
   ancestor_id bigint not null references member (id) on delete cascade,
   descendant_id bigint not null references member (id) on delete cascade,
@@ -30,6 +31,7 @@ begin
 end $$;
 create trigger member_tree_join after insert on member for each row execute function member_tree_join();
 
+-- owner: agent
 create table member_day_stats (
   member_id bigint not null references member (id) on delete cascade,
   day date not null,
@@ -41,6 +43,7 @@ create table member_day_stats (
 insert into member_day_stats (member_id, day, rounds, bet_minor, win_minor)
   select member_id, created_at::date, count(*), sum(bet_minor), sum(win_minor) from game_round where status = 'settled' group by 1, 2;
 
+-- owner: agent
 create table agent_contract (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -68,6 +71,7 @@ create index agent_contract_upline on agent_contract (upline_id, kind, status);
 create unique index agent_contract_in_force on agent_contract (member_id, kind) where status = 'accepted' and request_type = 'new';
 create unique index agent_contract_open_request on agent_contract (member_id, kind) where status in ('pending', 'processing');
 
+-- owner: agent
 create table agent_settlement (
   id bigserial primary key,
   contract_id bigint not null references agent_contract (id) on delete cascade,

@@ -1,11 +1,13 @@
 -- The point mall: each member's points (they never expire), every change to them as an entry applied once by its
 -- key, the rewards points buy, and the redemptions. Points are whole numbers; money they turn into moves through
 -- the ledger in the same transaction as the points.
+-- owner: points
 create table point_account (
   member_id bigint primary key references member (id) on delete cascade,
   balance bigint not null default 0 check (balance >= 0)
 );
 
+-- owner: points
 create table point_entry (
   id bigserial primary key,
   member_id bigint not null references member (id) on delete cascade,
@@ -19,6 +21,7 @@ create table point_entry (
 );
 create index point_entry_member on point_entry (member_id, id desc);
 
+-- owner: points
 create table point_reward (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,

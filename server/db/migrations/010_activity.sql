@@ -1,5 +1,6 @@
 -- Activities: events a member joins (or applies for, with a comment and pictures the operator reviews) and whose
 -- reward the member then claims into the wallet through one ledger transfer.
+-- owner: activity
 create table activity (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -14,6 +15,7 @@ create table activity (
   sort integer not null default 0
 );
 
+-- owner: activity
 create table activity_application (
   id bigserial primary key,
   activity_id integer not null references activity (id) on delete cascade,
@@ -30,6 +32,7 @@ create table activity_application (
 );
 create index activity_application_status on activity_application (status, created_at);
 
+-- owner: activity
 create table activity_image (
   id uuid primary key,
   application_id bigint not null references activity_application (id) on delete cascade,

@@ -2,6 +2,7 @@
 -- pays a rebate of each day's valid bet), the operator's member labels, daily missions, and the reward centre's
 -- inbox of rewards to claim. A reward is written once per member, source and key (a rerun writes nothing twice);
 -- claiming it is one ledger transfer in the transaction that marks it claimed.
+-- owner: rewards
 create table vip_level (
   merchant_id integer not null references merchant (id) on delete cascade,
   rank_level integer not null check (rank_level between 1 and 20),
@@ -13,6 +14,7 @@ create table vip_level (
   primary key (merchant_id, rank_level)
 );
 
+-- owner: member
 create table member_label (
   member_id bigint not null references member (id) on delete cascade,
   label_name text not null check (char_length(label_name) between 1 and 24),
@@ -20,6 +22,7 @@ create table member_label (
   primary key (member_id, label_name)
 );
 
+-- owner: rewards
 create table mission (
   id serial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,
@@ -33,6 +36,7 @@ create table mission (
   sort integer not null default 0
 );
 
+-- owner: rewards
 create table reward (
   id bigserial primary key,
   merchant_id integer not null references merchant (id) on delete cascade,

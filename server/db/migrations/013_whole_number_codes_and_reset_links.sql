@@ -2,6 +2,7 @@
 
 -- Links mailed to a member (forgot password): only the SHA-256 of the 256-bit token is kept, bound to the member
 -- and what it is for; used once, expiring, and a newer one ends the older (at most one live link per purpose).
+-- owner: member
 create table member_token (
   id bigserial primary key,
   member_id bigint not null references member (id) on delete cascade,

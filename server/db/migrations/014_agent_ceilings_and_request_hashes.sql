@@ -1,6 +1,7 @@
 -- Limits of the agent and point areas: the operator's ceiling on the terms a top-level agent may offer (per merchant
 -- and contract kind), what each settlement passed down to the contracts below it, and the request behind each points
 -- entry, so a reused Idempotency-Key with another request is refused and a repeat answers what the first one did.
+-- owner: agent
 create table agent_terms_ceiling (
   merchant_id integer primary key references merchant (id) on delete cascade,
   -- Basis points, as agent_contract.rate_bp. Salaries are paid on turnover whatever the players' result, so the

@@ -6,7 +6,7 @@ import {
 } from "../../../src/contract/activity";
 import { imageIdParamSchema } from "../../../src/contract/content";
 import { requireSession } from "../../http/auth";
-import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson, readMultipart } from "../../http/validate";
 import type { SessionService } from "../session/service";
@@ -20,16 +20,16 @@ export function activityRoutes(activities: ActivityService, sessions: SessionSer
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
   // Visitors see the activities too, each as 'join' (or coming soon, close); members see their own states.
-  routes.get("/activities", async (c) => ok(c, await activities.list(merchantCodeOf(c), await sessions.signedInMember(c.req.header("token")), languageOf(c) ?? "en")));
+  routes.get("/activities", async (c) => ok(c, await activities.list(await sessions.signedInMember(c.req.header("token")), languageOf(c) ?? "en")));
   routes.post("/activities/:id/applications", signedIn, async (c) => {
     const activityId = activityIdOf(c);
     // A plain join sends no body; an application sends its comment and pictures as multipart/form-data.
     const form = parseInput(activityApplicationFormSchema, await readMultipart(c.req.raw), "form");
     const images = await Promise.all([form.images ?? []].flat().map(async (file) => new Uint8Array(await file.arrayBuffer())));
-    return ok(c, await activities.apply(merchantCodeOf(c), c.get("memberId"), activityId, form.comment?.trim() ?? "", images, languageOf(c) ?? "en"));
+    return ok(c, await activities.apply(c.get("memberId"), activityId, form.comment?.trim() ?? "", images, languageOf(c) ?? "en"));
   });
   routes.post("/activities/:id/claim", signedIn, async (c) => {
-    const { replayed: _replayed, ...activity } = await activities.claim(merchantCodeOf(c), c.get("memberId"), activityIdOf(c), languageOf(c) ?? "en");
+    const { replayed: _replayed, ...activity } = await activities.claim(c.get("memberId"), activityIdOf(c), languageOf(c) ?? "en");
     return ok(c, activity);
   });
   return routes;
@@ -37,18 +37,18 @@ export function activityRoutes(activities: ActivityService, sessions: SessionSer
 
 export function activityOpsRoutes(activities: ActivityService) {
   const routes = new Hono<AppEnv>();
-  routes.post("/", async (c) => ok(c, await activities.createActivity(merchantCodeOf(c), parseInput(activityInputSchema, await readJson(c.req.raw), "body"))));
+  routes.post("/", async (c) => ok(c, await activities.createActivity(parseInput(activityInputSchema, await readJson(c.req.raw), "body"))));
   routes.get("/applications", async (c) => {
     const { status } = parseInput(applicationStatusQuerySchema, c.req.query(), "query");
-    return ok(c, await activities.applications(merchantCodeOf(c), status ?? null));
+    return ok(c, await activities.applications(status ?? null));
   });
   routes.post("/applications/:id/decision", async (c) => {
     const { decision, reason } = parseInput(activityDecisionSchema, await readJson(c.req.raw), "body");
-    return ok(c, await activities.decide(merchantCodeOf(c), applicationIdOf(c), decision, reason));
+    return ok(c, await activities.decide(applicationIdOf(c), decision, reason));
   });
   routes.get("/images/:imageId", async (c) => {
     const { id } = parseInput(imageIdParamSchema, { id: c.req.param("imageId") }, "path");
-    const image = await activities.image(merchantCodeOf(c), id);
+    const image = await activities.image(id);
     return c.body(Buffer.from(image.bytes), 200, { "Content-Type": image.mime, "Content-Security-Policy": "default-src 'none'; sandbox", "Cache-Control": "private, no-store" });
   });
   return routes;

@@ -4,17 +4,18 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/index";
+import { id, iso } from "../../db/codecs";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { sanitise } from "../../lib/html";
 import { detectImageType } from "../../lib/images";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX, type ActivityState } from "../../../src/contract/activity";
+import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
 import { UUID_PATTERN } from "../../../src/contract/fields";
+import { inLanguage } from "../../../src/contract/member";
 
-const id = z.coerce.number();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
 const activityRow = z.object({
   id, translations: z.record(z.string(), z.object({ title: z.string(), content: z.string() })), image_url: z.string(), needs_application: z.boolean(),
   reward_minor: z.coerce.bigint(), starts_at: iso, ends_at: iso, app_id: id.nullable(), status: z.string().nullable(), reason: z.string().nullable(),
@@ -41,7 +42,7 @@ export function stateOf(row: Pick<ActivityRow, "starts_at" | "ends_at" | "status
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
-export function createActivityService(db: Db, system: SystemService, wallet: WalletService) {
+export function createActivityService(db: Db, system: SystemService, wallet: WalletService, members: MemberService) {
   const rows = (merchantId: number, memberId: number | null, activityId: number | null) =>
     db.query(
       activityRow,
@@ -51,7 +52,7 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       [merchantId, memberId, activityId],
     );
   const toActivity = (row: ActivityRow, language: string) => {
-    const text = row.translations[language] ?? row.translations.en ?? { title: "", content: "" };
+    const text = inLanguage(row.translations, language) ?? { title: "", content: "" };
     return {
       // Sanitised again on the way out: rows written before sanitising (or by hand) never reach the page as they are.
       id: row.id, title: text.title, content: sanitise(text.content), imageUrl: row.image_url, needsApplication: row.needs_application,
@@ -65,14 +66,14 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
   }
 
   return {
-    async list(merchantCode: string | undefined, memberId: number | null, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async list(memberId: number | null, language: string) {
+      const merchant = await system.merchant();
       return (await rows(merchant.id, memberId, null)).map((row) => toActivity(row, language));
     },
 
     /** A plain join, or an application with a comment (≤ 140 characters) and up to three PNG or JPEG pictures (≤ 5 MB). */
-    async apply(merchantCode: string | undefined, memberId: number, activityId: number, comment: string, images: Uint8Array[], language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async apply(memberId: number, activityId: number, comment: string, images: Uint8Array[], language: string) {
+      const merchant = await system.merchant();
       const row = await one(merchant.id, memberId, activityId);
       if (stateOf(row) !== "join") throw new HttpError(409, "not_open", "This activity cannot be joined now.");
       if (!row.needs_application) {
@@ -105,13 +106,11 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
      * The reward into the wallet: once, in the same transaction as the application's 'claimed' (the update that
      * takes it is the check, so a burst of claims pays one). `replayed` tells a repeat, which pays nothing.
      */
-    async claim(merchantCode: string | undefined, memberId: number, activityId: number, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async claim(memberId: number, activityId: number, language: string) {
+      const merchant = await system.merchant();
       const row = await one(merchant.id, memberId, activityId);
       if (row.status === "claimed") return { ...toActivity(row, language), replayed: true };
       if (row.status !== "issued" || row.app_id === null) throw new HttpError(409, "nothing_to_claim", "There is no reward to claim here yet.");
-      const bonus = await wallet.ledger.systemAccount(merchant.id, "bonus");
-      const main = await wallet.ledger.memberAccount(merchant.id, memberId);
       const appId = row.app_id;
       const paid = await db.transaction(async (tx) => {
         const [taken] = await tx.query(
@@ -121,7 +120,7 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
           [appId],
         );
         if (!taken) return false;
-        const moved = await wallet.ledger.move({ merchantId: merchant.id, key: `activity:${appId}`, kind: "bonus", reference: `Activity ${activityId}`, debit: bonus, credit: main, amount: taken.reward_minor }, tx);
+        const moved = await wallet.payBonus("bonus", { memberId, key: `activity:${appId}`, reference: `Activity ${activityId}`, amount: taken.reward_minor }, tx);
         await tx.execute("update activity_application set transfer_id = $2 where id = $1", [appId, moved.transferId]);
         return true;
       });
@@ -130,8 +129,8 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
 
     // ---- The operator ----
 
-    async createActivity(merchantCode: string | undefined, input: { title: string; content: string; needsApplication: boolean; reward: string; startsAt: string; endsAt: string }) {
-      const merchant = await system.merchant(merchantCode);
+    async createActivity(input: { title: string; content: string; needsApplication: boolean; reward: string; startsAt: string; endsAt: string }) {
+      const merchant = await system.merchant();
       const starts = new Date(input.startsAt);
       const ends = new Date(input.endsAt);
       if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime()) || ends <= starts) throw badRequest("Invalid body. startsAt, endsAt: two dates, the end after the start");
@@ -143,19 +142,32 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       return { id: created?.id ?? 0 };
     },
 
-    async applications(merchantCode: string | undefined, status: string | null) {
-      const merchant = await system.merchant(merchantCode);
-      return db.query(
-        z.object({ id, activity_id: id, username: z.string(), comment: z.string(), status: z.string(), images: z.array(z.string()), created_at: iso }),
-        `select p.id, p.activity_id, m.username, p.comment, p.status, coalesce(array_agg(i.id::text) filter (where i.id is not null), '{}') as images, p.created_at
-           from activity_application p join activity a on a.id = p.activity_id join member m on m.id = p.member_id left join activity_image i on i.application_id = p.id
-          where a.merchant_id = $1 and ($2::text is null or p.status = $2) group by p.id, m.username order by p.created_at limit 200`,
+    /** Rewards the operator issued that the member has not claimed yet (the reward centre lists them, the badges count them). */
+    issued: (memberId: number) =>
+      db.query(
+        z.object({ activity_id: id, translations: z.record(z.string(), z.object({ title: z.string() })), reward_minor: z.coerce.bigint(), decided_at: iso }),
+        `select a.id as activity_id, a.translations, a.reward_minor, coalesce(p.decided_at, p.created_at) as decided_at
+           from activity_application p join activity a on a.id = p.activity_id
+          where p.member_id = $1 and p.status = 'issued' order by p.id desc`,
+        [memberId],
+      ),
+
+    async applications(status: string | null) {
+      const merchant = await system.merchant();
+      const rows = await db.query(
+        z.object({ id, activity_id: id, member_id: id, comment: z.string(), status: z.string(), images: z.array(z.string()), created_at: iso }),
+        `select p.id, p.activity_id, p.member_id, p.comment, p.status, coalesce(array_agg(i.id::text) filter (where i.id is not null), '{}') as images, p.created_at
+           from activity_application p join activity a on a.id = p.activity_id left join activity_image i on i.application_id = p.id
+          where a.merchant_id = $1 and ($2::text is null or p.status = $2) group by p.id order by p.created_at limit 200`,
         [merchant.id, status],
       );
+      // Names from the member module, which keeps them.
+      const usernames = await members.usernames(rows.map((row) => row.member_id));
+      return rows.map(({ member_id: memberId, ...row }) => ({ ...row, username: usernames.get(memberId) ?? "" }));
     },
 
-    async decide(merchantCode: string | undefined, applicationId: number, decision: "approve" | "reject", reason: string | undefined) {
-      const merchant = await system.merchant(merchantCode);
+    async decide(applicationId: number, decision: "approve" | "reject", reason: string | undefined) {
+      const merchant = await system.merchant();
       const [decided] = await db.query(
         z.object({ id, status: z.string() }),
         `update activity_application p set status = $3, reason = $4, decided_at = now() from activity a
@@ -166,8 +178,8 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       return decided;
     },
 
-    async image(merchantCode: string | undefined, imageId: string) {
-      const merchant = await system.merchant(merchantCode);
+    async image(imageId: string) {
+      const merchant = await system.merchant();
       if (!UUID_PATTERN.test(imageId)) throw notFound("No such image");
       const [image] = await db.query(
         z.object({ mime: z.string(), bytes: z.instanceof(Uint8Array) }),

@@ -4,15 +4,16 @@
 import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
-import { AGENT_ACCOUNT_TYPES, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
+import { inLanguage } from "../../../src/contract/member";
+import { isAgentAccountType, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
-import type { Ledger } from "../wallet/service";
+import { currentMerchant } from "../../lib/merchantScope";
+import type { WalletService } from "../wallet/service";
 import { lastCompleteStart, periodFrom, type SettlementPeriod } from "./periods";
 import * as sql from "./sql";
 
 const PAGE_SIZE = 20;
-const isAgentType = (type: number) => AGENT_ACCOUNT_TYPES.some((agentType) => agentType === type);
 /** The reason a lower level's contract ends when its terms rise above its upper level's. */
 export const ABOVE_UPPER_TERMS = "Cancelled automatically: its rate is above the upper level's own contract.";
 /** The reason an offer ends when it is signed after what its agent may grant fell below it. */
@@ -55,11 +56,11 @@ function ignorePeriodOpen(error: unknown) {
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
-export function createAgentService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, clock: () => Date = () => new Date()) {
+export function createAgentService(db: Db, system: SystemService, members: MemberService, wallet: WalletService, clock: () => Date = () => new Date()) {
   /** The signed-in member, who must be an agent (SPEC §6: 'Non-agents cannot log in'). */
   async function agentOf(merchantId: number, memberId: number) {
     const [agent] = await sql.memberById(db, merchantId, memberId);
-    if (!agent || !isAgentType(agent.account_type)) throw new HttpError(403, "not_agent", "Non-agents cannot log in");
+    if (!agent || !isAgentAccountType(agent.account_type)) throw new HttpError(403, "not_agent", "Non-agents cannot log in");
     return agent;
   }
 
@@ -74,7 +75,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
   async function ownTerms(q: Queryable, merchantId: number, agentId: number, kind: string): Promise<Terms | null> {
     const [self] = await sql.memberById(q, merchantId, agentId);
     const [upline] = self?.upline_id ? await sql.memberById(q, merchantId, self.upline_id) : [];
-    if (!upline || !isAgentType(upline.account_type)) return null;
+    if (!upline || !isAgentAccountType(upline.account_type)) return null;
     const [own] = await sql.inForce(q, agentId, kind);
     return { rate: own?.rate_bp ?? 0, winRate: own?.win_rate_bp ?? own?.rate_bp ?? 0 };
   }
@@ -163,8 +164,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
   });
 
   return {
-    async overview(merchantCode: string | undefined, memberId: number, from: string, to: string) {
-      const merchant = await system.merchant(merchantCode);
+    async overview(memberId: number, from: string, to: string) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       if (from > to) throw badRequest("Invalid query. from: must not be after to");
       const [figures] = await sql.teamFigures(db, memberId, from, to);
@@ -183,8 +184,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       };
     },
 
-    async downlines(merchantCode: string | undefined, memberId: number, pageNo: number) {
-      const merchant = await system.merchant(merchantCode);
+    async downlines(memberId: number, pageNo: number) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.directDownlines(db, memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
       return {
@@ -195,17 +196,17 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /** An agent opens an account under itself: a player or an agent, under the merchant's registration rules. */
-    async createDownline(merchantCode: string | undefined, memberId: number, request: { username: string; password: string; accountType: number; paymentPassword?: string | undefined }, ip: string) {
-      const merchant = await system.merchant(merchantCode);
+    async createDownline(memberId: number, request: { username: string; password: string; accountType: number; paymentPassword?: string | undefined }, ip: string) {
+      const merchant = await system.merchant();
       const agent = await agentOf(merchant.id, memberId);
-      if (request.accountType !== 0 && !isAgentType(request.accountType)) throw badRequest("Invalid body. accountType: must be 0 (player) or an agent type");
+      if (request.accountType !== 0 && !isAgentAccountType(request.accountType)) throw badRequest("Invalid body. accountType: must be 0 (player) or an agent type");
       const id = await members.register(merchant, { username: request.username, password: request.password, confirmPassword: request.password, paymentPassword: request.paymentPassword, affiliateCode: agent.affiliate_code }, "username", ip);
-      if (request.accountType !== 0) await db.execute("update member set account_type = $2 where id = $1", [id, request.accountType]);
+      if (request.accountType !== 0) await members.setAccountType(id, request.accountType);
       return { username: request.username, type: request.accountType };
     },
 
-    async contracts(merchantCode: string | undefined, memberId: number) {
-      const merchant = await system.merchant(merchantCode);
+    async contracts(memberId: number) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.contractsOf(db, memberId);
       const openType = (kind: ContractKind) => rows.find((row) => row.kind === kind && row.member_id === memberId && (row.status === "pending" || row.status === "processing"))?.request_type ?? null;
@@ -220,18 +221,13 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
      * One contract call (the relay's MCS2_processDailySalContract and its kin): a new contract offered to a direct
      * downline agent, a termination of one in force (by either party), or the other party's accept or reject.
      */
-    async processContract(
-      merchantCode: string | undefined,
-      memberId: number,
-      kind: ContractKind,
-      request: ContractRequest,
-    ) {
-      const merchant = await system.merchant(merchantCode);
+    async processContract(memberId: number, kind: ContractKind, request: ContractRequest) {
+      const merchant = await system.merchant();
       const me = await agentOf(merchant.id, memberId);
       if (request.action === "new") {
         const [downline] = request.downline ? await sql.memberByUsername(db, merchant.id, request.downline) : [];
         if (!downline || downline.upline_id !== me.id) throw notFound("No such direct downline");
-        if (!isAgentType(downline.account_type)) throw badRequest("Contracts are signed with agents only.", "not_agent_downline");
+        if (!isAgentAccountType(downline.account_type)) throw badRequest("Contracts are signed with agents only.", "not_agent_downline");
         const rateBp = basisPoints(request.ratePercent);
         if (rateBp === null || rateBp <= 0 || rateBp > 10_000) throw badRequest("Invalid body. ratePercent: must be more than 0 and at most 100, two decimals at most");
         // Real-time salary also names its win wage (0 pays nothing on rounds the players won).
@@ -300,9 +296,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
      * within its own base.) A settlement row per contract and period and its ledger transfer commit together, so a
      * rerun, or a run after a crash, pays each contract exactly once.
      */
-    async settle(merchantCode: string | undefined, kind: ContractKind, start: Date, now = clock()) {
-      const merchant = await system.merchant(merchantCode);
-      const payouts = await ledger.systemAccount(merchant.id, "agent_payouts");
+    async settle(kind: ContractKind, start: Date, now = clock()) {
+      const merchant = await system.merchant();
       // The shortest period of the kind must start here and be over (a dividend's longer ones are checked below).
       const shortest = periodFrom(periodOfContract(kind, "daily"), start);
       if (!shortest) throw badRequest(`Invalid body. start: must be the first instant of a ${periodOfContract(kind, "daily")} period (UTC)`, "not_period_start");
@@ -328,22 +323,14 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         }
         // Never negative: a level whose lower levels earn more than its own share (their teams lost, the rest won) gets nothing.
         const amount = share > grantedBelow ? share - grantedBelow : 0n;
-        const wallet = await ledger.memberAccount(merchant.id, contract.member_id);
         const settled = await db.transaction(async (tx) => {
           const [claimed] = await sql.claimSettlement(tx, {
             contractId: contract.id, periodStart: window.start.toISOString(), periodEnd: window.end.toISOString(), base, amount, passedOn: share - amount,
           });
           if (!claimed || amount === 0n) return false;
-          const moved = await ledger.move(
-            {
-              merchantId: merchant.id,
-              key: `agent:${kind}:${contract.id}:${window.start.toISOString()}`,
-              kind: kind === "dividend" ? "agent_dividend" : "agent_salary",
-              reference: `${kind} ${window.start.toISOString()}`,
-              debit: payouts,
-              credit: wallet,
-              amount,
-            },
+          const moved = await wallet.payAgentSettlement(
+            kind === "dividend" ? "agent_dividend" : "agent_salary",
+            { memberId: contract.member_id, key: `agent:${kind}:${contract.id}:${window.start.toISOString()}`, reference: `${kind} ${window.start.toISOString()}`, amount },
             tx,
           );
           await sql.settlementPaid(tx, claimed.id, moved.transferId);
@@ -358,14 +345,14 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /** The operator's ceilings on the terms top-level agents may offer, per contract kind. */
-    async ceilings(merchantCode: string | undefined): Promise<TermsCeilings> {
-      const merchant = await system.merchant(merchantCode);
+    async ceilings(): Promise<TermsCeilings> {
+      const merchant = await system.merchant();
       return toCeilings(await ceilingsOf(db, merchant.id));
     },
 
     /** Changes some ceilings. Contracts signed above a new ceiling run on; offers and signatures from now on are held to it. */
-    async setCeilings(merchantCode: string | undefined, input: TermsCeilingsInput): Promise<TermsCeilings> {
-      const merchant = await system.merchant(merchantCode);
+    async setCeilings(input: TermsCeilingsInput): Promise<TermsCeilings> {
+      const merchant = await system.merchant();
       return db.transaction(async (tx) => {
         await ceilingsOf(tx, merchant.id);
         const [row] = await sql.setCeilings(tx, merchant.id, {
@@ -380,24 +367,24 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /** What the scheduler runs: the last complete period of every kind (a repeat pays nothing twice). */
-    async settleDue(merchantCode: string | undefined, now = clock()) {
+    async settleDue(now = clock()) {
       const runs: { kind: ContractKind; period: SettlementPeriod }[] = [
         { kind: "realtime_salary", period: "round" },
         { kind: "hourly_salary", period: "hourly" },
         { kind: "daily_salary", period: "daily" },
         ...DIVIDEND_PERIODS.map((period) => ({ kind: "dividend" as const, period })),
       ];
-      for (const run of runs) await this.settle(merchantCode, run.kind, lastCompleteStart(run.period, now), now).catch(ignorePeriodOpen);
+      for (const run of runs) await this.settle(run.kind, lastCompleteStart(run.period, now), now).catch(ignorePeriodOpen);
     },
 
     /** Team betting: the rounds of everyone below the agent. */
-    async teamBets(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; username?: string | undefined; pageNo: number }, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async teamBets(memberId: number, q: { from: string; to: string; username?: string | undefined; pageNo: number }, language: string) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.teamBets(db, memberId, { from: q.from, to: q.to, username: q.username ?? null, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
       return {
         list: rows.map((row) => ({
-          id: row.id, username: row.username, gameName: row.names[language] ?? row.names.en ?? "", gameType: row.game_type,
+          id: row.id, username: row.username, gameName: inLanguage(row.names, language) ?? "", gameType: row.game_type,
           bet: minorToDecimal(row.bet_minor), win: minorToDecimal(row.win_minor), profit: minorToDecimal(row.win_minor - row.bet_minor), time: row.created_at,
         })),
         pageNo: q.pageNo,
@@ -406,8 +393,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     },
 
     /** User profit and loss: each team member's rounds, bets, wins and result over the period. */
-    async memberResults(merchantCode: string | undefined, memberId: number, q: { from: string; to: string; pageNo: number }) {
-      const merchant = await system.merchant(merchantCode);
+    async memberResults(memberId: number, q: { from: string; to: string; pageNo: number }) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.memberResults(db, memberId, { from: q.from, to: q.to, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
       return {
@@ -417,8 +404,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       };
     },
 
-    async income(merchantCode: string | undefined, memberId: number, pageNo: number, kind?: ContractKind) {
-      const merchant = await system.merchant(merchantCode);
+    async income(memberId: number, pageNo: number, kind?: ContractKind) {
+      const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.incomeOf(db, memberId, kind ?? null, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
       return {
@@ -430,6 +417,12 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
       };
     },
+
+    /** A settled round into its member's day figures, in the caller's transaction (the round and its figures commit together). */
+    addRound: (tx: Queryable, round: { memberId: number; day: string; bet: bigint; win: bigint }) => sql.addDayFigures(tx, round),
+
+    /** The members of the merchant in scope who bet at least `atLeast` on a day (the points they earn). */
+    betsOfDay: (day: string, atLeast: bigint) => sql.betsOfDay(db, currentMerchant().id, day, atLeast),
   };
 }
 

@@ -2,11 +2,8 @@
 // contracts between an agent and its upline, and their settlements.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { id, minor, iso, optionalIso } from "../../db/codecs";
 
-const id = z.coerce.number();
-const minor = z.coerce.bigint();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
-const optionalIso = z.union([z.date(), z.string(), z.null()]).transform((value) => (value === null ? null : new Date(value).toISOString()));
 
 export const partyRow = z.object({ id, username: z.string(), account_type: z.number(), upline_id: id.nullable(), affiliate_code: z.string() });
 export const memberById = (db: Queryable, merchantId: number, memberId: number) =>
@@ -194,4 +191,22 @@ export const setCeilings = (db: Queryable, merchantId: number, c: { [K in keyof 
        realtime_salary_win_bp = coalesce($6, realtime_salary_win_bp), updated_at = now()
       where merchant_id = $1 returning ${CEILING_COLUMNS}`,
     [merchantId, c.dividend_bp, c.daily_salary_bp, c.hourly_salary_bp, c.realtime_salary_bp, c.realtime_salary_win_bp],
+  );
+
+// ---- The members' day figures, kept here for the team figures and settlements; the casino adds its rounds ----
+
+/** Adds a settled round to its member's day. */
+export const addDayFigures = (db: Queryable, r: { memberId: number; day: string; bet: bigint; win: bigint }) =>
+  db.execute(
+    `insert into member_day_stats as s (member_id, day, rounds, bet_minor, win_minor) values ($1, $2::date, 1, $3, $4)
+     on conflict (member_id, day) do update set rounds = s.rounds + 1, bet_minor = s.bet_minor + excluded.bet_minor, win_minor = s.win_minor + excluded.win_minor`,
+    [r.memberId, r.day, r.bet.toString(), r.win.toString()],
+  );
+/** The merchant's members who bet at least `atLeast` on a day, and what they bet. */
+export const betsOfDay = (db: Queryable, merchantId: number, day: string, atLeast: bigint) =>
+  db.query(
+    z.object({ member_id: z.coerce.number(), bet_minor: z.coerce.bigint() }),
+    `select s.member_id, s.bet_minor from member_day_stats s join member m on m.id = s.member_id
+      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= $3 order by s.member_id`,
+    [merchantId, day, atLeast.toString()],
   );

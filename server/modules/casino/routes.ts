@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, nodeIdParamSchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
-import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { decimalToMinor } from "../../lib/money";
 import { parseInput, readJson } from "../../http/validate";
@@ -34,29 +34,29 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
 
   routes.get("/game/launchGame", signedIn, async (c) => {
     const { nodeId, roomId } = parseInput(launchQuerySchema, c.req.query(), "query");
-    return ok(c, await casino.launch(merchantCodeOf(c), c.get("memberId"), c.get("token"), nodeId, roomId));
+    return ok(c, await casino.launch(c.get("memberId"), c.get("token"), nodeId, roomId));
   });
   routes.post("/house/session", signedIn, async (c) => {
     const { launchToken, clientSeed } = await body(c, openSessionRequestSchema);
-    return ok(c, await casino.openSession(merchantCodeOf(c), c.get("memberId"), c.get("token"), launchToken, clientSeed, languageOf(c) ?? "en"));
+    return ok(c, await casino.openSession(c.get("memberId"), c.get("token"), launchToken, clientSeed, languageOf(c) ?? "en"));
   });
   routes.post("/house/slot/spin", signedIn, async (c) => {
     const { sessionId, bet } = await body(c, spinRequestSchema);
-    return ok(c, await casino.spin(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet)));
+    return ok(c, await casino.spin(c.get("memberId"), sessionId, decimalToMinor(bet)));
   });
   routes.post("/house/roulette/spin", signedIn, async (c) => {
     const { sessionId, bets } = await body(c, rouletteRequestSchema);
-    return ok(c, await casino.playRoulette(merchantCodeOf(c), c.get("memberId"), sessionId, bets.map(rouletteBet)));
+    return ok(c, await casino.playRoulette(c.get("memberId"), sessionId, bets.map(rouletteBet)));
   });
   routes.post("/house/fish/shoot", signedIn, async (c) => {
     const { sessionId, bet, fish } = await body(c, fishRequestSchema);
-    return ok(c, await casino.shootFish(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet), fish));
+    return ok(c, await casino.shootFish(c.get("memberId"), sessionId, decimalToMinor(bet), fish));
   });
   routes.post("/house/cards/deal", signedIn, async (c) => {
     const { sessionId, bet } = await body(c, cardsRequestSchema);
-    return ok(c, await casino.dealCards(merchantCodeOf(c), c.get("memberId"), sessionId, decimalToMinor(bet)));
+    return ok(c, await casino.dealCards(c.get("memberId"), sessionId, decimalToMinor(bet)));
   });
-  routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(merchantCodeOf(c), c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
+  routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
   routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));
   routes.get("/v2/bets/profit", signedIn, async (c) => ok(c, await casino.profit(c.get("memberId"), parseInput(profitQuerySchema, c.req.query(), "query"))));
   return routes;
@@ -65,18 +65,18 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
 /** The pvp card tables' rooms (GLS2_roomList), under /wps/relay/. */
 export function roomRelayRoutes(casino: CasinoService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(merchantCodeOf(c), parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, languageOf(c) ?? "en")));
+  routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, languageOf(c) ?? "en")));
   return routes;
 }
 
 /** The operator's side: a house game's maximum bet and win. */
 export function casinoOpsRoutes(casino: CasinoService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/:nodeId/limits", async (c) => ok(c, await casino.limits(merchantCodeOf(c), parseInput(nodeIdParamSchema, c.req.param(), "path").nodeId)));
+  routes.get("/:nodeId/limits", async (c) => ok(c, await casino.limits(parseInput(nodeIdParamSchema, c.req.param(), "path").nodeId)));
   routes.put("/:nodeId/limits", async (c) => {
     const { nodeId } = parseInput(nodeIdParamSchema, c.req.param(), "path");
     const { maxBet, maxWin } = parseInput(gameLimitsSchema, await readJson(c.req.raw), "body");
-    return ok(c, await casino.setLimits(merchantCodeOf(c), nodeId, decimalToMinor(maxBet), decimalToMinor(maxWin)));
+    return ok(c, await casino.setLimits(nodeId, decimalToMinor(maxBet), decimalToMinor(maxWin)));
   });
   return routes;
 }

@@ -1,13 +1,13 @@
-// The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call is one ledger
-// transfer between the member's main wallet and the vendor float, applied once by the vendor's transaction id.
+// The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call is one of the
+// wallet's vendor moves (the member's main wallet and the vendor float), applied once by the vendor's transaction id.
 // A rollback of a debit not seen yet is recorded, so that debit is refused when it arrives.
 import type { Db, Queryable } from "../../db/index";
 import { HttpError } from "../../http/errors";
-import type { Ledger } from "../wallet/service";
+import type { WalletService } from "../wallet/service";
 import * as sql from "./sql";
 
+/** A vendor's call for the merchant in scope. */
 export interface SeamlessCall {
-  merchantId: number;
   vendor: string;
   memberId: number;
   txId: string;
@@ -27,12 +27,7 @@ function isInsufficient(error: unknown): boolean {
   return error instanceof HttpError && error.code === "insufficient_funds";
 }
 
-export function createSeamlessWallet(db: Db, ledger: Ledger) {
-  const accounts = async (merchantId: number, memberId: number) => ({
-    main: await ledger.memberAccount(merchantId, memberId),
-    float: await ledger.systemAccount(merchantId, "vendor_float"),
-  });
-
+export function createSeamlessWallet(db: Db, wallet: WalletService) {
   /** A repeated call answers what the first one did, when it asked for the same thing. */
   function replay(existing: sql.TxRow, call: SeamlessCall, kind: "debit" | "credit"): SeamlessAnswer {
     if (existing.kind === "debit" && existing.status === "tombstone") {
@@ -44,7 +39,6 @@ export function createSeamlessWallet(db: Db, ledger: Ledger) {
   }
 
   async function move(call: SeamlessCall, kind: "debit" | "credit"): Promise<SeamlessAnswer> {
-    const { main, float } = await accounts(call.merchantId, call.memberId);
     type Outcome = { answer: SeamlessAnswer } | { refused: true } | { existing: sql.TxRow };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const [claimed] = await sql.claimTx(tx, { vendor: call.vendor, txId: call.txId, kind, memberId: call.memberId, roundId: call.roundId, amount: call.amount, status: "applied", refersTo: null });
@@ -54,18 +48,8 @@ export function createSeamlessWallet(db: Db, ledger: Ledger) {
         return { existing };
       }
       try {
-        const moved = await ledger.move(
-          {
-            merchantId: call.merchantId,
-            key: `seamless:${call.vendor}:${call.txId}`,
-            kind: kind === "debit" ? "game_bet" : "game_win",
-            reference: `${call.vendor} ${call.roundId}`,
-            debit: kind === "debit" ? main : float,
-            credit: kind === "debit" ? float : main,
-            amount: call.amount,
-          },
-          tx,
-        );
+        const vendorMove = { memberId: call.memberId, key: `seamless:${call.vendor}:${call.txId}`, reference: `${call.vendor} ${call.roundId}`, amount: call.amount };
+        const moved = kind === "debit" ? await wallet.vendorDebit(vendorMove, tx) : await wallet.vendorCredit(vendorMove, tx);
         await sql.settleTx(tx, call.vendor, call.txId, "applied", moved.transferId);
         return { answer: { status: "applied", balance: kind === "debit" ? moved.debitBalance : moved.creditBalance } };
       } catch (error) {
@@ -87,7 +71,6 @@ export function createSeamlessWallet(db: Db, ledger: Ledger) {
 
     /** Undoes a debit (refersTo): its money goes back. Unknown yet, it is recorded so it is refused when it comes. */
     async rollback(call: Omit<SeamlessCall, "amount"> & { refersTo: string }): Promise<SeamlessAnswer> {
-      const { main, float } = await accounts(call.merchantId, call.memberId);
       return db.transaction(async (tx: Queryable): Promise<SeamlessAnswer> => {
         const [claimed] = await sql.claimTx(tx, { ...call, kind: "rollback", amount: 0n, status: "applied", refersTo: call.refersTo });
         if (!claimed) {
@@ -104,8 +87,8 @@ export function createSeamlessWallet(db: Db, ledger: Ledger) {
         }
         if (!debit || debit.kind !== "debit" || debit.member_id !== call.memberId) throw conflict();
         if (debit.status !== "applied") return { status: "nothing_to_roll_back", balance: null };
-        const moved = await ledger.move(
-          { merchantId: call.merchantId, key: `seamless:${call.vendor}:${call.txId}`, kind: "game_refund", reference: `${call.vendor} ${call.refersTo}`, debit: float, credit: main, amount: debit.amount_minor },
+        const moved = await wallet.vendorRollback(
+          { memberId: call.memberId, key: `seamless:${call.vendor}:${call.txId}`, reference: `${call.vendor} ${call.refersTo}`, amount: debit.amount_minor },
           tx,
         );
         await sql.settleTx(tx, call.vendor, call.txId, "applied", moved.transferId);

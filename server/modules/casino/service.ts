@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
+import type { AgentService } from "../agent/service";
 import type { WalletService } from "../wallet/service";
 import { hashSeed, newServerSeed, type Seeds } from "./house/fair";
 import type { HouseEngine } from "../../../src/contract/casino";
@@ -36,8 +37,8 @@ const nameIn = (names: Record<string, string>, language: string) => names[langua
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
-export function createCasinoService(db: Db, system: SystemService, wallet: WalletService) {
-  const seamless = createSeamlessWallet(db, wallet.ledger);
+export function createCasinoService(db: Db, system: SystemService, wallet: WalletService, agents: AgentService) {
+  const seamless = createSeamlessWallet(db, wallet);
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number) {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
@@ -79,13 +80,17 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     const roundId = `${session.id}:${nonce}`;
     const outcome = play({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce });
     const win = outcome.totalWin > session.max_win_minor ? session.max_win_minor : outcome.totalWin;
-    const call = { merchantId, vendor: session.vendor_code, memberId, roundId };
+    const call = { vendor: session.vendor_code, memberId, roundId };
     let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
     if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
     await sql.touchRecent(db, memberId, session.game_id);
-    await sql.insertRound(db, {
-      merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
-      detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+    // The round and the member's day figures (the agent module's) commit together: both or neither.
+    await db.transaction(async (tx) => {
+      const [round] = await sql.insertRound(tx, {
+        merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
+        detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
+      });
+      if (round) await agents.addRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
     });
     return { ...outcome.answer, roundId, nonce, win: minorToDecimal(win), balance: minorToDecimal(balance) };
   }
@@ -94,8 +99,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     seamless,
 
     /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
-    async launch(merchantCode: string | undefined, memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined) {
-      const merchant = await system.merchant(merchantCode);
+    async launch(memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined) {
+      const merchant = await system.merchant();
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game || !game.active) throw notFound("No such game");
       if (game.is_game === "VASSALAGE") throw badRequest("This tile lists a provider's games: choose one of them.", "choose_game");
@@ -112,8 +117,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */
-    async openSession(merchantCode: string | undefined, memberId: number, sessionToken: string, launchToken: string, clientSeed: string | undefined, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async openSession(memberId: number, sessionToken: string, launchToken: string, clientSeed: string | undefined, language: string) {
+      const merchant = await system.merchant();
       const [launch] = await sql.useLaunch(db, tokenHash(launchToken), memberId, tokenHash(sessionToken));
       if (!launch) throw new HttpError(403, "launch_refused", "This game link is not valid any more. Open the game again.");
       const serverSeed = newServerSeed();
@@ -148,8 +153,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** One spin: the bet is debited, the win credited (each once, by the round's ids), the round recorded. */
-    async spin(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
-      const merchant = await system.merchant(merchantCode);
+    async spin(memberId: number, sessionId: string, bet: bigint) {
+      const merchant = await system.merchant();
       const session = await sessionAt(merchant.id, sessionId, memberId, "slot");
       checkBet(session, "slot", bet);
       return playRound(merchant.id, memberId, session, bet, (seeds) => {
@@ -160,8 +165,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** One turn of the roulette wheel: every bet's stake debited as one bet, the winning ones paid as one win. */
-    async playRoulette(merchantCode: string | undefined, memberId: number, sessionId: string, bets: RouletteBet[]) {
-      const merchant = await system.merchant(merchantCode);
+    async playRoulette(memberId: number, sessionId: string, bets: RouletteBet[]) {
+      const merchant = await system.merchant();
       const session = await sessionAt(merchant.id, sessionId, memberId, "roulette");
       if (bets.length === 0 || bets.length > ROULETTE_MAX_BETS) throw badRequest(`Invalid body. bets: 1 to ${ROULETTE_MAX_BETS} bets`, "invalid_bet");
       if (bets.some((bet) => bet.amount < ROULETTE_MIN_STAKE)) throw new HttpError(400, "bet_out_of_range", `Each bet must be at least ${minorToDecimal(ROULETTE_MIN_STAKE)}.`);
@@ -178,8 +183,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** One shot at a fish: the bet is paid back times the fish's multiplier when it is caught. */
-    async shootFish(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint, fishId: string) {
-      const merchant = await system.merchant(merchantCode);
+    async shootFish(memberId: number, sessionId: string, bet: bigint, fishId: string) {
+      const merchant = await system.merchant();
       const session = await sessionAt(merchant.id, sessionId, memberId, "fish");
       const fish = fishById(fishId);
       if (!fish) throw badRequest(`Invalid body. fish: must be one of ${FISH.map((f) => f.id).join(", ")}`, "invalid_bet");
@@ -191,8 +196,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** One hand at the card table: the player's three cards against the dealer's. */
-    async dealCards(merchantCode: string | undefined, memberId: number, sessionId: string, bet: bigint) {
-      const merchant = await system.merchant(merchantCode);
+    async dealCards(memberId: number, sessionId: string, bet: bigint) {
+      const merchant = await system.merchant();
       const session = await sessionAt(merchant.id, sessionId, memberId, "cards");
       checkBet(session, "cards", bet);
       return playRound(merchant.id, memberId, session, bet, (seeds) => {
@@ -204,8 +209,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** GLS2_roomList: the card tables' rooms with their stakes and who sits there lately. */
-    async rooms(merchantCode: string | undefined, nodeId: string | undefined, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async rooms(nodeId: string | undefined, language: string) {
+      const merchant = await system.merchant();
       const rows = await sql.roomsOf(db, merchant.id, nodeId ?? null);
       return {
         list: rows.map((row) => ({
@@ -221,8 +226,8 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** Ends the seeds: the server seed is revealed so every round played with it can be checked. */
-    async revealSeed(merchantCode: string | undefined, memberId: number, sessionId: string) {
-      const merchant = await system.merchant(merchantCode);
+    async revealSeed(memberId: number, sessionId: string) {
+      const merchant = await system.merchant();
       const session = await sessionOf(merchant.id, sessionId, memberId);
       const [revealed] = await sql.revealSession(db, sessionId);
       if (!revealed) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
@@ -230,23 +235,23 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** The operator's maximum bet and win for one house game; unset, the defaults apply. */
-    async limits(merchantCode: string | undefined, nodeId: string) {
-      const merchant = await system.merchant(merchantCode);
+    async limits(nodeId: string) {
+      const merchant = await system.merchant();
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game) throw notFound("No such game");
       const [limit] = await sql.limitOf(db, merchant.id, game.id);
       return { nodeId, maxBet: minorToDecimal(limit?.max_bet_minor ?? sql.DEFAULT_MAX_BET_MINOR), maxWin: minorToDecimal(limit?.max_win_minor ?? sql.DEFAULT_MAX_WIN_MINOR) };
     },
 
-    async setLimits(merchantCode: string | undefined, nodeId: string, maxBet: bigint, maxWin: bigint) {
-      const merchant = await system.merchant(merchantCode);
+    async setLimits(nodeId: string, maxBet: bigint, maxWin: bigint) {
+      const merchant = await system.merchant();
       const [game] = await sql.gameByNode(db, merchant.id, nodeId);
       if (!game) throw notFound("No such game");
       if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
       const least = ENGINE_RULES[game.house_engine ?? "slot"].minBet(game.min_bet_minor);
       if (maxBet < least) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(least)}`);
       await sql.upsertLimit(db, merchant.id, game.id, maxBet, maxWin);
-      return this.limits(merchantCode, nodeId);
+      return this.limits(nodeId);
     },
 
     /** personalHistoryCopy: the member's rounds, newest first. */

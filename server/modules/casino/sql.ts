@@ -73,17 +73,13 @@ export const takeNonce = (db: Queryable, sessionId: string, nonce: number) =>
 export const revealSession = (db: Queryable, sessionId: string) =>
   db.query(z.object({ server_seed: z.string() }), "update game_session set revealed_at = now() where id = $1 and revealed_at is null returning server_seed", [sessionId]);
 
-/** A settled round, and the member's day figures with it (one statement: both or neither). */
+/** A settled round, once by its vendor and round id: answers it (and its day) only when it is new. */
 export const insertRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; win: bigint; detail: unknown }) =>
-  db.execute(
-    `with round as (
-       insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing
-       returning member_id, created_at, bet_minor, win_minor
-     )
-     insert into member_day_stats as s (member_id, day, rounds, bet_minor, win_minor)
-       select member_id, created_at::date, 1, bet_minor, win_minor from round
-     on conflict (member_id, day) do update set rounds = s.rounds + 1, bet_minor = s.bet_minor + excluded.bet_minor, win_minor = s.win_minor + excluded.win_minor`,
+  db.query(
+    z.object({ member_id: id, day: z.string(), bet_minor: minor, win_minor: minor }),
+    `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing
+     returning member_id, created_at::date::text as day, bet_minor, win_minor`,
     [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail)],
   );
 

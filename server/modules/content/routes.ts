@@ -29,7 +29,7 @@ import {
 } from "../../../src/contract/content";
 import { messageIdParamSchema, messageQuerySchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { callerIp, languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson, readMultipart } from "../../http/validate";
@@ -54,33 +54,33 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
 
   routes.get("/content/banners", async (c) => {
     const { groupName } = parseInput(bannerQuerySchema, c.req.query(), "query");
-    return ok(c, await content.banners(merchantCodeOf(c), groupName, lang(c)));
+    return ok(c, await content.banners(groupName, lang(c)));
   });
   routes.get("/relay/MCSFE_getListAnnouncements", async (c) => {
     const query = parseInput(announcementQuerySchema, c.req.query(), "query");
-    return ok(c, await content.notices(merchantCodeOf(c), query, lang(c)));
+    return ok(c, await content.notices(query, lang(c)));
   });
   routes.get("/system/helpCenter", async (c) => {
     const query = parseInput(helpQuerySchema, c.req.query(), "query");
-    return ok(c, await content.help(merchantCodeOf(c), query.lang ?? lang(c)));
+    return ok(c, await content.help(query.lang ?? lang(c)));
   });
   routes.get("/content/promotions", async (c) => {
     const { type } = parseInput(promotionQuerySchema, c.req.query(), "query");
-    return ok(c, await content.promotions(merchantCodeOf(c), await memberOf(c), type, lang(c)));
+    return ok(c, await content.promotions(await memberOf(c), type, lang(c)));
   });
   routes.get("/content/promotions/:id", async (c) => {
     const { id } = parseInput(promotionIdSchema, c.req.param(), "path");
-    return ok(c, await content.promotion(merchantCodeOf(c), await memberOf(c), id, lang(c)));
+    return ok(c, await content.promotion(await memberOf(c), id, lang(c)));
   });
   routes.post("/relay/MCS2_claimRafflePromotion", signedIn, async (c) => {
     const { promotionId } = parseInput(claimRaffleSchema, await readJson(c.req.raw), "body");
-    return ok(c, await content.claimRaffle(merchantCodeOf(c), c.get("memberId"), promotionId), "You are in the draw. Good luck!");
+    return ok(c, await content.claimRaffle(c.get("memberId"), promotionId), "You are in the draw. Good luck!");
   });
   routes.get("/content/pages/:slug", async (c) => {
     const { slug } = parseInput(sitePageParamSchema, c.req.param(), "path");
-    return ok(c, await content.page(merchantCodeOf(c), slug, lang(c)));
+    return ok(c, await content.page(slug, lang(c)));
   });
-  routes.get("/content/downloads", async (c) => ok(c, await content.downloads(merchantCodeOf(c))));
+  routes.get("/content/downloads", async (c) => ok(c, await content.downloads()));
   routes.put("/feedback", async (c) => {
     const request = parseInput(feedbackRequestSchema, await readJson(c.req.raw), "body");
     const memberId = await memberOf(c);
@@ -88,13 +88,13 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
     if (!(await take(db, `feedback:${callerIp(c)}`, FEEDBACK_LIMITS))) {
       return c.json({ success: false, code: "too_many_requests", message: "You have sent a lot of feedback. Please try again later.", value: null }, 429);
     }
-    const result = await content.feedback(merchantCodeOf(c), memberId, request, callerIp(c));
+    const result = await content.feedback(memberId, request, callerIp(c));
     return ok(c, result, "Thank you. We have received your feedback.");
   });
   routes.get("/system/service", async (c) => {
     const memberId = await memberOf(c);
     const rank = memberId === null ? null : ((await members.info(memberId)).clubLabel?.rankLevel ?? null);
-    return ok(c, await content.service(merchantCodeOf(c), rank));
+    return ok(c, await content.service(rank));
   });
   routes.get("/member/messages", signedIn, async (c) => {
     const { pageNo } = parseInput(messageQuerySchema, c.req.query(), "query");
@@ -106,10 +106,10 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   });
   // The link is built on the address the member reached the site by.
   routes.get("/member/referral", signedIn, async (c) => ok(c, await content.referral(c.get("memberId"), new URL(c.req.url).origin)));
-  routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(merchantCodeOf(c), c.get("memberId"))));
+  routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(c.get("memberId"))));
   routes.get("/content/images/:id", async (c) => {
     const { id } = parseInput(imageIdParamSchema, c.req.param(), "path");
-    const image = await content.image(merchantCodeOf(c), id);
+    const image = await content.image(id);
     // Served as an inert picture: its own type, no sniffing, and a sandbox should a browser ever open it as a page.
     return c.body(Buffer.from(image.bytes), 200, {
       "Content-Type": image.mime,
@@ -135,48 +135,48 @@ export function contentOpsRoutes(content: ContentService) {
     } else {
       bytes = new Uint8Array(await c.req.arrayBuffer());
     }
-    return ok(c, await content.uploadImage(merchantCodeOf(c), bytes));
+    return ok(c, await content.uploadImage(bytes));
   });
 
 
-  routes.get("/banners", async (c) => ok(c, await content.opsBanners(merchantCodeOf(c))));
-  routes.post("/banners", async (c) => ok(c, await content.saveBanner(merchantCodeOf(c), null, await body(c, bannerInputSchema))));
-  routes.put("/banners/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "banner", (await body(c, orderInputSchema)).ids)));
-  routes.put("/banners/:id", async (c) => ok(c, await content.saveBanner(merchantCodeOf(c), idOf(c), await body(c, bannerPatchSchema))));
-  routes.delete("/banners/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "banner", idOf(c))));
+  routes.get("/banners", async (c) => ok(c, await content.opsBanners()));
+  routes.post("/banners", async (c) => ok(c, await content.saveBanner(null, await body(c, bannerInputSchema))));
+  routes.put("/banners/order", async (c) => ok(c, await content.reorder("banner", (await body(c, orderInputSchema)).ids)));
+  routes.put("/banners/:id", async (c) => ok(c, await content.saveBanner(idOf(c), await body(c, bannerPatchSchema))));
+  routes.delete("/banners/:id", async (c) => ok(c, await content.remove("banner", idOf(c))));
 
-  routes.get("/notices", async (c) => ok(c, await content.opsNotices(merchantCodeOf(c))));
-  routes.post("/notices", async (c) => ok(c, await content.saveNotice(merchantCodeOf(c), null, await body(c, noticeInputSchema))));
-  routes.put("/notices/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "notice", (await body(c, orderInputSchema)).ids)));
-  routes.put("/notices/:id", async (c) => ok(c, await content.saveNotice(merchantCodeOf(c), idOf(c), await body(c, noticePatchSchema))));
-  routes.delete("/notices/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "notice", idOf(c))));
+  routes.get("/notices", async (c) => ok(c, await content.opsNotices()));
+  routes.post("/notices", async (c) => ok(c, await content.saveNotice(null, await body(c, noticeInputSchema))));
+  routes.put("/notices/order", async (c) => ok(c, await content.reorder("notice", (await body(c, orderInputSchema)).ids)));
+  routes.put("/notices/:id", async (c) => ok(c, await content.saveNotice(idOf(c), await body(c, noticePatchSchema))));
+  routes.delete("/notices/:id", async (c) => ok(c, await content.remove("notice", idOf(c))));
 
-  routes.get("/help", async (c) => ok(c, await content.opsHelp(merchantCodeOf(c))));
-  routes.post("/help", async (c) => ok(c, await content.saveHelp(merchantCodeOf(c), null, await body(c, helpInputSchema))));
-  routes.put("/help/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "help_section", (await body(c, orderInputSchema)).ids)));
-  routes.put("/help/:id", async (c) => ok(c, await content.saveHelp(merchantCodeOf(c), idOf(c), await body(c, helpPatchSchema))));
-  routes.delete("/help/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "help_section", idOf(c))));
+  routes.get("/help", async (c) => ok(c, await content.opsHelp()));
+  routes.post("/help", async (c) => ok(c, await content.saveHelp(null, await body(c, helpInputSchema))));
+  routes.put("/help/order", async (c) => ok(c, await content.reorder("help_section", (await body(c, orderInputSchema)).ids)));
+  routes.put("/help/:id", async (c) => ok(c, await content.saveHelp(idOf(c), await body(c, helpPatchSchema))));
+  routes.delete("/help/:id", async (c) => ok(c, await content.remove("help_section", idOf(c))));
 
-  routes.get("/promotions", async (c) => ok(c, await content.opsPromotions(merchantCodeOf(c))));
-  routes.post("/promotions", async (c) => ok(c, await content.savePromotion(merchantCodeOf(c), null, await body(c, promotionInputSchema))));
-  routes.put("/promotions/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "promotion", (await body(c, orderInputSchema)).ids)));
-  routes.put("/promotions/:id", async (c) => ok(c, await content.savePromotion(merchantCodeOf(c), idOf(c), await body(c, promotionPatchSchema))));
-  routes.delete("/promotions/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "promotion", idOf(c))));
+  routes.get("/promotions", async (c) => ok(c, await content.opsPromotions()));
+  routes.post("/promotions", async (c) => ok(c, await content.savePromotion(null, await body(c, promotionInputSchema))));
+  routes.put("/promotions/order", async (c) => ok(c, await content.reorder("promotion", (await body(c, orderInputSchema)).ids)));
+  routes.put("/promotions/:id", async (c) => ok(c, await content.savePromotion(idOf(c), await body(c, promotionPatchSchema))));
+  routes.delete("/promotions/:id", async (c) => ok(c, await content.remove("promotion", idOf(c))));
 
-  routes.get("/service", async (c) => ok(c, await content.opsServiceLinks(merchantCodeOf(c))));
-  routes.post("/service", async (c) => ok(c, await content.saveServiceLink(merchantCodeOf(c), null, await body(c, serviceLinkInputSchema))));
-  routes.put("/service/order", async (c) => ok(c, await content.reorder(merchantCodeOf(c), "customer_service", (await body(c, orderInputSchema)).ids)));
-  routes.put("/service/:id", async (c) => ok(c, await content.saveServiceLink(merchantCodeOf(c), idOf(c), await body(c, serviceLinkPatchSchema))));
-  routes.delete("/service/:id", async (c) => ok(c, await content.remove(merchantCodeOf(c), "customer_service", idOf(c))));
+  routes.get("/service", async (c) => ok(c, await content.opsServiceLinks()));
+  routes.post("/service", async (c) => ok(c, await content.saveServiceLink(null, await body(c, serviceLinkInputSchema))));
+  routes.put("/service/order", async (c) => ok(c, await content.reorder("customer_service", (await body(c, orderInputSchema)).ids)));
+  routes.put("/service/:id", async (c) => ok(c, await content.saveServiceLink(idOf(c), await body(c, serviceLinkPatchSchema))));
+  routes.delete("/service/:id", async (c) => ok(c, await content.remove("customer_service", idOf(c))));
 
   routes.put("/pages/:slug", async (c) => {
     const { slug } = parseInput(sitePageParamSchema, c.req.param(), "path");
-    return ok(c, await content.savePage(merchantCodeOf(c), slug, (await body(c, sitePageInputSchema)).translations));
+    return ok(c, await content.savePage(slug, (await body(c, sitePageInputSchema)).translations));
   });
   routes.put("/downloads/:platform", async (c) => {
     const { platform } = parseInput(downloadParamSchema, c.req.param(), "path");
-    return ok(c, await content.saveDownload(merchantCodeOf(c), platform, await body(c, downloadInputSchema)));
+    return ok(c, await content.saveDownload(platform, await body(c, downloadInputSchema)));
   });
-  routes.get("/feedback", async (c) => ok(c, await content.opsFeedback(merchantCodeOf(c))));
+  routes.get("/feedback", async (c) => ok(c, await content.opsFeedback()));
   return routes;
 }

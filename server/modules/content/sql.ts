@@ -1,10 +1,9 @@
 // Queries of the content module. "Live" rows are those inside their schedule window now.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { iso, optionalIso } from "../../db/codecs";
 
 const LIVE = "(starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())";
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
-const optionalIso = z.union([z.date(), z.string(), z.null()]).transform((value) => (value === null ? null : new Date(value).toISOString()));
 const translations = z.record(z.string(), z.record(z.string(), z.string()));
 
 // ---- Images ----
@@ -178,21 +177,21 @@ export const claimPromotion = (db: Queryable, promotionId: number, memberId: num
      select claimed_at from inserted union all select claimed_at from promotion_claim where promotion_id = $1 and member_id = $2 limit 1`,
     [promotionId, memberId],
   );
-export const unclaimedCount = (db: Queryable, merchantId: number, memberId: number) =>
+/** Raffles running that the member has not drawn yet: drawn on the promotions page. */
+export const openRaffles = (db: Queryable, merchantId: number, memberId: number) =>
   db.query(
-    z.object({ n: z.coerce.number(), missions: z.coerce.number() }),
-    `select (select count(*) from promotion p where p.merchant_id = $1 and p.type = 'raffle' and ${LIVE}
-               and not exists (select 1 from promotion_claim c where c.promotion_id = p.id and c.member_id = $2))
-          + (select count(*) from activity_application a where a.member_id = $2 and a.status = 'issued')
-          + (select count(*) from reward r where r.member_id = $2 and r.status = 'unclaimed') as n,
-            (select count(*) from reward r where r.member_id = $2 and r.status = 'unclaimed' and r.source = 'mission') as missions`,
+    z.object({ id: z.number(), translations: z.record(z.string(), z.object({ title: z.string() })), starts_at: optionalIso }),
+    `select p.id, p.translations, p.starts_at from promotion p
+      where p.merchant_id = $1 and p.type = 'raffle' and ${LIVE}
+        and not exists (select 1 from promotion_claim c where c.promotion_id = p.id and c.member_id = $2)
+      order by p.sort, p.id`,
     [merchantId, memberId],
   );
 
 /** Deletes one row of a content table by id; the table name comes from code, never from a request. */
 export const deleteRow = (db: Queryable, table: ContentTable, merchantId: number, id: number) =>
   db.query(z.object({ id: z.number() }), `delete from ${table} where merchant_id = $1 and id = $2 returning id`, [merchantId, id]);
-export type ContentTable = "banner" | "notice" | "help_section" | "promotion" | "customer_service";
+export type ContentTable = "banner" | "notice" | "help_section" | "promotion";
 /** Sets sort to each id's position in the list. */
 export const reorder = (db: Queryable, table: ContentTable, merchantId: number, ids: readonly number[]) =>
   db.query(
@@ -202,7 +201,7 @@ export const reorder = (db: Queryable, table: ContentTable, merchantId: number, 
     [merchantId, ids],
   );
 
-// ---- Pages, downloads, feedback, customer service, messages ----
+// ---- Pages, downloads, feedback, messages ----
 
 export const pageRow = z.object({ slug: z.string(), translations });
 export const readPage = (db: Queryable, merchantId: number, slug: string) =>
@@ -252,20 +251,6 @@ export const listFeedback = (db: Queryable, merchantId: number) =>
     merchantId,
   ]);
 
-export const serviceRow = z.object({ id: z.number(), cs_type: z.string(), title: z.string(), path: z.string(), sort: z.number() });
-export const allServiceLinks = (db: Queryable, merchantId: number) =>
-  db.query(serviceRow, "select id, cs_type, title, path, sort from customer_service where merchant_id = $1 order by sort, id", [merchantId]);
-export const insertServiceLink = (db: Queryable, merchantId: number, s: { type: string; title: string; path: string; sort: number }) =>
-  db.query(
-    z.object({ id: z.number() }),
-    "insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, $2, $3, $4, $5) returning id",
-    [merchantId, s.type, s.title, s.path, s.sort],
-  );
-export const updateServiceLink = (db: Queryable, merchantId: number, id: number, s: { type: string; title: string; path: string; sort: number }) =>
-  db.execute("update customer_service set cs_type = $3, title = $4, path = $5, sort = $6 where merchant_id = $1 and id = $2", [
-    merchantId, id, s.type, s.title, s.path, s.sort,
-  ]);
-
 export const unreadMessages = (db: Queryable, memberId: number) =>
   db.query(z.object({ n: z.coerce.number() }), "select count(*) as n from member_message where member_id = $1 and read_at is null", [memberId]);
 
@@ -278,9 +263,3 @@ export const messagesOf = (db: Queryable, memberId: number, limit: number, offse
 /** Marks one of the member's messages read; answers nothing for another member's message. */
 export const markRead = (db: Queryable, memberId: number, messageId: number) =>
   db.query(z.object({ id: z.coerce.number() }), "update member_message set read_at = coalesce(read_at, now()) where id = $2 and member_id = $1 returning id", [memberId, messageId]);
-export const referralOf = (db: Queryable, memberId: number) =>
-  db.query(
-    z.object({ affiliate_code: z.string(), invited: z.coerce.number() }),
-    "select m.affiliate_code, (select count(*) from member d where d.upline_id = m.id) as invited from member m where m.id = $1",
-    [memberId],
-  );

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { vassGameTypeQuerySchema, esportsVendorsSchema, favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
 import { readJson } from "../../http/validate";
 import { requireSession } from "../../http/auth";
-import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput } from "../../http/validate";
 import type { SessionService } from "../session/service";
@@ -14,10 +14,10 @@ export const WINNER_BOARD_LIMIT = 20;
 
 export function lobbyRoutes(games: GamesService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/games/game_menus", async (c) => ok(c, await games.menus(merchantCodeOf(c))));
+  routes.get("/games/game_menus", async (c) => ok(c, await games.menus()));
   routes.get("/games/popular", async (c) => {
     const { count, playable } = parseInput(popularQuerySchema, c.req.query(), "query");
-    return ok(c, await games.popular(merchantCodeOf(c), count ?? POPULAR_COUNT, languageOf(c) ?? "", playable === "1"));
+    return ok(c, await games.popular(count ?? POPULAR_COUNT, languageOf(c) ?? "", playable === "1"));
   });
   return routes;
 }
@@ -27,31 +27,31 @@ export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
   const lang = (c: AppContext) => languageOf(c) ?? "";
   routes.get("/GCSGAME_gameList", async (c) => {
     const query = parseInput(gameListQuerySchema, c.req.query(), "query");
-    return ok(c, await games.list(merchantCodeOf(c), query, lang(c)));
+    return ok(c, await games.list(query, lang(c)));
   });
   routes.get("/GCS_recentGame", requireSession(sessions.authenticate), async (c) => {
     const query = parseInput(recentQuerySchema, c.req.query(), "query");
-    return ok(c, await games.recent(merchantCodeOf(c), c.get("memberId"), query, lang(c)));
+    return ok(c, await games.recent(c.get("memberId"), query, lang(c)));
   });
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/GCSGAME_gameVendor", async (c) => ok(c, await games.vendors(merchantCodeOf(c))));
+  routes.get("/GCSGAME_gameVendor", async (c) => ok(c, await games.vendors()));
   routes.get("/GCSGAME_getVassGameType", async (c) => {
     const { vassalage } = parseInput(vassGameTypeQuerySchema, c.req.query(), "query");
-    return ok(c, await games.vendorGameTypes(merchantCodeOf(c), vassalage));
+    return ok(c, await games.vendorGameTypes(vassalage));
   });
-  routes.get("/GCSGAME_hotGamesV2", async (c) => ok(c, await games.hot(merchantCodeOf(c), lang(c))));
+  routes.get("/GCSGAME_hotGamesV2", async (c) => ok(c, await games.hot(lang(c))));
   routes.get("/MCSFE_getFavoriteGames", signedIn, async (c) => ok(c, await games.favouriteIds(c.get("memberId"))));
   routes.get("/MCSFE_getFavoriteGamesList", signedIn, async (c) => {
     const query = parseInput(recentQuerySchema, c.req.query(), "query");
-    return ok(c, await games.favourites(merchantCodeOf(c), c.get("memberId"), query, lang(c)));
+    return ok(c, await games.favourites(c.get("memberId"), query, lang(c)));
   });
   routes.post("/MCSFE_favoriteGame", signedIn, async (c) => {
     const { nodeId, action } = parseInput(favouriteActionSchema, await readJson(c.req.raw), "body");
-    return ok(c, await games.favourite(merchantCodeOf(c), c.get("memberId"), nodeId, action));
+    return ok(c, await games.favourite(c.get("memberId"), nodeId, action));
   });
   routes.get("/GCSGAME_getRankList", async (c) => {
     const { limitNum } = parseInput(rankListQuerySchema, c.req.query(), "query");
-    return ok(c, await games.rankList(merchantCodeOf(c), limitNum ?? WINNER_BOARD_LIMIT, lang(c)));
+    return ok(c, await games.rankList(limitNum ?? WINNER_BOARD_LIMIT, lang(c)));
   });
   return routes;
 }
@@ -59,10 +59,10 @@ export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
 /** The operator's side: which sports vendors make up the ESPORTS category. */
 export function gameOpsRoutes(games: GamesService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/esports-vendors", async (c) => ok(c, { vendors: await games.esportsVendors(merchantCodeOf(c)) }));
+  routes.get("/esports-vendors", async (c) => ok(c, { vendors: await games.esportsVendors() }));
   routes.put("/esports-vendors", async (c) => {
     const { vendors } = parseInput(esportsVendorsSchema, await readJson(c.req.raw), "body");
-    return ok(c, { vendors: await games.setEsportsVendors(merchantCodeOf(c), vendors) });
+    return ok(c, { vendors: await games.setEsportsVendors(vendors) });
   });
   return routes;
 }

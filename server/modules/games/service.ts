@@ -5,12 +5,17 @@ import { GAME_TYPES } from "../../../src/contract/content";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { notFound } from "../../http/errors";
 import type { SystemService } from "../system/service";
+import { catalogueCache } from "./catalogueCache";
 import * as sql from "./sql";
 
 /** The header lists this many vendors per game type, then 'more' (SPEC §9). */
 export const VENDORS_IN_MENU = 16;
 export const GAME_PAGE_SIZE = 24;
 export const RECENT_PAGE_SIZE = 9;
+/** The cached lobby pages hold at most this many games in all (a few megabytes), whatever callers search for. */
+const CACHED_GAMES_MAX = 20_000;
+/** Merchants whose menus are held at once. */
+const CACHED_MERCHANTS_MAX = 100;
 /** SPEC §9: the hot games' groups, in order. */
 export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
 
@@ -41,8 +46,14 @@ interface Catalogue {
 }
 
 export function createGamesService(db: Db, system: SystemService) {
-  // Every page's header reads the menus: cached per merchant, dropped when any process announces a change.
-  const catalogues = new Map<number, Promise<Catalogue>>();
+  // Every page's header reads the menus and the lobby the same few pages: both cached per merchant, dropped when any
+  // process announces a catalogue change. Member-specific lists (recent, favourites) are never cached.
+  const catalogues = catalogueCache<Catalogue>({ maxWeight: CACHED_MERCHANTS_MAX, weigh: () => 1 });
+  const pages = catalogueCache<GamePage>({ maxWeight: CACHED_GAMES_MAX, weigh: (page) => page.games.length });
+  const forget = () => {
+    catalogues.bump();
+    pages.bump();
+  };
 
   const toGame = (row: sql.GameRow, language: string, defaultLanguage: string, esports: readonly string[]): Game => ({
     nodeId: row.node_id,
@@ -88,63 +99,62 @@ export function createGamesService(db: Db, system: SystemService) {
     };
   }
 
-  /** The merchant with its cached catalogue: what every list needs to name and split game types. */
-  async function merchantCatalogue(merchantCode: string | undefined) {
-    const merchant = await system.merchant(merchantCode);
-    let cached = catalogues.get(merchant.id);
-    if (!cached) {
-      cached = loadCatalogue(merchant.id);
-      catalogues.set(merchant.id, cached);
-      cached.catch(() => catalogues.delete(merchant.id));
-    }
-    const catalogue = await cached;
+  /** The merchant in scope with its cached catalogue: what every list needs to name and split game types. */
+  async function merchantCatalogue() {
+    const merchant = await system.merchant();
+    const catalogue = await catalogues.get(String(merchant.id), () => loadCatalogue(merchant.id));
     const game = (row: sql.GameRow, language: string) => toGame(row, language, merchant.defaultLanguage, catalogue.esports);
     return { merchant, catalogue, game };
   }
 
   return {
+    /**
+     * Starts hearing other processes' catalogue changes, then announces one: this process's migrations and seeds ran
+     * just before, and processes already serving may hold pages from before them.
+     */
     async start(): Promise<() => Promise<void>> {
-      return db.listen(sql.GAMES_CHANGED_CHANNEL, () => catalogues.clear());
+      const stop = await db.listen(sql.GAMES_CHANGED_CHANNEL, forget);
+      await sql.notifyGamesChanged(db);
+      return stop;
     },
 
-    /** Announces a catalogue change to every process (the operator's vendor and game edits). */
+    /** Announces a catalogue change (games, vendors, the esports list) to every process, this one at once. */
     async changed() {
-      catalogues.clear();
+      forget();
       await sql.notifyGamesChanged(db);
     },
 
-    async menus(merchantCode: string | undefined): Promise<GameMenu[]> {
-      return (await merchantCatalogue(merchantCode)).catalogue.menus;
+    async menus(): Promise<GameMenu[]> {
+      return (await merchantCatalogue()).catalogue.menus;
     },
 
     /** GCSGAME_getVassGameType: the game types of one vendor, or of every vendor. */
-    async vendorGameTypes(merchantCode: string | undefined, vassalage: string | undefined) {
-      const { catalogue } = await merchantCatalogue(merchantCode);
+    async vendorGameTypes(vassalage: string | undefined) {
+      const { catalogue } = await merchantCatalogue();
       return catalogue.vendorTypes.filter((vendor) => vassalage === undefined || vendor.vassalage === vassalage);
     },
 
-    async esportsVendors(merchantCode: string | undefined): Promise<string[]> {
-      const merchant = await system.merchant(merchantCode);
+    async esportsVendors(): Promise<string[]> {
+      const merchant = await system.merchant();
       return (await sql.esportsVendors(db, merchant.id))[0]?.esports_vendors ?? [];
     },
 
     /** The operator's esports list: these sports vendors' games move to the ESPORTS category. */
-    async setEsportsVendors(merchantCode: string | undefined, vendors: string[]): Promise<string[]> {
-      const merchant = await system.merchant(merchantCode);
+    async setEsportsVendors(vendors: string[]): Promise<string[]> {
+      const merchant = await system.merchant();
       const unique = [...new Set(vendors)];
       await sql.writeEsportsVendors(db, merchant.id, unique);
       await this.changed();
       return unique;
     },
 
-    async popular(merchantCode: string | undefined, count: number, language: string, playableOnly = false): Promise<Game[]> {
-      const { merchant, game } = await merchantCatalogue(merchantCode);
+    async popular(count: number, language: string, playableOnly = false): Promise<Game[]> {
+      const { merchant, game } = await merchantCatalogue();
       return (await sql.popularGames(db, merchant.id, count, playableOnly)).map((row) => game(row, language));
     },
 
-    /** One page of games; the name matches in any language, ignoring case. */
+    /** One page of games; the name matches in any language, ignoring case. The same for everyone: cached. */
     async list(
-      merchantCode: string | undefined,
       query: {
         gameName?: string | undefined;
         gameType?: GameType | undefined;
@@ -156,38 +166,46 @@ export function createGamesService(db: Db, system: SystemService) {
       },
       language: string,
     ): Promise<GamePage> {
-      const { merchant, catalogue, game } = await merchantCatalogue(merchantCode);
+      const { merchant, catalogue, game } = await merchantCatalogue();
       const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
       const pageNo = query.pageNo ?? 1;
-      const name = query.gameName?.trim().toLowerCase();
-      const rows = await sql.searchGames(db, merchant.id, {
-        name: name ? name : null,
-        scope: scopeOf(query.gameType, catalogue.esports),
-        vendor: query.vassalage ?? null,
-        classification: query.gameClassify ?? null,
-        minBet: query.minBet === undefined ? null : decimalToMinor(query.minBet),
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+      const searched = query.gameName?.trim().toLowerCase();
+      const name = searched ? searched : null;
+      const vendor = query.vassalage ?? null;
+      const classification = query.gameClassify ?? null;
+      const minBet = query.minBet === undefined ? null : decimalToMinor(query.minBet);
+      // Everything the page depends on; spellings of one query (" Fish", "fish") share an entry.
+      const key = JSON.stringify([merchant.id, language, query.gameType ?? null, name, vendor, classification, minBet?.toString() ?? null, pageNo, pageSize]);
+      return pages.get(key, async () => {
+        const rows = await sql.searchGames(db, merchant.id, {
+          name,
+          scope: scopeOf(query.gameType, catalogue.esports),
+          vendor,
+          classification,
+          minBet,
+          limit: pageSize,
+          offset: (pageNo - 1) * pageSize,
+        });
+        const total = rows[0]?.total ?? 0;
+        return { games: rows.map((row) => game(row, language)), pageNo, totalPages: Math.ceil(total / pageSize) };
       });
-      const total = rows[0]?.total ?? 0;
-      return { games: rows.map((row) => game(row, language)), pageNo, totalPages: Math.ceil(total / pageSize) };
     },
 
-    async recent(merchantCode: string | undefined, memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
-      const { catalogue, game } = await merchantCatalogue(merchantCode);
+    async recent(memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
+      const { catalogue, game } = await merchantCatalogue();
       const pageSize = query.pageSize ?? RECENT_PAGE_SIZE;
       const rows = await sql.recentGames(db, memberId, scopeOf(query.gameType, catalogue.esports), pageSize, ((query.pageNo ?? 1) - 1) * pageSize);
       return { list: rows.map((row) => game(row, language)), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
     },
 
     /** The vendors of every game type (GCSGAME_gameVendor): the lobby's carousel; cached with the menus. */
-    async vendors(merchantCode: string | undefined) {
-      return (await this.menus(merchantCode)).flatMap((menu) => menu.vendors.map((vendor) => ({ ...vendor, gameType: menu.gameType })));
+    async vendors() {
+      return (await this.menus()).flatMap((menu) => menu.vendors.map((vendor) => ({ ...vendor, gameType: menu.gameType })));
     },
 
     /** Hot games grouped by type (GCSGAME_hotGamesV2), in the order of SPEC §9. */
-    async hot(merchantCode: string | undefined, language: string): Promise<Record<string, Game[]>> {
-      const { merchant, game } = await merchantCatalogue(merchantCode);
+    async hot(language: string): Promise<Record<string, Game[]>> {
+      const { merchant, game } = await merchantCatalogue();
       const rows = await sql.hotGames(db, merchant.id);
       const groups: Record<string, Game[]> = {};
       for (const type of HOT_GAME_TYPES) groups[type] = [];
@@ -202,24 +220,24 @@ export function createGamesService(db: Db, system: SystemService) {
       return (await sql.favouriteNodes(db, memberId)).map((row) => row.node_id);
     },
 
-    async favourites(merchantCode: string | undefined, memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
-      const { catalogue, game } = await merchantCatalogue(merchantCode);
+    async favourites(memberId: number, query: { gameType?: GameType | undefined; pageNo?: number | undefined; pageSize?: number | undefined }, language: string) {
+      const { catalogue, game } = await merchantCatalogue();
       const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
       const pageNo = query.pageNo ?? 1;
       const rows = await sql.favouriteGames(db, memberId, scopeOf(query.gameType, catalogue.esports), pageSize, (pageNo - 1) * pageSize);
       return { content: rows.map((row) => game(row, language)), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
     },
 
-    async favourite(merchantCode: string | undefined, memberId: number, nodeId: string, action: "add" | "remove") {
-      const merchant = await system.merchant(merchantCode);
+    async favourite(memberId: number, nodeId: string, action: "add" | "remove") {
+      const merchant = await system.merchant();
       if ((await sql.gameExists(db, merchant.id, nodeId)).length === 0) throw notFound("No such game");
       if (action === "add") await sql.addFavourite(db, merchant.id, memberId, nodeId);
       else await sql.removeFavourite(db, merchant.id, memberId, nodeId);
       return { nodeId, favourite: action === "add" };
     },
 
-    async rankList(merchantCode: string | undefined, limit: number, language: string): Promise<{ list: Winner[] }> {
-      const { merchant, game: toWinnerGame } = await merchantCatalogue(merchantCode);
+    async rankList(limit: number, language: string): Promise<{ list: Winner[] }> {
+      const { merchant, game: toWinnerGame } = await merchantCatalogue();
       const rows = await sql.bigWins(db, merchant.id, limit);
       return {
         list: rows.map((row) => {

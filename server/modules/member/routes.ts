@@ -11,7 +11,7 @@ import {
 } from "../../../src/contract/account";
 import { memberLanguageSchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { callerIp, languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { ok } from "../../http/envelope";
 import { parseInput, readForm, readJson } from "../../http/validate";
@@ -32,7 +32,7 @@ async function siteOrigin(c: AppContext, system: SystemService): Promise<string 
   const requestUrl = new URL(c.req.url);
   const host = requestUrl.host.toLowerCase();
   const bareHost = host.replace(/:\d+$/, "");
-  const { domains } = await system.domainRoute(merchantCodeOf(c), host);
+  const { domains } = await system.domainRoute(host);
   const web = domains.filter((d) => d.type === "web");
   // Behind the TLS proxy production needs, only a loopback host is reached over plain HTTP.
   if (web.some((d) => d.domain === bareHost)) return `${LOOPBACK_HOSTS.includes(bareHost) ? requestUrl.protocol : "https:"}//${host}`;
@@ -48,7 +48,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
   const register = (mode: "username" | "mobile") =>
     routes.put(mode === "mobile" ? "/member/register/mobile" : "/member/register", async (c) => {
       const request = parseInput(registerRequestSchema, await readJson(c.req.raw), "body");
-      const merchant = await system.merchant(merchantCodeOf(c));
+      const merchant = await system.merchant();
       if (!merchant.flagOn(mode === "mobile" ? "MOBILENUMREG3" : "USERNAMEREG3")) {
         throw new HttpError(403, "feature_disabled", "This way of registering is not available.");
       }
@@ -72,7 +72,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
 
   routes.get("/agent/affiliate", async (c) => {
     const { code } = parseInput(affiliateQuerySchema, c.req.query(), "query");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     return ok(c, { valid: await members.affiliateExists(merchant.id, code) });
   });
 
@@ -85,7 +85,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
 
   routes.post("/member/password", requireSession(sessions.authenticate, { forPasswordChange: true }), async (c) => {
     const request = parseInput(changePasswordSchema, await readJson(c.req.raw), "body");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     await members.changePassword(merchant, c.get("memberId"), request.oldPassword, request.newPassword, request.confirmNewPassword);
     // Every session ends with the old password; this device is logged in again at once with a fresh token.
     await sessions.revokeAll(c.get("memberId"));
@@ -100,7 +100,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) {
       throw new HttpError(400, "captcha_invalid", "Please enter the characters shown in the picture.", { field: "captcha", captcha: true });
     }
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     await members.countResetRequest(merchant.id, request.username, request.email, callerIp(c));
     const origin = await siteOrigin(c, system);
     verification.later("reset_link_email", async () => {
@@ -123,7 +123,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
   // device is logged in, as after a reset by phone.
   routes.post("/member/password/reset", async (c) => {
     const request = parseInput(resetByLinkSchema, await readJson(c.req.raw), "body");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     const memberId = await members.resetWithLink(merchant, request.token, request.newPassword, request.confirmNewPassword);
     if (memberId === null) {
       throw new HttpError(400, "reset_link_invalid", "This password reset link has expired or has already been used. Please ask for a new one.", { field: "token" });
@@ -135,7 +135,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
 
   routes.post("/member/password/verification", async (c) => {
     const request = parseInput(resetByPhoneSchema, await readJson(c.req.raw), "body");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     if (!merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
     // The rules first, so a password they refuse does not spend the code.
     members.checkNewPassword(merchant, request.newPassword, undefined);

@@ -1,6 +1,6 @@
 // Members: registration against the operator's rules, the affiliate upline, passwords, and what the site shows of a member.
-import type { Db } from "../../db/index";
-import type { MemberInfo } from "../../../src/contract/member";
+import type { Db, Queryable } from "../../db/index";
+import { TRIAL_ACCOUNT_TYPE, inLanguage, type MemberInfo } from "../../../src/contract/member";
 import { RESET_LINK_MINUTES, type RegisterRequest } from "../../../src/contract/account";
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
@@ -11,8 +11,7 @@ import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, toke
 import * as sql from "./sql";
 
 export type { MemberRow } from "./sql";
-export const TRIAL_ACCOUNT_TYPE = 4;
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42];
+export { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
 const WELL_KNOWN_PASSWORD = "123456";
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong current passwords a session may try when changing it. */
@@ -69,7 +68,7 @@ export function createMemberService(db: Db) {
     const bet = lifetime?.bet ?? 0n;
     const reached = levels.filter((level) => level.min_valid_bet_minor <= bet).at(-1);
     const next = levels.find((level) => level.min_valid_bet_minor > bet);
-    const name = (names: Record<string, string>) => names[language] ?? names.en ?? "";
+    const name = (names: Record<string, string>) => inLanguage(names, language) ?? "";
     return {
       rankLevel: reached?.rank_level ?? 0,
       labelName: reached ? name(reached.names) : "",
@@ -265,6 +264,8 @@ export function createMemberService(db: Db) {
     recordLogin: (memberId: number, ip: string) => sql.recordLogin(db, memberId, ip),
     knowsIp: async (memberId: number, ip: string) => (await sql.knowsIp(db, memberId, ip)).length > 0,
     setTwoStep: (memberId: number, enabled: boolean) => sql.setTwoStep(db, memberId, enabled),
+    /** An agent makes a downline it opened an agent too. */
+    setAccountType: (memberId: number, accountType: number) => sql.setAccountType(db, memberId, accountType),
 
     /** getUpdateLanguage: the language the member chose on the site. */
     async setLanguage(memberId: number, language: string) {
@@ -287,8 +288,31 @@ export function createMemberService(db: Db) {
       };
     },
 
+    /** Who the member invited: its affiliate code and how many registered with it. */
+    referral: async (memberId: number) => (await sql.referralOf(db, memberId))[0] ?? null,
+
     vip: vipOf,
     vipLevels: (merchantId: number) => sql.vipLevels(db, merchantId),
+
+    // ---- What the wallet asks (it keeps no copy of the member's table) ----
+    payer: async (memberId: number) => (await sql.payerById(db, memberId))[0] ?? null,
+    payerByUsername: async (merchantId: number, username: string) => (await sql.payerByUsername(db, merchantId, username))[0] ?? null,
+    isInDownline: async (agentId: number, memberId: number) => (await sql.isInDownline(db, agentId, memberId))[0]?.found ?? false,
+    setPaymentPassword: (memberId: number, hash: string) => sql.setPaymentPassword(db, memberId, hash),
+    security: async (memberId: number) => (await sql.memberSecurity(db, memberId))[0] ?? null,
+    /**
+     * The member's row lock, in the caller's transaction: a member's limited requests (withdrawals of the day, payout
+     * accounts) are counted and written one at a time. "No key": rows that merely refer to the member are not held up.
+     */
+    lock: (tx: Queryable, memberId: number) => sql.lockMember(tx, memberId),
+    /** Which of these members belong to the merchant; q: the caller's transaction when asked inside one. */
+    async ofMerchant(merchantId: number, memberIds: readonly number[], q: Queryable = db): Promise<Set<number>> {
+      return new Set(memberIds.length === 0 ? [] : (await sql.ofMerchant(q, merchantId, memberIds)).map((row) => row.id));
+    },
+    async usernames(memberIds: readonly number[]): Promise<Map<number, string>> {
+      const ids = [...new Set(memberIds)];
+      return new Map(ids.length === 0 ? [] : (await sql.usernamesOf(db, ids)).map((row) => [row.id, row.username] as const));
+    },
 
     /** The operator's labels on a member (memberLabel): the list replaces the old one. */
     async setLabels(merchantId: number, username: string, labels: readonly string[]) {

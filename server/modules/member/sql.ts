@@ -106,8 +106,19 @@ export const recordLogin = (db: Queryable, id: number, ip: string) =>
     [id, ip],
   );
 
+/** The member's own affiliate code and how many members registered with it. */
+export const referralOf = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ affiliate_code: z.string(), invited: z.coerce.number() }),
+    "select m.affiliate_code, (select count(*) from member d where d.upline_id = m.id) as invited from member m where m.id = $1",
+    [memberId],
+  );
+
 export const knowsIp = (db: Queryable, id: number, ip: string) =>
   db.query(z.object({ ip: z.string() }), "select ip from member_known_ip where member_id = $1 and ip = $2", [id, ip]);
+
+export const setAccountType = (db: Queryable, id: number, accountType: number) =>
+  db.execute("update member set account_type = $2 where id = $1", [id, accountType]);
 
 export const setTwoStep = (db: Queryable, id: number, enabled: boolean) =>
   db.execute("update member set two_step_enabled = $2 where id = $1", [id, enabled]);
@@ -125,3 +136,34 @@ export const lifetimeValidBet = (db: Queryable, memberId: number) =>
   db.query(z.object({ bet: z.coerce.bigint() }), "select coalesce(sum(bet_minor), 0) as bet from member_day_stats where member_id = $1", [memberId]);
 export const labelsOf = (db: Queryable, memberId: number) =>
   db.query(z.object({ label_name: z.string() }), "select label_name from member_label where member_id = $1 order by created_at, label_name", [memberId]);
+
+// ---- What the wallet asks of a member (its payment password, the upline tree, names on the operator's lists) ----
+
+export const payerRow = z.object({ id: z.coerce.number(), merchant_id: z.number(), username: z.string(), account_type: z.number(), upline_id: z.coerce.number().nullable(), payment_password_hash: z.string().nullable() });
+export type PayerRow = z.infer<typeof payerRow>;
+const PAYER_COLUMNS = "id, merchant_id, username, account_type, upline_id, payment_password_hash";
+export const payerById = (db: Queryable, memberId: number) => db.query(payerRow, `select ${PAYER_COLUMNS} from member where id = $1`, [memberId]);
+export const payerByUsername = (db: Queryable, merchantId: number, username: string) =>
+  db.query(payerRow, `select ${PAYER_COLUMNS} from member where merchant_id = $1 and lower(username) = lower($2)`, [merchantId, username]);
+/** Whether `memberId` sits somewhere below `agentId` in the upline tree. */
+export const isInDownline = (db: Queryable, agentId: number, memberId: number) =>
+  db.query(
+    z.object({ found: z.boolean() }),
+    `with recursive up as (
+       select id, upline_id, 0 as depth from member where id = $2
+       union all select m.id, m.upline_id, up.depth + 1 from member m join up on m.id = up.upline_id where up.depth < 50
+     ) select exists (select 1 from up where upline_id = $1) as found`,
+    [agentId, memberId],
+  );
+export const setPaymentPassword = (db: Queryable, memberId: number, hash: string) =>
+  db.execute("update member set payment_password_hash = $2 where id = $1", [memberId, hash]);
+export const memberSecurity = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ username: z.string(), mobile: z.string().nullable(), email: z.string().nullable(), has_payment_password: z.boolean() }),
+    "select username, mobile, email, payment_password_hash is not null as has_payment_password from member where id = $1",
+    [memberId],
+  );
+export const usernamesOf = (db: Queryable, memberIds: readonly number[]) =>
+  db.query(z.object({ id: z.coerce.number(), username: z.string() }), "select id, username from member where id = any($1::bigint[])", [[...memberIds]]);
+export const ofMerchant = (db: Queryable, merchantId: number, memberIds: readonly number[]) =>
+  db.query(z.object({ id: z.coerce.number() }), "select id from member where merchant_id = $1 and id = any($2::bigint[])", [merchantId, [...memberIds]]);

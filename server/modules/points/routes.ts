@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "../../../src/contract/wallet";
 import { convertRequestSchema, pointAdjustSchema, pointDetailsQuerySchema, redeemRequestSchema } from "../../../src/contract/points";
 import { requireSession } from "../../http/auth";
-import { languageOf, merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { languageOf, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
@@ -20,16 +20,16 @@ function keyOf(c: AppContext): string {
 export function pointRoutes(points: PointsService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/points/mall", signedIn, async (c) => ok(c, await points.mall(merchantCodeOf(c), c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/points/mall", signedIn, async (c) => ok(c, await points.mall(c.get("memberId"), languageOf(c) ?? "en")));
   routes.post("/relay/passwordCheck/MCS2_redeemPointReward", signedIn, async (c) => {
     const key = keyOf(c);
     const { rewardId, paymentPassword } = parseInput(redeemRequestSchema, await readJson(c.req.raw), "body");
-    return ok(c, await points.redeem(merchantCodeOf(c), c.get("memberId"), key, rewardId, paymentPassword, languageOf(c) ?? "en"));
+    return ok(c, await points.redeem(c.get("memberId"), key, rewardId, paymentPassword, languageOf(c) ?? "en"));
   });
   routes.post("/relay/passwordCheck/MCS2_convertPoint", signedIn, async (c) => {
     const key = keyOf(c);
     const { points: amount, paymentPassword } = parseInput(convertRequestSchema, await readJson(c.req.raw), "body");
-    return ok(c, await points.convert(merchantCodeOf(c), c.get("memberId"), key, amount, paymentPassword));
+    return ok(c, await points.convert(c.get("memberId"), key, amount, paymentPassword));
   });
   routes.get("/relay/ODSFE2_MemTransDet", signedIn, async (c) => {
     const { pageNo, kind } = parseInput(pointDetailsQuerySchema, c.req.query(), "query");
@@ -43,7 +43,7 @@ export function pointOpsRoutes(points: PointsService) {
   routes.post("/adjustments", async (c) => {
     const key = keyOf(c);
     const { username, points: amount, reason } = parseInput(pointAdjustSchema, await readJson(c.req.raw), "body");
-    return ok(c, await points.adjust(merchantCodeOf(c), username, amount, key, reason));
+    return ok(c, await points.adjust(username, amount, key, reason));
   });
   return routes;
 }

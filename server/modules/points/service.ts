@@ -3,10 +3,13 @@
 // both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
 // keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
 // under the same key is refused.
-import { lockForTransaction, sqlState, type Db } from "../../db/index";
+import { lockForTransaction, sqlState, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";
 import { minorToDecimal } from "../../lib/money";
+import { currentMerchant } from "../../lib/merchantScope";
+import type { AgentService } from "../agent/service";
+import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
 import * as sql from "./sql";
@@ -29,8 +32,11 @@ const toAnswer = (answer: { replayed: boolean; points: bigint; amount: string; b
 
 export type PointsService = ReturnType<typeof createPointsService>;
 
-export function createPointsService(db: Db, system: SystemService, wallet: WalletService) {
-  const ledger = wallet.ledger;
+/** One point per whole unit (100 minor units) of a day's valid bet. */
+const MINOR_PER_POINT = 100n;
+
+export function createPointsService(db: Db, system: SystemService, members: MemberService, agents: AgentService, wallet: WalletService) {
+  const pointsPerUnit = async () => (await system.moneySettings()).points_per_unit;
 
   /**
    * A member's spends share one key space (a key used to redeem cannot convert): the entry's key, and the hash of
@@ -43,16 +49,14 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
   const replayedSpend = async (memberId: number, key: string, hash: string) => replayOf((await sql.entryByKeys(db, memberId, keysOf(key)))[0], hash);
 
   /** Spends points and pays their money, once per key (the caller answers a repeat it sees first; one racing it is answered here). */
-  async function spend(merchantId: number, memberId: number, s: { key: string; hash: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {
-    const bonusAccount = await ledger.systemAccount(merchantId, "bonus");
-    const walletAccount = await ledger.memberAccount(merchantId, memberId);
+  async function spend(memberId: number, s: { key: string; hash: string; kind: "redeem" | "convert"; points: bigint; bonus: bigint; reference: string }) {
     const key = spendKey(s.key);
     try {
       return await db.transaction(async (tx) => {
         // The balance's check refuses a spend below zero and the entry's unique key a second one: one statement, no read first.
         const [entry] = await sql.applyPoints(tx, { memberId, delta: -s.points, kind: s.kind, key, reference: s.reference, requestHash: s.hash, amount: s.bonus });
         if (!entry) throw new Error("the points entry was not written");
-        await ledger.move({ merchantId, key: `points:${memberId}:${key}`, kind: "bonus", reference: s.reference, debit: bonusAccount, credit: walletAccount, amount: s.bonus }, tx);
+        await wallet.convertPoints({ memberId, key: `points:${memberId}:${key}`, reference: s.reference, amount: s.bonus }, tx);
         return { replayed: false, points: s.points, amount: minorToDecimal(s.bonus), balance: entry.balance_after };
       });
     } catch (error) {
@@ -65,14 +69,21 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
     }
   }
 
+  /** An operator's adjustment by its key, whichever member of the merchant it went to (a key names one request). */
+  async function adjustmentByKey(tx: Queryable, merchantId: number, key: string) {
+    const entries = await sql.adjustmentsByKey(tx, key);
+    const ours = await members.ofMerchant(merchantId, entries.map((entry) => entry.member_id), tx);
+    return entries.find((entry) => ours.has(entry.member_id));
+  }
+
   return {
     /** The mall: balance, the ratio of points to one unit of money, and the rewards. */
-    async mall(merchantCode: string | undefined, memberId: number, language: string) {
-      const merchant = await system.merchant(merchantCode);
-      const [[account], [ratio], rewards] = await Promise.all([sql.balanceOf(db, memberId), sql.pointsPerUnit(db, merchant.id), sql.rewardsOf(db, merchant.id)]);
+    async mall(memberId: number, language: string) {
+      const merchant = await system.merchant();
+      const [[account], ratio, rewards] = await Promise.all([sql.balanceOf(db, memberId), pointsPerUnit(), sql.rewardsOf(db, merchant.id)]);
       return {
         balance: Number(account?.balance ?? 0n),
-        pointsPerUnit: ratio?.points_per_unit ?? 100,
+        pointsPerUnit: ratio,
         rewards: rewards.map((reward) => ({
           id: reward.id,
           name: reward.names[language] ?? reward.names.en ?? "",
@@ -84,8 +95,8 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** passwordCheck/MCS2_redeemPointReward: a reward bought with points, its bonus paid into the wallet. */
-    async redeem(merchantCode: string | undefined, memberId: number, key: string, rewardId: number, paymentPassword: string, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async redeem(memberId: number, key: string, rewardId: number, paymentPassword: string, language: string) {
+      const merchant = await system.merchant();
       await wallet.confirmPaymentPassword(memberId, paymentPassword);
       const hash = requestHash(["redeem", rewardId]);
       // A repeat answers the first redemption even if the reward has since been withdrawn or repriced.
@@ -93,19 +104,18 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
       if (done) return toAnswer(done);
       const [reward] = await sql.rewardById(db, merchant.id, rewardId);
       if (!reward) throw notFound("No such reward");
-      return toAnswer(await spend(merchant.id, memberId, { key, hash, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) }));
+      return toAnswer(await spend(memberId, { key, hash, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) }));
     },
 
     /** passwordCheck/MCS2_convertPoint: whole ratios of points into wallet money. */
-    async convert(merchantCode: string | undefined, memberId: number, key: string, points: number, paymentPassword: string) {
-      const merchant = await system.merchant(merchantCode);
-      const ratio = (await sql.pointsPerUnit(db, merchant.id))[0]?.points_per_unit ?? 100;
+    async convert(memberId: number, key: string, points: number, paymentPassword: string) {
+      const ratio = await pointsPerUnit();
       const hash = requestHash(["convert", points]);
       // A repeat answers the first conversion even if the ratio has changed since.
       const done = points > 0 ? await replayedSpend(memberId, key, hash) : null;
       if (points <= 0 || (!done && points % ratio !== 0)) throw badRequest(`Invalid body. points: must be a positive multiple of ${ratio}`, "invalid_points");
       await wallet.confirmPaymentPassword(memberId, paymentPassword);
-      return toAnswer(done ?? (await spend(merchant.id, memberId, { key, hash, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` })));
+      return toAnswer(done ?? (await spend(memberId, { key, hash, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` })));
     },
 
     /** ODSFE2_MemTransDet: every change to the member's points, newest first. */
@@ -119,19 +129,21 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
     },
 
     /** A day's points: one per unit of valid bet, once per member and day. */
-    async awardDay(merchantCode: string | undefined, day: string) {
-      const merchant = await system.merchant(merchantCode);
-      let members = 0;
-      // The scheduler asks every five minutes: members already awarded for the day are left out by the query.
-      for (const earner of await sql.earnersOf(db, merchant.id, day)) {
+    async awardDay(day: string) {
+      let awarded = 0;
+      const key = `earn:${day}`;
+      const bettors = await agents.betsOfDay(day, MINOR_PER_POINT);
+      // The scheduler asks every five minutes: members already awarded for the day are left out.
+      const done = new Set((await sql.holdersOfKey(db, bettors.map((b) => b.member_id), key)).map((row) => row.member_id));
+      for (const bettor of bettors.filter((b) => !done.has(b.member_id))) {
         try {
-          await sql.applyPoints(db, { memberId: earner.member_id, delta: earner.points, kind: "earn", key: `earn:${day}`, reference: `Valid bets of ${day}` });
-          members++;
+          await sql.applyPoints(db, { memberId: bettor.member_id, delta: bettor.bet_minor / MINOR_PER_POINT, kind: "earn", key, reference: `Valid bets of ${day}` });
+          awarded++;
         } catch (error) {
           if (sqlState(error) !== "23505") throw error;
         }
       }
-      return { day, members };
+      return { day, members: awarded };
     },
 
     /**
@@ -139,14 +151,14 @@ export function createPointsService(db: Db, system: SystemService, wallet: Walle
      * merchant, whichever member it went to: looked up and written under a lock on the key (PGlite runs a transaction
      * alone), so two requests with one key never both apply.
      */
-    async adjust(merchantCode: string | undefined, username: string, points: number, key: string, reason: string) {
-      const merchant = await system.merchant(merchantCode);
-      const [member] = await sql.memberByUsername(db, merchant.id, username);
+    async adjust(username: string, points: number, key: string, reason: string) {
+      const merchant = currentMerchant();
+      const member = await members.byUsername(merchant.id, username);
       if (!member) throw notFound("No such member");
       const hash = requestHash(["adjust", member.id, points, reason]);
       return db.transaction(async (tx) => {
         await lockForTransaction(db, tx, `points-adjust:${merchant.id}:${key}`);
-        const done = replayOf((await sql.adjustmentByKey(tx, merchant.id, `adjust:${key}`))[0], hash);
+        const done = replayOf(await adjustmentByKey(tx, merchant.id, `adjust:${key}`), hash);
         if (done) return { balance: Number(done.balance), replayed: true };
         try {
           const [entry] = await sql.applyPoints(tx, { memberId: member.id, delta: BigInt(points), kind: "adjust", key: `adjust:${key}`, reference: reason, requestHash: hash });

@@ -15,13 +15,12 @@ export const entryByKeys = (db: Queryable, memberId: number, keys: readonly stri
     "select id, delta, balance_after, kind, request_hash, amount_minor from point_entry where member_id = $1 and idempotency_key = any($2::text[]) order by id limit 1",
     [memberId, [...keys]],
   );
-/** An operator's adjustment by its key, whichever member of the merchant it went to (a key names one request). */
-export const adjustmentByKey = (db: Queryable, merchantId: number, key: string) =>
+/** The operator's adjustments under a key, of any merchant (the member says which), oldest first. */
+export const adjustmentsByKey = (db: Queryable, key: string) =>
   db.query(
-    keyedEntry,
-    `select e.id, e.delta, e.balance_after, e.kind, e.request_hash, e.amount_minor from point_entry e join member m on m.id = e.member_id
-      where m.merchant_id = $1 and e.kind = 'adjust' and e.idempotency_key = $2 order by e.id limit 1`,
-    [merchantId, key],
+    keyedEntry.extend({ member_id: id }),
+    "select id, member_id, delta, balance_after, kind, request_hash, amount_minor from point_entry where kind = 'adjust' and idempotency_key = $1 order by id",
+    [key],
   );
 
 /**
@@ -55,18 +54,6 @@ export const rewardsOf = (db: Queryable, merchantId: number) =>
   db.query(rewardRow, "select id, names, image_url, cost_points, bonus_minor from point_reward where merchant_id = $1 and active order by sort, id", [merchantId]);
 export const rewardById = (db: Queryable, merchantId: number, rewardId: number) =>
   db.query(rewardRow, "select id, names, image_url, cost_points, bonus_minor from point_reward where merchant_id = $1 and id = $2 and active", [merchantId, rewardId]);
-export const pointsPerUnit = (db: Queryable, merchantId: number) =>
-  db.query(z.object({ points_per_unit: z.number() }), "select points_per_unit from system_settings where merchant_id = $1", [merchantId]);
-
-/** The members who bet on a day, not yet awarded for it, and the points it earns them: one per whole unit of valid bet. */
-export const earnersOf = (db: Queryable, merchantId: number, day: string) =>
-  db.query(
-    z.object({ member_id: id, points: big }),
-    `select s.member_id, s.bet_minor / 100 as points from member_day_stats s join member m on m.id = s.member_id
-      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= 100
-        and not exists (select 1 from point_entry e where e.member_id = s.member_id and e.idempotency_key = 'earn:' || $2)
-      order by s.member_id`,
-    [merchantId, day],
-  );
-export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
-  db.query(z.object({ id }), "select id from member where merchant_id = $1 and lower(username) = lower($2)", [merchantId, username]);
+/** Which of these members already hold an entry under the key. */
+export const holdersOfKey = (db: Queryable, memberIds: readonly number[], key: string) =>
+  db.query(z.object({ member_id: id }), "select member_id from point_entry where member_id = any($1::bigint[]) and idempotency_key = $2", [[...memberIds], key]);

@@ -5,7 +5,7 @@ import {
   bonusQuerySchema, memberLabelsSchema, memberParamSchema, missionInputSchema, missionParamSchema, missionSwitchSchema, rebateRunSchema, rewardKeySchema, vipLevelsSchema,
 } from "../../../src/contract/rewards";
 import { requireSession } from "../../http/auth";
-import { languageOf, merchantCodeOf, type AppEnv } from "../../http/context";
+import { languageOf, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
 import type { MemberService } from "../member/service";
@@ -16,33 +16,33 @@ import type { RewardService } from "./service";
 export function rewardRoutes(rewards: RewardService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/member/rewards", signedIn, async (c) => ok(c, await rewards.centre(merchantCodeOf(c), c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/member/rewards", signedIn, async (c) => ok(c, await rewards.centre(c.get("memberId"), languageOf(c) ?? "en")));
   routes.post("/member/rewards/:key/claim", signedIn, async (c) => {
     const key = parseInput(rewardKeySchema, c.req.param("key"), "path");
-    return ok(c, await rewards.claim(merchantCodeOf(c), c.get("memberId"), key, languageOf(c) ?? "en"));
+    return ok(c, await rewards.claim(c.get("memberId"), key, languageOf(c) ?? "en"));
   });
-  routes.get("/member/bonus-details", signedIn, async (c) => ok(c, await rewards.bonusDetails(merchantCodeOf(c), c.get("memberId"), parseInput(bonusQuerySchema, c.req.query(), "query"))));
-  routes.get("/relay/MCSFE_getMissionSummaryDetails", signedIn, async (c) => ok(c, await rewards.missions(merchantCodeOf(c), c.get("memberId"), languageOf(c) ?? "en")));
-  routes.get("/relay/MCSFE_getMissionLeaderboard", signedIn, async (c) => ok(c, await rewards.leaderboard(merchantCodeOf(c), c.get("memberId"))));
+  routes.get("/member/bonus-details", signedIn, async (c) => ok(c, await rewards.bonusDetails(c.get("memberId"), parseInput(bonusQuerySchema, c.req.query(), "query"))));
+  routes.get("/relay/MCSFE_getMissionSummaryDetails", signedIn, async (c) => ok(c, await rewards.missions(c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/relay/MCSFE_getMissionLeaderboard", signedIn, async (c) => ok(c, await rewards.leaderboard(c.get("memberId"))));
   return routes;
 }
 
 export function rewardOpsRoutes(rewards: RewardService, members: MemberService, system: SystemService) {
   const routes = new Hono<AppEnv>();
   /** A day's rebates and missions now (the scheduler does the same for yesterday). */
-  routes.post("/rewards/rebates", async (c) => ok(c, await rewards.settleDay(merchantCodeOf(c), parseInput(rebateRunSchema, await readJson(c.req.raw), "body").day)));
-  routes.get("/rewards/vip-levels", async (c) => ok(c, await rewards.vipLevels(merchantCodeOf(c))));
-  routes.put("/rewards/vip-levels", async (c) => ok(c, await rewards.setVipLevels(merchantCodeOf(c), parseInput(vipLevelsSchema, await readJson(c.req.raw), "body").levels)));
-  routes.get("/rewards/missions", async (c) => ok(c, await rewards.missionList(merchantCodeOf(c))));
-  routes.post("/rewards/missions", async (c) => ok(c, await rewards.createMission(merchantCodeOf(c), parseInput(missionInputSchema, await readJson(c.req.raw), "body"))));
+  routes.post("/rewards/rebates", async (c) => ok(c, await rewards.settleDay(parseInput(rebateRunSchema, await readJson(c.req.raw), "body").day)));
+  routes.get("/rewards/vip-levels", async (c) => ok(c, await rewards.vipLevels()));
+  routes.put("/rewards/vip-levels", async (c) => ok(c, await rewards.setVipLevels(parseInput(vipLevelsSchema, await readJson(c.req.raw), "body").levels)));
+  routes.get("/rewards/missions", async (c) => ok(c, await rewards.missionList()));
+  routes.post("/rewards/missions", async (c) => ok(c, await rewards.createMission(parseInput(missionInputSchema, await readJson(c.req.raw), "body"))));
   routes.put("/rewards/missions/:id", async (c) => {
     const { id: missionId } = parseInput(missionParamSchema, c.req.param(), "path");
-    return ok(c, await rewards.switchMission(merchantCodeOf(c), missionId, parseInput(missionSwitchSchema, await readJson(c.req.raw), "body").active));
+    return ok(c, await rewards.switchMission(missionId, parseInput(missionSwitchSchema, await readJson(c.req.raw), "body").active));
   });
   routes.put("/members/:username/labels", async (c) => {
     const { username } = parseInput(memberParamSchema, c.req.param(), "path");
     const { labels } = parseInput(memberLabelsSchema, await readJson(c.req.raw), "body");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     return ok(c, await members.setLabels(merchant.id, username, labels));
   });
   return routes;

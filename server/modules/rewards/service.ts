@@ -6,9 +6,11 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { BONUS_KINDS, type PendingReward } from "../../../src/contract/rewards";
 import type { ActivityService } from "../activity/service";
+import type { ContentService, PendingRewards } from "../content/service";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
-import type { Ledger } from "../wallet/service";
+import type { WalletService } from "../wallet/service";
+import { inLanguage } from "../../../src/contract/member";
 import * as sql from "./sql";
 
 const PAGE_SIZE = 20;
@@ -28,11 +30,11 @@ const percentOf = (bp: number) => (bp / 100).toFixed(2);
 const toMissionSetting = (row: sql.MissionRow) => ({
   id: row.id, names: row.names, metric: row.metric, target: row.metric === "valid_bet" ? minorToDecimal(row.target) : row.target.toString(), reward: minorToDecimal(row.reward_minor), active: row.active,
 });
-const textOf = (names: Record<string, string> | null, language: string) => names?.[language] ?? names?.en ?? "";
+const textOf = (names: Record<string, string> | null, language: string) => (names && inLanguage(names, language)) ?? "";
 
 export type RewardService = ReturnType<typeof createRewardService>;
 
-export function createRewardService(db: Db, system: SystemService, members: MemberService, ledger: Ledger, activities: ActivityService, clock: () => Date = () => new Date()) {
+export function createRewardService(db: Db, system: SystemService, members: MemberService, wallet: WalletService, activities: ActivityService, content: ContentService, clock: () => Date = () => new Date()) {
   const levelsOf = async (merchantId: number) =>
     (await members.vipLevels(merchantId)).map((level) => ({
       rankLevel: level.rank_level, names: level.names, minValidBet: minorToDecimal(level.min_valid_bet_minor), rebatePercent: percentOf(level.rebate_bp),
@@ -41,14 +43,14 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
   const grantMine = (merchantId: number, memberId: number, now = new Date()) => sql.grantMissions(db, merchantId, dayOf(now), memberId);
   return {
     /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
-    async centre(merchantCode: string | undefined, memberId: number, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async centre(memberId: number, language: string) {
+      const merchant = await system.merchant();
       await grantMine(merchant.id, memberId);
       const [vip, rewards, issued, raffles] = await Promise.all([
         members.vip(merchant.id, memberId, language),
         sql.unclaimedRewards(db, memberId),
-        sql.issuedActivities(db, memberId),
-        sql.openRaffles(db, merchant.id, memberId),
+        activities.issued(memberId),
+        content.openRaffles(memberId),
       ]);
       const list: PendingReward[] = [
         ...rewards.map((row): PendingReward => {
@@ -60,11 +62,11 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
           };
         }),
         ...issued.map((row): PendingReward => ({
-          key: `activity-${row.activity_id}`, source: "activity", title: row.translations[language]?.title ?? row.translations.en?.title ?? "",
+          key: `activity-${row.activity_id}`, source: "activity", title: inLanguage(row.translations, language)?.title ?? "",
           amount: minorToDecimal(row.reward_minor), validBet: null, ratePercent: null, createdAt: row.decided_at,
         })),
         ...raffles.map((row): PendingReward => ({
-          key: `raffle-${row.id}`, source: "raffle", title: row.translations[language]?.title ?? row.translations.en?.title ?? "",
+          key: `raffle-${row.id}`, source: "raffle", title: inLanguage(row.translations, language)?.title ?? "",
           amount: null, validBet: null, ratePercent: null, createdAt: row.starts_at ?? new Date(0).toISOString(),
         })),
       ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -73,23 +75,20 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** Claims one reward into the wallet; claiming it again answers what the first claim paid. */
-    async claim(merchantCode: string | undefined, memberId: number, key: string, language: string) {
-      const merchant = await system.merchant(merchantCode);
+    async claim(memberId: number, key: string, language: string) {
       const [source, number] = key.split("-");
       const rewardId = Number(number);
       if (source === "activity") {
-        const activity = await activities.claim(merchantCode, memberId, rewardId, language);
+        const activity = await activities.claim(memberId, rewardId, language);
         return { key, amount: activity.reward, replayed: activity.replayed };
       }
       if (source !== "rebate" && source !== "mission") throw badRequest("Invalid key. It must name a reward to claim");
-      const bonus = await ledger.systemAccount(merchant.id, "bonus");
-      const wallet = await ledger.memberAccount(merchant.id, memberId);
       const paid = await db.transaction(async (tx) => {
         const [taken] = await sql.takeReward(tx, rewardId, memberId, source);
         if (!taken) return null;
-        const moved = await ledger.move(
-          { merchantId: merchant.id, key: `reward:${taken.id}`, kind: taken.source === "rebate" ? "rebate" : "mission_reward",
-            reference: taken.source === "rebate" ? `Rebate of ${taken.day}` : `Mission: ${taken.mission_name ?? ""} (${taken.day})`, debit: bonus, credit: wallet, amount: taken.amount_minor },
+        const moved = await wallet.payBonus(
+          taken.source === "rebate" ? "rebate" : "mission_reward",
+          { memberId, key: `reward:${taken.id}`, reference: taken.source === "rebate" ? `Rebate of ${taken.day}` : `Mission: ${taken.mission_name ?? ""} (${taken.day})`, amount: taken.amount_minor },
           tx,
         );
         await tx.execute("update reward set transfer_id = $2 where id = $1", [taken.id, moved.transferId]);
@@ -103,11 +102,9 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** bonusDetails: bonuses, rebates and mission rewards paid into the wallet over whole days. */
-    async bonusDetails(merchantCode: string | undefined, memberId: number, q: { from?: string | undefined; to?: string | undefined; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) {
-      const merchant = await system.merchant(merchantCode);
+    async bonusDetails(memberId: number, q: { from?: string | undefined; to?: string | undefined; kind?: (typeof BONUS_KINDS)[number] | undefined; pageNo?: number | undefined }) {
       const pageNo = q.pageNo ?? 1;
-      const account = await ledger.memberAccount(merchant.id, memberId);
-      const rows = await sql.bonusCredits(db, account, { from: q.from ?? null, to: q.to ?? null, kinds: q.kind ? [q.kind] : BONUS_KINDS, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
+      const rows = await wallet.creditsOf(memberId, { from: q.from ?? null, to: q.to ?? null, kinds: q.kind ? [q.kind] : BONUS_KINDS, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
       return {
         list: rows.map((row) => ({ id: row.id, kind: BONUS_KINDS.find((kind) => kind === row.kind) ?? "bonus", reference: row.reference, amount: minorToDecimal(row.amount), time: row.created_at })),
         total: minorToDecimal(rows[0]?.total_amount ?? 0n),
@@ -117,8 +114,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** MCSFE_getMissionSummaryDetails: today's missions with the member's progress; reached ones become rewards. */
-    async missions(merchantCode: string | undefined, memberId: number, language: string, now = new Date()) {
-      const merchant = await system.merchant(merchantCode);
+    async missions(memberId: number, language: string, now = new Date()) {
+      const merchant = await system.merchant();
       const day = dayOf(now);
       await grantMine(merchant.id, memberId, now);
       const rows = await sql.missionsOfDay(db, merchant.id, memberId, day);
@@ -133,8 +130,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** MCSFE_getMissionLeaderboard: this week's ranking by missions done, then valid bet; the member's own row too. */
-    async leaderboard(merchantCode: string | undefined, memberId: number, now = new Date()) {
-      const merchant = await system.merchant(merchantCode);
+    async leaderboard(memberId: number, now = new Date()) {
+      const merchant = await system.merchant();
       const weekStart = weekStartOf(dayOf(now));
       const rows = await sql.leaderboard(db, merchant.id, weekStart, memberId, LEADERBOARD_SIZE);
       const toLeader = (row: (typeof rows)[number]) => ({ rank: row.rank, account: maskAccount(row.username), completed: row.completed, validBet: minorToDecimal(row.bet) });
@@ -143,20 +140,20 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
 
     /** The scheduler's beat: the day's missions for everyone, and a day's rebates once it is over. */
-    async settleDay(merchantCode: string | undefined, day: string, now = clock()) {
-      const merchant = await system.merchant(merchantCode);
+    async settleDay(day: string, now = clock()) {
+      const merchant = await system.merchant();
       if (new Date(`${day}T00:00:00Z`).getTime() + 86_400_000 > now.getTime()) throw badRequest("A day's rebates are paid once the day is over.", "period_open");
       const [missions, rebates] = [await sql.grantMissions(db, merchant.id, day, null), await sql.settleRebates(db, merchant.id, day)];
       return { day, missions: missions.length, rebates: rebates.length };
     },
     // ---- The operator ----
 
-    async vipLevels(merchantCode: string | undefined) {
-      return levelsOf((await system.merchant(merchantCode)).id);
+    async vipLevels() {
+      return levelsOf((await system.merchant()).id);
     },
     /** Replaces the levels: ranks 1, 2, 3… with growing valid bets, the first reached by everyone. */
-    async setVipLevels(merchantCode: string | undefined, levels: readonly { rankLevel: number; names: { en: string; bn?: string | undefined }; minValidBet: string; rebatePercent: string }[]) {
-      const merchant = await system.merchant(merchantCode);
+    async setVipLevels(levels: readonly { rankLevel: number; names: { en: string; bn?: string | undefined }; minValidBet: string; rebatePercent: string }[]) {
+      const merchant = await system.merchant();
       const sorted = [...levels].sort((a, b) => a.rankLevel - b.rankLevel);
       const problem = sorted.findIndex((level, index) => {
         const previous = sorted[index - 1];
@@ -175,12 +172,12 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       });
       return levelsOf(merchant.id);
     },
-    async missionList(merchantCode: string | undefined) {
-      const merchant = await system.merchant(merchantCode);
+    async missionList() {
+      const merchant = await system.merchant();
       return (await sql.missions(db, merchant.id)).map(toMissionSetting);
     },
-    async createMission(merchantCode: string | undefined, input: { names: { en: string; bn?: string | undefined }; metric: "valid_bet" | "rounds"; target: string; reward: string; active?: boolean | undefined }) {
-      const merchant = await system.merchant(merchantCode);
+    async createMission(input: { names: { en: string; bn?: string | undefined }; metric: "valid_bet" | "rounds"; target: string; reward: string; active?: boolean | undefined }) {
+      const merchant = await system.merchant();
       if (input.metric === "rounds" && !/^\d+$/.test(input.target)) throw badRequest("Invalid body. target: rounds are a whole number");
       const target = input.metric === "rounds" ? BigInt(input.target) : decimalToMinor(input.target);
       const reward = decimalToMinor(input.reward);
@@ -189,17 +186,22 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       if (!created) throw new Error("the mission was not written");
       return toMissionSetting(created);
     },
-    async switchMission(merchantCode: string | undefined, missionId: number, active: boolean) {
-      const merchant = await system.merchant(merchantCode);
+    async switchMission(missionId: number, active: boolean) {
+      const merchant = await system.merchant();
       const [mission] = await sql.switchMission(db, merchant.id, missionId, active);
       if (!mission) throw notFound("No such mission");
       return toMissionSetting(mission);
     },
 
-    /** Today's missions one member has reached become rewards (the badge counts ask first). */
-    grantMyMissions: (merchantId: number, memberId: number) => grantMine(merchantId, memberId),
-    async grantMissionsToday(merchantCode: string | undefined, now = new Date()) {
-      const merchant = await system.merchant(merchantCode);
+    /** The badge counts: today's missions reached become rewards first, then what waits to be claimed is counted. */
+    async pending(memberId: number): Promise<PendingRewards> {
+      const merchant = await system.merchant();
+      await grantMine(merchant.id, memberId);
+      const [[rewards], issued] = await Promise.all([sql.unclaimedCounts(db, memberId), activities.issued(memberId)]);
+      return { count: (rewards?.n ?? 0) + issued.length, missions: rewards?.missions ?? 0 };
+    },
+    async grantMissionsToday(now = new Date()) {
+      const merchant = await system.merchant();
       return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;
     },
   };

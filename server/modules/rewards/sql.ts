@@ -1,15 +1,12 @@
-// Queries of the rewards module: rebates and mission rewards written once each, the reward centre's list, bonus
-// details from the ledger, and the missions' leaderboard.
+// Queries of the rewards module: rebates and mission rewards written once each, the reward centre's list, and the
+// missions' leaderboard (bonus details come from the wallet).
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { id, minor, iso, names } from "../../db/codecs";
+import { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
 
-const id = z.coerce.number();
-const minor = z.coerce.bigint();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
-const names = z.record(z.string(), z.string());
-
-/** Trial accounts (type 4) play for nothing and earn nothing. */
-const EARNS = "m.account_type <> 4";
+/** Trial accounts play for nothing and earn nothing. */
+const EARNS = `m.account_type <> ${TRIAL_ACCOUNT_TYPE}`;
 
 /**
  * A day's rebates: each member's valid bet of the day at the rate of the VIP level its valid bets up to that day
@@ -72,25 +69,11 @@ export const unclaimedRewards = (db: Queryable, memberId: number) =>
     [memberId],
   );
 
-/** Activity rewards the operator issued and the member has not claimed (claimed through the activity itself). */
-export const issuedActivities = (db: Queryable, memberId: number) =>
+export const unclaimedCounts = (db: Queryable, memberId: number) =>
   db.query(
-    z.object({ activity_id: id, translations: z.record(z.string(), z.object({ title: z.string() })), reward_minor: minor, decided_at: iso }),
-    `select a.id as activity_id, a.translations, a.reward_minor, coalesce(p.decided_at, p.created_at) as decided_at
-       from activity_application p join activity a on a.id = p.activity_id
-      where p.member_id = $1 and p.status = 'issued' order by p.id desc`,
+    z.object({ n: z.coerce.number(), missions: z.coerce.number() }),
+    "select count(*) as n, count(*) filter (where source = 'mission') as missions from reward where member_id = $1 and status = 'unclaimed'",
     [memberId],
-  );
-
-/** Raffles running that the member has not drawn yet: drawn on the promotions page. */
-export const openRaffles = (db: Queryable, merchantId: number, memberId: number) =>
-  db.query(
-    z.object({ id, translations: z.record(z.string(), z.object({ title: z.string() })), starts_at: iso.nullable() }),
-    `select p.id, p.translations, p.starts_at from promotion p
-      where p.merchant_id = $1 and p.type = 'raffle' and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())
-        and not exists (select 1 from promotion_claim c where c.promotion_id = p.id and c.member_id = $2)
-      order by p.sort, p.id`,
-    [merchantId, memberId],
   );
 
 /** Marks a reward claimed; answers nothing when it is not the member's or was claimed already. */
@@ -108,18 +91,6 @@ export const rewardOf = (db: Queryable, rewardId: number, memberId: number, sour
     memberId,
     source,
   ]);
-
-/** Bonus credits of a member's wallet over whole days, newest first, with the period's total on every row. */
-export const bonusCredits = (db: Queryable, accountId: number, f: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) =>
-  db.query(
-    z.object({ id, kind: z.string(), reference: z.string(), amount: minor, created_at: iso, total_rows: id, total_amount: minor }),
-    `select t.id, t.kind, t.reference, e.amount, t.created_at, count(*) over () as total_rows, sum(e.amount) over () as total_amount
-       from wallet_entry e join wallet_transfer t on t.id = e.transfer_id
-      where e.account_id = $1 and e.amount > 0 and t.kind = any($4::text[])
-        and ($2::date is null or t.created_at >= $2::date) and ($3::date is null or t.created_at < $3::date + 1)
-      order by e.transfer_id desc limit $5 offset $6`,
-    [accountId, f.from, f.to, f.kinds, f.limit, f.offset],
-  );
 
 /** The week's mission ranking: missions done, then valid bet of the week; the top rows and the member's own. */
 export const leaderboard = (db: Queryable, merchantId: number, weekStart: string, memberId: number, limit: number) =>

@@ -1,6 +1,6 @@
 // System rules: who sees maintenance or the region block, which features are switched on, what registration asks.
 import { badEntries, ipList, normaliseIp } from "../../lib/ipList";
-import type { Db } from "../../db/index";
+import type { Db, Queryable } from "../../db/index";
 import type {
   Country,
   DomainRoute,
@@ -13,7 +13,7 @@ import type {
 import { REGISTER_FIELDS, RESOURCE_TYPES, isWhitelabelFlagOn } from "../../../src/contract/system";
 import type { OpsSystemStatus, SystemStatusUpdate } from "../../../src/contract/ops";
 import { badRequest, notFound } from "../../http/errors";
-import { merchantInScope, type MerchantRef } from "../../lib/merchantScope";
+import { currentMerchant, merchantInScope, type MerchantRef } from "../../lib/merchantScope";
 import * as sql from "./sql";
 
 export interface Caller {
@@ -194,6 +194,46 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
       const snap = await snapshot();
       const bareHost = host?.toLowerCase().replace(/:\d+$/, "");
       return { valid: bareHost !== undefined && snap.domains.some((d) => d.domain === bareHost), domains: snap.domains };
+    },
+
+    // ---- Customer service links: the whitelabel answer carries them, the content module edits them ----
+
+    /** Read fresh, not from the cache: the operator's list right after an edit. */
+    serviceLinks: () => sql.readCustomerService(db, currentMerchant().id),
+    async addServiceLink(values: sql.ServiceLinkValues): Promise<number> {
+      const [created] = await sql.insertServiceLink(db, currentMerchant().id, values);
+      await changed();
+      return created?.id ?? 0;
+    },
+    async updateServiceLink(id: number, values: sql.ServiceLinkValues) {
+      await sql.updateServiceLink(db, currentMerchant().id, id, values);
+      await changed();
+    },
+    /** Answers whether there was such a link. */
+    async removeServiceLink(id: number): Promise<boolean> {
+      const [deleted] = await sql.deleteServiceLink(db, currentMerchant().id, id);
+      if (deleted) await changed();
+      return deleted !== undefined;
+    },
+    /** Orders the links as listed, in the caller's transaction; answers the ids that were the merchant's. */
+    async reorderServiceLinks(ids: readonly number[], tx: Queryable = db) {
+      const updated = await sql.reorderServiceLinks(tx, currentMerchant().id, ids);
+      await changed();
+      return updated;
+    },
+
+    /**
+     * The money settings, read fresh (the operator changes limits between requests): the merchant in scope's, or a
+     * named one's where the caller is not in its scope (a payment provider's callback names its deposit only).
+     */
+    async moneySettings(merchantId = currentMerchant().id): Promise<sql.MoneySettingsRow> {
+      const [settings] = await sql.readMoneySettings(db, merchantId);
+      if (!settings) throw new Error(`merchant ${merchantId} has no settings`);
+      return settings;
+    },
+
+    async updateMoneySettings(change: { minutes: number | null; min: bigint | null; max: bigint | null; perDay: number | null }) {
+      await sql.writeMoneySettings(db, currentMerchant().id, change);
     },
 
     /** Hosts the /game page may frame: the merchant's game launch CDNs. */

@@ -42,9 +42,36 @@ export const resourceRow = z.object({ resource_type: z.string(), url: z.string()
 export const readResources = (db: Queryable, merchantId: number) =>
   db.query(resourceRow, "select resource_type, url, qr_code_url from merchant_resource where merchant_id = $1 order by sort, id", [merchantId]);
 
-export const customerServiceRow = z.object({ cs_type: z.string(), title: z.string(), path: z.string() });
+export const customerServiceRow = z.object({ id: z.number(), cs_type: z.string(), title: z.string(), path: z.string(), sort: z.number() });
+export type CustomerServiceRow = z.infer<typeof customerServiceRow>;
 export const readCustomerService = (db: Queryable, merchantId: number) =>
-  db.query(customerServiceRow, "select cs_type, title, path from customer_service where merchant_id = $1 order by sort, id", [merchantId]);
+  db.query(customerServiceRow, "select id, cs_type, title, path, sort from customer_service where merchant_id = $1 order by sort, id", [merchantId]);
+export interface ServiceLinkValues {
+  type: string;
+  title: string;
+  path: string;
+  sort: number;
+}
+export const insertServiceLink = (db: Queryable, merchantId: number, s: ServiceLinkValues) =>
+  db.query(
+    z.object({ id: z.number() }),
+    "insert into customer_service (merchant_id, cs_type, title, path, sort) values ($1, $2, $3, $4, $5) returning id",
+    [merchantId, s.type, s.title, s.path, s.sort],
+  );
+export const updateServiceLink = (db: Queryable, merchantId: number, id: number, s: ServiceLinkValues) =>
+  db.execute("update customer_service set cs_type = $3, title = $4, path = $5, sort = $6 where merchant_id = $1 and id = $2", [
+    merchantId, id, s.type, s.title, s.path, s.sort,
+  ]);
+export const deleteServiceLink = (db: Queryable, merchantId: number, id: number) =>
+  db.query(z.object({ id: z.number() }), "delete from customer_service where merchant_id = $1 and id = $2 returning id", [merchantId, id]);
+/** Sets sort to each id's position in the list; answers the ids that are the merchant's. */
+export const reorderServiceLinks = (db: Queryable, merchantId: number, ids: readonly number[]) =>
+  db.query(
+    z.object({ id: z.number() }),
+    `update customer_service t set sort = o.position from unnest($2::int[]) with ordinality as o(id, position)
+     where t.merchant_id = $1 and t.id = o.id returning t.id`,
+    [merchantId, ids],
+  );
 
 export const cdnRow = z.object({ kind: z.enum(["image", "launch"]), url: z.string() });
 export const readCdns = (db: Queryable, merchantId: number) =>
@@ -105,3 +132,32 @@ export const writeRegisterRule = (
 
 export const SYSTEM_CHANGED_CHANNEL = "tala_system_changed";
 export const notifySystemChanged = (db: Queryable) => db.execute(`notify ${SYSTEM_CHANGED_CHANNEL}`);
+
+// ---- The money settings (the wallet's limits, the currency, the provider's secret, the points ratio) ----
+
+export const moneySettingsRow = z.object({
+  receipt_autoconfirm_minutes: z.number(),
+  withdrawal_min_minor: z.coerce.bigint(),
+  withdrawal_max_minor: z.coerce.bigint(),
+  withdrawals_per_day: z.number(),
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+  payment_callback_secret: z.string(),
+  points_per_unit: z.number(),
+});
+export type MoneySettingsRow = z.infer<typeof moneySettingsRow>;
+export const readMoneySettings = (db: Queryable, merchantId: number) =>
+  db.query(
+    moneySettingsRow,
+    `select s.receipt_autoconfirm_minutes, s.withdrawal_min_minor, s.withdrawal_max_minor, s.withdrawals_per_day, m.currency_symbol, m.currency_code,
+       s.payment_callback_secret, s.points_per_unit
+       from merchant m join system_settings s on s.merchant_id = m.id where m.id = $1`,
+    [merchantId],
+  );
+export const writeMoneySettings = (db: Queryable, merchantId: number, s: { minutes: number | null; min: bigint | null; max: bigint | null; perDay: number | null }) =>
+  db.execute(
+    `update system_settings set receipt_autoconfirm_minutes = coalesce($2, receipt_autoconfirm_minutes),
+       withdrawal_min_minor = coalesce($3::bigint, withdrawal_min_minor), withdrawal_max_minor = coalesce($4::bigint, withdrawal_max_minor),
+       withdrawals_per_day = coalesce($5, withdrawals_per_day), updated_at = now() where merchant_id = $1`,
+    [merchantId, s.minutes, s.min?.toString() ?? null, s.max?.toString() ?? null, s.perDay],
+  );

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { outboxQuerySchema, smsRegisterRequestSchema, smsRequestSchema } from "../../../src/contract/account";
 import { HttpError } from "../../http/errors";
-import { merchantCodeOf, type AppEnv } from "../../http/context";
+import type { AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
 import { fullNumber } from "../../lib/secrets";
@@ -16,7 +16,7 @@ export function verificationRoutes(verification: VerificationService, system: Sy
   routes.post("/sms/noLogin", async (c) => {
     const request = parseInput(smsRequestSchema, await readJson(c.req.raw), "body");
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     const purpose = request.purpose ?? "login";
     if (purpose === "reset" && !merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
     return ok(c, await verification.sendSmsCode(merchant.id, purpose, { dialingCode: request.countryDialingCode, mobile: request.mobileNum }));
@@ -26,7 +26,7 @@ export function verificationRoutes(verification: VerificationService, system: Sy
     const mobile = request.mobileNum ?? request.mobileNo;
     if (!mobile) throw new HttpError(400, "invalid_field", "Invalid body. mobileNum: is required", { field: "mobileNum" });
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     return ok(c, await verification.sendSmsCode(merchant.id, "register", { dialingCode: request.countryDialingCode, mobile }));
   });
   return routes;
@@ -37,13 +37,13 @@ export function outboxOpsRoutes(verification: VerificationService, system: Syste
   // SMS are sent to whole numbers: `mobile` with `countryDialingCode`, or the merchant's default code.
   routes.get("/sms-outbox", async (c) => {
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");
-    const merchant = await system.merchant(merchantCodeOf(c));
+    const merchant = await system.merchant();
     const recipient = query.mobile ? fullNumber(query.countryDialingCode ?? merchant.defaultDialingCode, query.mobile) : null;
     return ok(c, await verification.outbox(merchant.id, "sms", recipient));
   });
   routes.get("/email-outbox", async (c) => {
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");
-    return ok(c, await verification.outbox((await system.merchant(merchantCodeOf(c))).id, "email", query.email ?? null));
+    return ok(c, await verification.outbox((await system.merchant()).id, "email", query.email ?? null));
   });
   return routes;
 }

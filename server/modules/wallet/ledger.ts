@@ -105,6 +105,9 @@ export function createLedger(db: Db) {
       if (!draining) void drain();
     });
 
+  // An account just made inside a caller's transaction may yet roll back with it: not remembered until seen committed.
+  const rememberUnlessNew = (q: Queryable, key: string, account: { id: number; made: boolean }) => (q === db || !account.made ? remember(key, account.id) : account.id);
+
   async function one<T>(rows: Promise<T[]>): Promise<T> {
     const [row] = await rows;
     if (!row) throw new Error("the wallet account could not be made");
@@ -112,15 +115,16 @@ export function createLedger(db: Db) {
   }
 
   return {
-    async systemAccount(merchantId: number, kind: sql.SystemKind): Promise<number> {
+    /** q: the caller's transaction, when the account is needed inside one (PGlite runs nothing else meanwhile). */
+    async systemAccount(merchantId: number, kind: sql.SystemKind, q: Queryable = db): Promise<number> {
       const key = `s:${merchantId}:${kind}`;
-      return accountIds.get(key) ?? remember(key, (await one(sql.systemAccount(db, merchantId, kind))).id);
+      return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.systemAccount(q, merchantId, kind)));
     },
 
     /** vendor "" is the main wallet. */
-    async memberAccount(merchantId: number, memberId: number, vendor = ""): Promise<number> {
+    async memberAccount(merchantId: number, memberId: number, vendor = "", q: Queryable = db): Promise<number> {
       const key = `m:${memberId}:${vendor}`;
-      return accountIds.get(key) ?? remember(key, (await one(sql.memberAccount(db, merchantId, memberId, vendor))).id);
+      return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.memberAccount(q, merchantId, memberId, vendor)));
     },
 
     /**

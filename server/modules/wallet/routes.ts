@@ -27,7 +27,7 @@ import {
   withdrawalRequestSchema,
 } from "../../../src/contract/wallet";
 import { requireSession } from "../../http/auth";
-import { merchantCodeOf, type AppContext, type AppEnv } from "../../http/context";
+import { type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readForm, readJson, readMultipart } from "../../http/validate";
@@ -52,13 +52,13 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
   const signedIn = requireSession(sessions.authenticate);
   const member = (c: AppContext) => c.get("memberId");
 
-  routes.get("/v2/wallets/balance", signedIn, async (c) => ok(c, await wallet.balance(merchantCodeOf(c), member(c))));
+  routes.get("/v2/wallets/balance", signedIn, async (c) => ok(c, await wallet.balance(member(c))));
   routes.get("/v2/wallets/records", signedIn, async (c) =>
-    ok(c, await wallet.records(merchantCodeOf(c), member(c), parseInput(recordQuerySchema, c.req.query(), "query"))),
+    ok(c, await wallet.records(member(c), parseInput(recordQuerySchema, c.req.query(), "query"))),
   );
-  routes.get("/relay/GCS_merchantWallet", signedIn, async (c) => ok(c, await wallet.merchantWallets(merchantCodeOf(c), member(c))));
+  routes.get("/relay/GCS_merchantWallet", signedIn, async (c) => ok(c, await wallet.merchantWallets(member(c))));
   routes.post("/relay/GCS_walletTransfer", signedIn, async (c) =>
-    ok(c, await wallet.walletTransfer(merchantCodeOf(c), member(c), keyOf(c), await body(c, walletTransferRequestSchema)), "Transferred."),
+    ok(c, await wallet.walletTransfer(member(c), keyOf(c), await body(c, walletTransferRequestSchema)), "Transferred."),
   );
   routes.get("/member/info/funds/consolidated", signedIn, async (c) => ok(c, await wallet.consolidated(member(c))));
   routes.get("/member/security", signedIn, async (c) => ok(c, await wallet.security(member(c))));
@@ -66,9 +66,9 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
     ok(c, await wallet.setPaymentPassword(member(c), await body(c, paymentPasswordRequestSchema)), "Your payment password is set."),
   );
 
-  routes.get("/v2/payments/methods", signedIn, async (c) => ok(c, await wallet.methods(merchantCodeOf(c))));
+  routes.get("/v2/payments/methods", signedIn, async (c) => ok(c, await wallet.methods()));
   routes.get("/v2/deposits", signedIn, async (c) => ok(c, await wallet.deposits(member(c))));
-  routes.post("/v2/deposits", signedIn, async (c) => ok(c, await wallet.createDeposit(merchantCodeOf(c), member(c), keyOf(c), await body(c, depositRequestSchema))));
+  routes.post("/v2/deposits", signedIn, async (c) => ok(c, await wallet.createDeposit(member(c), keyOf(c), await body(c, depositRequestSchema))));
 
   // The demo provider's pages and its callback: no session, the signature is the proof.
   routes.post("/payments/demo/callback", async (c) => ok(c, await wallet.providerCallback(await c.req.text(), c.req.header(SIGNATURE_HEADER))));
@@ -89,54 +89,54 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
   routes.get("/v2/payout-accounts", signedIn, async (c) => ok(c, await wallet.payoutAccounts(member(c))));
   routes.post("/v2/payout-accounts", signedIn, async (c) => ok(c, await wallet.addPayoutAccount(member(c), await body(c, payoutAccountRequestSchema))));
 
-  routes.get("/v2/withdrawals", signedIn, async (c) => ok(c, await wallet.withdrawals(merchantCodeOf(c), member(c))));
-  routes.get("/v2/withdrawals/limits", signedIn, async (c) => ok(c, await wallet.withdrawalLimits(merchantCodeOf(c), member(c))));
+  routes.get("/v2/withdrawals", signedIn, async (c) => ok(c, await wallet.withdrawals(member(c))));
+  routes.get("/v2/withdrawals/limits", signedIn, async (c) => ok(c, await wallet.withdrawalLimits(member(c))));
   routes.post("/v2/withdrawals", signedIn, async (c) =>
-    ok(c, await wallet.requestWithdrawal(merchantCodeOf(c), member(c), keyOf(c), await body(c, withdrawalRequestSchema)), "Your withdrawal is requested."),
+    ok(c, await wallet.requestWithdrawal(member(c), keyOf(c), await body(c, withdrawalRequestSchema)), "Your withdrawal is requested."),
   );
   routes.post("/v2/withdrawals/:id/receipt", signedIn, async (c) =>
-    ok(c, await wallet.answerReceipt(merchantCodeOf(c), member(c), idOf(c), (await body(c, receiptRequestSchema)).answer), "Thank you for confirming."),
+    ok(c, await wallet.answerReceipt(member(c), idOf(c), (await body(c, receiptRequestSchema)).answer), "Thank you for confirming."),
   );
   routes.post("/v2/withdrawals/:id/not-received", signedIn, async (c) => {
     const withdrawalId = idOf(c);
     const form = parseInput(notReceivedFormSchema, await readMultipart(c.req.raw), "form");
     const proof = new Uint8Array(await form.proof.arrayBuffer());
-    return ok(c, await wallet.reportNotReceived(merchantCodeOf(c), member(c), withdrawalId, proof, form.note || null), "We will look into it.");
+    return ok(c, await wallet.reportNotReceived(member(c), withdrawalId, proof, form.note || null), "We will look into it.");
   });
 
   routes.post("/agent/transfer", signedIn, async (c) =>
-    ok(c, await wallet.agentTransfer(merchantCodeOf(c), member(c), keyOf(c), await body(c, agentTransferRequestSchema)), "Transferred."),
+    ok(c, await wallet.agentTransfer(member(c), keyOf(c), await body(c, agentTransferRequestSchema)), "Transferred."),
   );
   routes.post("/agent/transferUpline", signedIn, async (c) =>
-    ok(c, await wallet.uplineTransfer(merchantCodeOf(c), member(c), keyOf(c), await body(c, uplineTransferRequestSchema)), "Transferred."),
+    ok(c, await wallet.uplineTransfer(member(c), keyOf(c), await body(c, uplineTransferRequestSchema)), "Transferred."),
   );
   return routes;
 }
 
 export function walletOpsRoutes(wallet: WalletService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/deposits", async (c) => ok(c, await wallet.opsDeposits(merchantCodeOf(c), statusOf(c))));
-  routes.post("/deposits/:id/approve", async (c) => ok(c, await wallet.approveDeposit(merchantCodeOf(c), idOf(c))));
-  routes.post("/deposits/:id/reject", async (c) => ok(c, await wallet.rejectDeposit(merchantCodeOf(c), idOf(c))));
+  routes.get("/deposits", async (c) => ok(c, await wallet.opsDeposits(statusOf(c))));
+  routes.post("/deposits/:id/approve", async (c) => ok(c, await wallet.approveDeposit(idOf(c))));
+  routes.post("/deposits/:id/reject", async (c) => ok(c, await wallet.rejectDeposit(idOf(c))));
 
-  routes.get("/withdrawals", async (c) => ok(c, await wallet.opsWithdrawals(merchantCodeOf(c), statusOf(c))));
-  routes.post("/withdrawals/:id/reject", async (c) => ok(c, await wallet.rejectWithdrawal(merchantCodeOf(c), idOf(c), (await body(c, opsDecisionSchema)).reason ?? null)));
-  routes.post("/withdrawals/:id/disburse", async (c) => ok(c, await wallet.disburseWithdrawal(merchantCodeOf(c), idOf(c))));
+  routes.get("/withdrawals", async (c) => ok(c, await wallet.opsWithdrawals(statusOf(c))));
+  routes.post("/withdrawals/:id/reject", async (c) => ok(c, await wallet.rejectWithdrawal(idOf(c), (await body(c, opsDecisionSchema)).reason ?? null)));
+  routes.post("/withdrawals/:id/disburse", async (c) => ok(c, await wallet.disburseWithdrawal(idOf(c))));
   routes.post("/withdrawals/:id/resolve", async (c) => {
     const { outcome, note } = await body(c, disputeResolutionSchema);
-    return ok(c, await wallet.resolveDispute(merchantCodeOf(c), idOf(c), outcome, note ?? null));
+    return ok(c, await wallet.resolveDispute(idOf(c), outcome, note ?? null));
   });
   routes.get("/withdrawals/:id/proof", async (c) => {
-    const proof = await wallet.proof(merchantCodeOf(c), idOf(c));
+    const proof = await wallet.proof(idOf(c));
     return c.body(Buffer.from(proof.proof_image), 200, { "Content-Type": proof.proof_type, "Content-Security-Policy": "default-src 'none'; sandbox" });
   });
 
-  routes.post("/adjustments", async (c) => ok(c, await wallet.adjust(merchantCodeOf(c), keyOf(c), await body(c, adjustmentRequestSchema))));
-  routes.get("/trial-balance", async (c) => ok(c, await wallet.trialBalance(merchantCodeOf(c))));
-  routes.get("/transfers", async (c) => ok(c, await wallet.transfer(merchantCodeOf(c), parseInput(transferQuerySchema, c.req.query(), "query").key)));
-  routes.get("/settings", async (c) => ok(c, await wallet.settings(merchantCodeOf(c))));
-  routes.put("/settings", async (c) => ok(c, await wallet.updateSettings(merchantCodeOf(c), await body(c, walletSettingsSchema))));
-  routes.get("/payment-methods", async (c) => ok(c, await wallet.opsMethods(merchantCodeOf(c))));
-  routes.put("/payment-methods", async (c) => ok(c, await wallet.saveMethod(merchantCodeOf(c), await body(c, paymentMethodInputSchema))));
+  routes.post("/adjustments", async (c) => ok(c, await wallet.adjust(keyOf(c), await body(c, adjustmentRequestSchema))));
+  routes.get("/trial-balance", async (c) => ok(c, await wallet.trialBalance()));
+  routes.get("/transfers", async (c) => ok(c, await wallet.transfer(parseInput(transferQuerySchema, c.req.query(), "query").key)));
+  routes.get("/settings", async (c) => ok(c, await wallet.settings()));
+  routes.put("/settings", async (c) => ok(c, await wallet.updateSettings(await body(c, walletSettingsSchema))));
+  routes.get("/payment-methods", async (c) => ok(c, await wallet.opsMethods()));
+  routes.put("/payment-methods", async (c) => ok(c, await wallet.saveMethod(await body(c, paymentMethodInputSchema))));
   return routes;
 }

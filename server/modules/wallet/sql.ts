@@ -20,7 +20,8 @@ const idRow = z.object({ id });
  */
 async function insertOrRead(db: Queryable, insert: [string, readonly unknown[]], read: [string, readonly unknown[]]) {
   const [made] = await db.query(idRow, ...insert);
-  return made ? [made] : db.query(idRow, ...read);
+  if (made) return [{ id: made.id, made: true }];
+  return (await db.query(idRow, ...read)).map((row) => ({ id: row.id, made: false }));
 }
 
 export const systemAccount = (db: Queryable, merchantId: number, kind: SystemKind) =>
@@ -118,13 +119,25 @@ export const unbalancedTransfers = (db: Queryable, merchantId: number) =>
   );
 export const transferEntries = (db: Queryable, merchantId: number, key: string) =>
   db.query(
-    z.object({ id, kind: z.string(), reference: z.string(), created_at: iso, account_kind: z.string(), username: z.string().nullable(), amount: minor, balance_after: minor }),
-    `select t.id, t.kind, t.reference, t.created_at, a.kind as account_kind, m.username, e.amount, e.balance_after
+    z.object({ id, kind: z.string(), reference: z.string(), created_at: iso, account_kind: z.string(), member_id: id.nullable(), amount: minor, balance_after: minor }),
+    `select t.id, t.kind, t.reference, t.created_at, a.kind as account_kind, a.member_id, e.amount, e.balance_after
        from wallet_transfer t
        join wallet_entry e on e.account_id in (t.debit_account_id, t.credit_account_id) and e.transfer_id = t.id
-       join wallet_account a on a.id = e.account_id left join member m on m.id = a.member_id
+       join wallet_account a on a.id = e.account_id
       where t.merchant_id = $1 and t.idempotency_key = $2 order by e.amount`,
     [merchantId, key],
+  );
+
+/** Credits of some kinds to one account over whole days, newest first, with the period's total on every row. */
+export const creditsOf = (db: Queryable, accountId: number, f: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) =>
+  db.query(
+    z.object({ id, kind: z.string(), reference: z.string(), amount: minor, created_at: iso, total_rows: id, total_amount: minor }),
+    `select t.id, t.kind, t.reference, e.amount, t.created_at, count(*) over () as total_rows, sum(e.amount) over () as total_amount
+       from wallet_entry e join wallet_transfer t on t.id = e.transfer_id
+      where e.account_id = $1 and e.amount > 0 and t.kind = any($4::text[])
+        and ($2::date is null or t.created_at >= $2::date) and ($3::date is null or t.created_at < $3::date + 1)
+      order by e.transfer_id desc limit $5 offset $6`,
+    [accountId, f.from, f.to, [...f.kinds], f.limit, f.offset],
   );
 
 // ---- Payment methods and deposits ----
@@ -167,14 +180,11 @@ export const depositRow = z.object({
   payer_reference: z.string(),
   status: z.enum(["pending", "confirmed", "rejected"]),
   created_at: iso,
-  username: z.string(),
-  /** The merchant's provider secret: the checkout link is signed with it, so only the depositing member holds it. */
-  callback_secret: z.string(),
 });
 export type DepositRow = z.infer<typeof depositRow>;
 const DEPOSIT_SELECT = `select d.id, d.member_id, p.name as method_name, p.kind as method_kind, p.bank_details, d.amount_minor, d.provider_ref,
-  d.payer_reference, d.status, d.created_at, m.username, s.payment_callback_secret as callback_secret
-  from deposit d join payment_method p on p.id = d.method_id join member m on m.id = d.member_id join system_settings s on s.merchant_id = d.merchant_id`;
+  d.payer_reference, d.status, d.created_at
+  from deposit d join payment_method p on p.id = d.method_id`;
 const keyedRow = z.object({ id, request_hash: z.string().nullable() });
 /** A deposit by its request key, with the hash of the request that made it; a key already used answers the first row. */
 export async function insertDeposit(
@@ -223,21 +233,15 @@ export const countPayoutAccounts = (db: Queryable, memberId: number) =>
 export const hasPayoutAccount = (db: Queryable, memberId: number, p: { kind: string; provider: string; accountNumber: string }) =>
   db.query(idRow, "select id from payout_account where member_id = $1 and kind = $2 and provider = $3 and account_number = $4", [memberId, p.kind, p.provider, p.accountNumber]);
 
-/**
- * The member's row lock: a member's limited requests (withdrawals of the day, payout accounts) are counted and
- * written one at a time, so a burst of them cannot all pass a count that none has written yet. "No key": rows that
- * merely refer to the member (sessions, bets, entries) are not held up by it.
- */
-export const lockMember = (db: Queryable, memberId: number) => db.execute("select id from member where id = $1 for no key update", [memberId]);
-
 // ---- Withdrawals ----
 
+export const WITHDRAWAL_STATUSES = ["requested", "rejected", "disbursed", "received", "fully_paid", "not_received", "refunded"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const withdrawalRow = z.object({
   id,
   member_id: id,
-  username: z.string(),
   amount_minor: minor,
-  status: z.enum(["requested", "rejected", "disbursed", "received", "fully_paid", "not_received", "refunded"]),
+  status: z.enum(WITHDRAWAL_STATUSES),
   payout: z.string(),
   reject_reason: z.string().nullable(),
   receipt_auto: z.boolean(),
@@ -247,10 +251,10 @@ export const withdrawalRow = z.object({
   disbursed_at: optionalIso,
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
-const WITHDRAWAL_SELECT = `select w.id, w.member_id, m.username, w.amount_minor, w.status,
+const WITHDRAWAL_SELECT = `select w.id, w.member_id, w.amount_minor, w.status,
   p.provider || ' ' || p.account_number || ' (' || p.holder_name || ')' as payout, w.reject_reason, w.receipt_auto,
   w.proof_image is not null as has_proof, w.dispute_note, w.created_at, w.disbursed_at
-  from withdrawal w join payout_account p on p.id = w.payout_account_id join member m on m.id = w.member_id`;
+  from withdrawal w join payout_account p on p.id = w.payout_account_id`;
 export const withdrawalByKey = (db: Queryable, memberId: number, requestKey: string) =>
   db.query(keyedRow, "select id, request_hash from withdrawal where member_id = $1 and request_key = $2", [memberId, requestKey]);
 export const insertWithdrawal = (
@@ -272,80 +276,30 @@ export const withdrawalsByStatus = (db: Queryable, merchantId: number, status: s
 export const withdrawalsToday = (db: Queryable, memberId: number) =>
   db.query(z.object({ n: id }), "select count(*) as n from withdrawal where member_id = $1 and created_at >= date_trunc('day', now()) and status <> 'rejected'", [memberId]);
 /** Moves a withdrawal from one status to the next; answers nothing when it was not in `from` (someone was first). */
-export const moveWithdrawal = (db: Queryable, withdrawalId: number, from: readonly string[], to: string, extra: { rejectReason?: string | null; disputeNote?: string | null; receiptAuto?: boolean; disbursed?: boolean; confirmed?: boolean } = {}) =>
+export const moveWithdrawal = (db: Queryable, withdrawalId: number, from: WithdrawalStatus, to: WithdrawalStatus, extra: { rejectReason?: string | null; disputeNote?: string | null; receiptAuto?: boolean; disbursed?: boolean; confirmed?: boolean } = {}) =>
   db.query(
     z.object({ id }),
     `update withdrawal set status = $3,
        reject_reason = coalesce($4, reject_reason), dispute_note = coalesce($5, dispute_note), receipt_auto = coalesce($6, receipt_auto),
        disbursed_at = case when $7 then now() else disbursed_at end, confirmed_at = case when $8 then now() else confirmed_at end
-     where id = $1 and status = any($2::text[]) returning id`,
-    [withdrawalId, [...from], to, extra.rejectReason ?? null, extra.disputeNote ?? null, extra.receiptAuto ?? null, extra.disbursed ?? false, extra.confirmed ?? false],
+     where id = $1 and status = $2 returning id`,
+    [withdrawalId, from, to, extra.rejectReason ?? null, extra.disputeNote ?? null, extra.receiptAuto ?? null, extra.disbursed ?? false, extra.confirmed ?? false],
   );
-export const storeProof = (db: Queryable, withdrawalId: number, memberId: number, image: Uint8Array, type: string, note: string | null) =>
+/** The player's 'not received' with its proof: a move like moveWithdrawal's that also keeps the picture. */
+export const storeProof = (db: Queryable, withdrawalId: number, memberId: number, step: { from: WithdrawalStatus; to: WithdrawalStatus }, image: Uint8Array, type: string, note: string | null) =>
   db.query(
     z.object({ id }),
-    `update withdrawal set status = 'not_received', proof_image = $3, proof_type = $4, dispute_note = $5, confirmed_at = now()
-      where id = $1 and member_id = $2 and status = 'disbursed' returning id`,
-    [withdrawalId, memberId, image, type, note],
+    `update withdrawal set status = $4, proof_image = $5, proof_type = $6, dispute_note = $7, confirmed_at = now()
+      where id = $1 and member_id = $2 and status = $3 returning id`,
+    [withdrawalId, memberId, step.from, step.to, image, type, note],
   );
 export const proofOf = (db: Queryable, merchantId: number, withdrawalId: number) =>
   db.query(z.object({ proof_image: z.instanceof(Uint8Array), proof_type: z.string() }), "select proof_image, proof_type from withdrawal where merchant_id = $1 and id = $2 and proof_image is not null", [merchantId, withdrawalId]);
-/** A disbursed withdrawal nobody answered for `minutes` counts as received, and that is final. */
-export const autoConfirmReceipts = (db: Queryable, merchantId: number, minutes: number) =>
-  db.execute(
-    `update withdrawal set status = 'received', receipt_auto = true, confirmed_at = now()
-      where merchant_id = $1 and status = 'disbursed' and disbursed_at <= now() - make_interval(mins => $2)`,
-    [merchantId, minutes],
-  );
-
-// ---- Settings and members ----
-
-export const settingsRow = z.object({
-  receipt_autoconfirm_minutes: z.number(),
-  withdrawal_min_minor: minor,
-  withdrawal_max_minor: minor,
-  withdrawals_per_day: z.number(),
-  currency_symbol: z.string(),
-  currency_code: z.string(),
-  payment_callback_secret: z.string(),
-});
-export const settings = (db: Queryable, merchantId: number) =>
+/** Withdrawals in `from` since their disbursement `minutes` ago move to `to`, marked as done by the clock. */
+export const autoConfirmReceipts = (db: Queryable, merchantId: number, minutes: number, step: { from: WithdrawalStatus; to: WithdrawalStatus }) =>
   db.query(
-    settingsRow,
-    `select s.receipt_autoconfirm_minutes, s.withdrawal_min_minor, s.withdrawal_max_minor, s.withdrawals_per_day, m.currency_symbol, m.currency_code,
-       s.payment_callback_secret
-       from merchant m join system_settings s on s.merchant_id = m.id where m.id = $1`,
-    [merchantId],
-  );
-export const updateSettings = (db: Queryable, merchantId: number, s: { minutes: number | null; min: bigint | null; max: bigint | null; perDay: number | null }) =>
-  db.execute(
-    `update system_settings set receipt_autoconfirm_minutes = coalesce($2, receipt_autoconfirm_minutes),
-       withdrawal_min_minor = coalesce($3::bigint, withdrawal_min_minor), withdrawal_max_minor = coalesce($4::bigint, withdrawal_max_minor),
-       withdrawals_per_day = coalesce($5, withdrawals_per_day), updated_at = now() where merchant_id = $1`,
-    [merchantId, s.minutes, s.min?.toString() ?? null, s.max?.toString() ?? null, s.perDay],
-  );
-
-export const walletMember = z.object({ id, merchant_id: z.number(), username: z.string(), account_type: z.number(), upline_id: id.nullable(), payment_password_hash: z.string().nullable() });
-export type WalletMember = z.infer<typeof walletMember>;
-const MEMBER_COLUMNS = "id, merchant_id, username, account_type, upline_id, payment_password_hash";
-export const memberById = (db: Queryable, memberId: number) => db.query(walletMember, `select ${MEMBER_COLUMNS} from member where id = $1`, [memberId]);
-export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
-  db.query(walletMember, `select ${MEMBER_COLUMNS} from member where merchant_id = $1 and lower(username) = lower($2)`, [merchantId, username]);
-/** Whether `memberId` sits somewhere below `agentId` in the upline tree. */
-export const isInDownline = (db: Queryable, agentId: number, memberId: number) =>
-  db.query(
-    z.object({ found: z.boolean() }),
-    `with recursive up as (
-       select id, upline_id, 0 as depth from member where id = $2
-       union all select m.id, m.upline_id, up.depth + 1 from member m join up on m.id = up.upline_id where up.depth < 50
-     ) select exists (select 1 from up where upline_id = $1) as found`,
-    [agentId, memberId],
-  );
-export const setPaymentPassword = (db: Queryable, memberId: number, hash: string) =>
-  db.execute("update member set payment_password_hash = $2 where id = $1", [memberId, hash]);
-export const memberSecurity = (db: Queryable, memberId: number) =>
-  db.query(
-    z.object({ username: z.string(), mobile: z.string().nullable(), email: z.string().nullable(), has_payment_password: z.boolean() }),
-    "select username, mobile, email, payment_password_hash is not null as has_payment_password from member where id = $1",
-    [memberId],
+    z.object({ id }),
+    `update withdrawal set status = $4, receipt_auto = true, confirmed_at = now()
+      where merchant_id = $1 and status = $3 and disbursed_at <= now() - make_interval(mins => $2) returning id`,
+    [merchantId, minutes, step.from, step.to],
   );

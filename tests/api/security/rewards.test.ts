@@ -119,7 +119,7 @@ describeOnEachDatabase("points and rewards under attack", (h) => {
     const yesterday = dayOf(new Date(Date.now() - 86_400_000));
     // Yesterday: 20 rounds and 1,500.00 of valid bet, a rebate and every mission's reward.
     await h().db.execute("insert into member_day_stats (member_id, day, rounds, bet_minor, win_minor) select id, $2, 20, 150000, 0 from member where username = $1", [username, yesterday]);
-    await h().services.rewards.settleDay(undefined, yesterday);
+    await h().asMerchant(() => h().services.rewards.settleDay(yesterday));
     const waiting = rewardCentreSchema.parse((await call(h(), "GET", "/wps/member/rewards", { token })).raw).list.filter((reward) => reward.source === "rebate" || reward.source === "mission");
     expect(new Set(waiting.map((reward) => reward.source))).toEqual(new Set(["mission", "rebate"]));
     const total = waiting.reduce((sum, reward) => sum + decimalToMinor(reward.amount ?? "0"), 0n);
@@ -136,7 +136,7 @@ describeOnEachDatabase("points and rewards under attack", (h) => {
     const { token, username } = await newMember(h(), "src");
     const yesterday = dayOf(new Date(Date.now() - 86_400_000));
     await h().db.execute("insert into member_day_stats (member_id, day, rounds, bet_minor, win_minor) select id, $2, 20, 150000, 0 from member where username = $1", [username, yesterday]);
-    await h().services.rewards.settleDay(undefined, yesterday);
+    await h().asMerchant(() => h().services.rewards.settleDay(yesterday));
     const rebate = rewardCentreSchema.parse((await call(h(), "GET", "/wps/member/rewards", { token })).raw).list.find((reward) => reward.source === "rebate");
     const id = rebate?.key.split("-")[1] ?? "0";
     const before = decimalToMinor(await balanceOf(h(), token));
