@@ -1,5 +1,5 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
-import { LANGUAGES } from "../contract/member";
+import { LANGUAGES, TRIAL_ACCOUNT_TYPE } from "../contract/member";
 import { AGENT_ACCOUNT_TYPES } from "../contract/agent";
 import { GAME_CLASSIFICATIONS } from "../contract/content";
 
@@ -103,8 +103,7 @@ export const COCKFIGHT_VENDOR = "DS88";
 export const HOT_GAME_TYPES = ["ELOTT", "LOTT", "LIVE", "SPORTS", "FISH", "RNG", "PVP"] as const;
 export const PRIZE_MODES = ["Lott", "ZY", "Elott", "SEA"] as const;
 export const ANNOUNCEMENT = { types: ["B", "PL", "PU", "PR", "H"], execution: "B", platform: "W" } as const;
-export { AGENT_ACCOUNT_TYPES };
-export const TRIAL_ACCOUNT_TYPE = 4;
+export { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE };
 export const DEFAULT_CURRENCY_SYMBOL = "P";
 
 /** Wide screens log in right in the header; narrower ones open the login popup (styles.css keeps the same width). */

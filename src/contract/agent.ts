@@ -7,6 +7,7 @@ const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maxim
 
 /** SPEC §4: the account types that may open the agent centre. */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export const isAgentAccountType = (accountType: number) => AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
 export const CONTRACT_KINDS = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** The relay call of each contract kind (SPEC §7). */
