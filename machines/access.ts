@@ -9,8 +9,13 @@ export function protectedAction(accountType: number | null): ProtectedOutcome {
   return accountType === TRIAL_ACCOUNT_TYPE ? "trialWarning" : "allowed";
 }
 
-export const mayOpenAgentCentre = (accountType: number | null) => accountType !== null && AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
-export const mayOpenMemberCentre = (accountType: number | null) => accountType !== null && accountType !== TRIAL_ACCOUNT_TYPE;
+/** An agent of any level (the others are players and trial accounts). */
+export const isAgentAccount = (accountType: number | null) => accountType !== null && AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
+/** Signed in with a real account: not a visitor, not a trial account (no counts, records or VIP of its own). */
+export const isRealMember = (accountType: number | null) => accountType !== null && accountType !== TRIAL_ACCOUNT_TYPE;
+
+export const mayOpenAgentCentre = isAgentAccount;
+export const mayOpenMemberCentre = isRealMember;
 
 /** SPEC §2: the agent centre's pages, in menu order; the contract record pages only when their feature is on. */
 export const AGENT_PAGES = [

@@ -1,8 +1,11 @@
 // A game list page (SPEC §4): tabs all, hot, fav and recent; choosing a tab resets to page 1 and clears the filters
 // and the list; hot shows the preloaded list without paging; fav needs a member; more pages load while pageNo is
 // below totalPages; changing the vendor resets paging and filters; a language change loads the page again.
+// The page's URL holds the list's state: a choice is proposed to the view (games.searchChanged), which writes it into
+// the URL, and every URL (a shared link, the back button) comes back as search.changed, which is what loads.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { Game } from "../src/contract/content";
+import { gameListSearchSchema, type GameListSearch } from "../src/contract/search";
 import { failureOf } from "./apiError";
 import { protectedAction } from "./access";
 
@@ -16,8 +19,13 @@ export interface GameListContext {
   gameType: string;
   tab: GameListTab;
   vendor: string;
+  /** The filters the list was loaded with. */
   filters: GameFilters;
+  /** The filter form as the member edits it, applied on search. */
+  draft: GameFilters;
   pageNo: number;
+  /** How many pages the URL asks to show: pages load one after another up to it. */
+  wantedPage: number;
   totalPages: number;
   games: Game[];
   errorCode: string | null;
@@ -37,7 +45,27 @@ export interface GamePageAnswer {
 
 const noFilters: GameFilters = { gameName: "", classify: "", minBet: "" };
 
+/** The list a URL's search asks for. */
+function listOf(search: GameListSearch) {
+  const filters: GameFilters = { gameName: search.gameName ?? "", classify: search.classify ?? "", minBet: search.minBet ?? "" };
+  return { tab: search.tab ?? "", vendor: search.vendor ?? "", filters, draft: filters, wantedPage: search.page ?? 1 };
+}
+/** The URL's search for a list: empty values and page 1 left out, a value the URL may not hold dropped. */
+function searchOf(list: { tab: GameListTab; vendor: string; filters: GameFilters; page: number }): GameListSearch {
+  const { gameName, classify, minBet } = list.filters;
+  return gameListSearchSchema.parse({
+    tab: list.tab || undefined,
+    vendor: list.vendor || undefined,
+    gameName: gameName || undefined,
+    classify: classify || undefined,
+    minBet: minBet || undefined,
+    page: list.page > 1 ? list.page : undefined,
+  });
+}
+const sameFilters = (a: GameFilters, b: GameFilters) => a.gameName === b.gameName && a.classify === b.classify && a.minBet === b.minBet;
+
 type GameListEvent =
+  | { type: "search.changed"; search: GameListSearch }
   | { type: "tab.select"; tab: GameListTab; accountType: number | null }
   | { type: "vendor.select"; vendor: string }
   | { type: "filter.change"; field: keyof GameFilters; value: string }
@@ -50,8 +78,11 @@ export const gameListMachine = setup({
   types: {
     context: {} as GameListContext,
     events: {} as GameListEvent,
-    input: {} as { gameType: string; vendor?: string },
-    emitted: {} as { type: "games.needsAccount"; accountType: number | null },
+    input: {} as { gameType: string; search?: GameListSearch },
+    emitted: {} as
+      | { type: "games.needsAccount"; accountType: number | null }
+      /** The list the member chose, for the URL; replace when it should not add a step to the history. */
+      | { type: "games.searchChanged"; search: GameListSearch; replace: boolean },
     tags: {} as "loading" | "loadingMore" | "paged",
   },
   actors: {
@@ -66,12 +97,32 @@ export const gameListMachine = setup({
     isHotTab: ({ context }) => context.tab === "hot",
     mayOpenFavourites: ({ event }) => event.type !== "tab.select" || event.tab !== "fav" || protectedAction(event.accountType) === "allowed",
     hasMorePages: ({ context }) => context.pageNo < context.totalPages,
+    belowWantedPage: ({ context }) => context.pageNo < context.wantedPage && context.pageNo < context.totalPages,
+    /** The same list, as many pages or more: what is shown stays, more pages may follow. */
+    isSameList: ({ context, event }) => {
+      if (event.type !== "search.changed") return false;
+      const list = listOf(event.search);
+      return list.tab === context.tab && list.vendor === context.vendor && sameFilters(list.filters, context.filters) && list.wantedPage >= context.pageNo;
+    },
   },
   actions: {
-    chooseTab: assign(({ event }) => (event.type === "tab.select" ? { tab: event.tab, pageNo: 1, totalPages: 1, games: [], filters: noFilters, errorCode: null } : {})),
+    adoptSearch: assign(({ event }) => (event.type === "search.changed" ? { ...listOf(event.search), pageNo: 1, totalPages: 1, games: [], errorCode: null } : {})),
+    wantPage: assign(({ event }) => (event.type === "search.changed" ? { wantedPage: listOf(event.search).wantedPage } : {})),
+    proposeTab: emit(({ context, event }) => ({
+      type: "games.searchChanged" as const,
+      search: searchOf({ tab: event.type === "tab.select" ? event.tab : context.tab, vendor: context.vendor, filters: noFilters, page: 1 }),
+      replace: false,
+    })),
     askForAccount: emit(({ event }) => ({ type: "games.needsAccount" as const, accountType: event.type === "tab.select" ? event.accountType : null })),
-    chooseVendor: assign(({ event }) => (event.type === "vendor.select" ? { vendor: event.vendor, pageNo: 1, totalPages: 1, games: [], filters: noFilters, errorCode: null } : {})),
-    changeFilter: assign(({ context, event }) => (event.type === "filter.change" ? { filters: { ...context.filters, [event.field]: event.value } } : {})),
+    proposeVendor: emit(({ context, event }) => ({
+      type: "games.searchChanged" as const,
+      search: searchOf({ tab: context.tab, vendor: event.type === "vendor.select" ? event.vendor : context.vendor, filters: noFilters, page: 1 }),
+      replace: false,
+    })),
+    changeFilter: assign(({ context, event }) => (event.type === "filter.change" ? { draft: { ...context.draft, [event.field]: event.value } } : {})),
+    proposeFilters: emit(({ context }) => ({ type: "games.searchChanged" as const, search: searchOf({ tab: context.tab, vendor: context.vendor, filters: context.draft, page: 1 }), replace: false })),
+    // Pages loaded on scroll replace the URL: scrolling should not fill the history.
+    proposeNextPage: emit(({ context }) => ({ type: "games.searchChanged" as const, search: searchOf({ ...context, page: context.pageNo + 1 }), replace: true })),
     firstPage: assign({ pageNo: 1, totalPages: 1, games: [], errorCode: null }),
     nextPage: assign({ pageNo: ({ context }) => context.pageNo + 1 }),
     storePage: assign(({ context }, page: GamePageAnswer) => ({
@@ -82,20 +133,19 @@ export const gameListMachine = setup({
     })),
     storeHot: assign((_, games: Game[]) => ({ games, pageNo: 1, totalPages: 1, errorCode: null })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
-    backOnePage: assign({ pageNo: ({ context }) => Math.max(1, context.pageNo - 1) }),
+    // Back to the last page shown, and wanting no more, so a failing page is not asked for again and again.
+    backOnePage: assign(({ context }) => ({ pageNo: Math.max(1, context.pageNo - 1), wantedPage: Math.max(1, context.pageNo - 1) })),
   },
 }).createMachine({
   id: "gameList",
-  context: ({ input }) => ({ gameType: input.gameType, tab: "", vendor: input.vendor ?? "", filters: noFilters, pageNo: 1, totalPages: 1, games: [], errorCode: null }),
+  context: ({ input }) => ({ gameType: input.gameType, ...listOf(input.search ?? {}), pageNo: 1, totalPages: 1, games: [], errorCode: null }),
   initial: "loading",
   on: {
-    "tab.select": [
-      { guard: "mayOpenFavourites", target: ".loading", actions: "chooseTab" },
-      { actions: "askForAccount" },
-    ],
-    "vendor.select": { target: ".loading", actions: "chooseVendor" },
+    "search.changed": [{ guard: "isSameList", actions: "wantPage" }, { target: ".loading", actions: "adoptSearch" }],
+    "tab.select": [{ guard: "mayOpenFavourites", actions: "proposeTab" }, { actions: "askForAccount" }],
+    "vendor.select": { actions: "proposeVendor" },
     "filter.change": { actions: "changeFilter" },
-    "filter.apply": { target: ".loading", actions: "firstPage" },
+    "filter.apply": { actions: "proposeFilters" },
     "language.changed": { target: ".loading", actions: "firstPage" },
   },
   states: {
@@ -122,7 +172,8 @@ export const gameListMachine = setup({
     },
     ready: {
       tags: ["paged"],
-      on: { "page.more": { guard: "hasMorePages", target: "loadingMore", actions: "nextPage" } },
+      always: { guard: "belowWantedPage", target: "loadingMore", actions: "nextPage" },
+      on: { "page.more": { guard: "hasMorePages", actions: "proposeNextPage" } },
     },
     loadingMore: {
       tags: ["loadingMore", "paged"],

@@ -30,6 +30,7 @@ import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
 import { activityMachine } from "./activity.machine";
 import { rewardClaimMachine } from "./rewardClaim.machine";
+import { commandMachine } from "./command.machine";
 
 export const MACHINES: { file: string; machine: AnyStateMachine; summary: string }[] = [
   {
@@ -145,7 +146,7 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
   {
     file: "gameList.machine",
     machine: gameListMachine,
-    summary: "A game list page: tabs all, hot, fav and recent reset the page and filters; fav needs a member; more pages load while there are more; a vendor or language change starts over.",
+    summary: "A game list page: tabs all, hot, fav and recent reset the page and filters; fav needs a member; more pages load while there are more; a vendor or language change starts over; the URL holds the choice, so a shared link or the back button shows the same list.",
   },
   {
     file: "gameLaunch.machine",
@@ -181,5 +182,10 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "rewardClaim.machine",
     machine: rewardClaimMachine,
     summary: "Claiming rewards (reward centre, missions): one claim at a time, each reward once; a paid claim is announced so lists, badges and balance follow; a refusal shows its reason.",
+  },
+  {
+    file: "command.machine",
+    machine: commandMachine,
+    summary: "A one-step command (open a downline's account, toggle a favourite, mark a message read, send the language): one call at a time, success announced so lists refresh, a refusal kept as its code.",
   },
 ];

@@ -2,16 +2,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
-import { AGENT_PAGES } from "../machines/access";
-import { AgentCentre } from "../src/features/agent/pages/AgentCentre";
+import { agentListSearchSchema } from "../src/contract/search";
+import { AGENT_PAGES, AgentCentre } from "../src/features/agent/pages/AgentCentre";
 
-const agentSearchSchema = z.object({ page: z.catch(z.optional(z.enum(AGENT_PAGES)), undefined) });
+const agentSearchSchema = z.extend(agentListSearchSchema, { page: z.catch(z.optional(z.enum(AGENT_PAGES)), undefined) });
 
 export const Route = createFileRoute("/agentCentre")({
   validateSearch: agentSearchSchema,
   staticData: { title: msg`Agent centre` },
   component: function AgentCentreRoute() {
-    const { page } = Route.useSearch();
-    return <AgentCentre page={page ?? "overview"} />;
+    const { page, ...list } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <AgentCentre page={page ?? "overview"} search={list} onSearch={(next, replace) => void navigate({ search: { page, ...next }, replace })} />;
   },
 });

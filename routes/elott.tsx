@@ -10,7 +10,8 @@ export const Route = createFileRoute("/elott")({
   staticData: { title: msg`E-lottery`, banner: "w_lott" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="ELOTT" title={i18n._(msg`E-lottery`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="ELOTT" title={i18n._(msg`E-lottery`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

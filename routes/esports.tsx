@@ -10,7 +10,8 @@ export const Route = createFileRoute("/esports")({
   staticData: { title: msg`E-sports`, banner: "w_esports" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/fish")({
   staticData: { title: msg`Fishing`, banner: "w_fish" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="FISH" title={i18n._(msg`Fishing`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="FISH" title={i18n._(msg`Fishing`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/live")({
   staticData: { title: msg`Live casino`, banner: "w_live" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="LIVE" title={i18n._(msg`Live casino`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="LIVE" title={i18n._(msg`Live casino`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -7,5 +7,8 @@ import { LoginPage } from "../src/features/account/pages/LoginPage";
 export const Route = createFileRoute("/login")({
   validateSearch: loginSearchSchema,
   staticData: { title: msg`Log in`, banner: "w_login" },
-  component: LoginPage,
+  component: function Login() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirect={redirect} />;
+  },
 });

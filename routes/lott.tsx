@@ -10,7 +10,8 @@ export const Route = createFileRoute("/lott")({
   staticData: { title: msg`Lottery`, banner: "w_lott" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="LOTT" title={i18n._(msg`Lottery`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="LOTT" title={i18n._(msg`Lottery`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -9,7 +9,8 @@ export const Route = createFileRoute("/member/$page")({
   staticData: { title: msg`Member centre` },
   component: function MemberCentreRoute() {
     const { page } = Route.useParams();
-    const { deposit } = Route.useSearch();
-    return <MemberCentre page={page} depositId={deposit} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <MemberCentre page={page} depositId={search.deposit} search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

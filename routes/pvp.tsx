@@ -10,7 +10,8 @@ export const Route = createFileRoute("/pvp")({
   staticData: { title: msg`Card games`, banner: "w_pvp" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="PVP" title={i18n._(msg`Card games`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="PVP" title={i18n._(msg`Card games`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/rng")({
   staticData: { title: msg`Slots`, banner: "w_rng" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="RNG" title={i18n._(msg`Slots`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="RNG" title={i18n._(msg`Slots`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/sports")({
   staticData: { title: msg`Sports`, banner: "w_sports" },
   component: function Lobby() {
     const { i18n } = useLingui();
-    const { vendor } = Route.useSearch();
-    return <LobbyPage gameType="SPORTS" title={i18n._(msg`Sports`)} vendor={vendor} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LobbyPage gameType="SPORTS" title={i18n._(msg`Sports`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
   },
 });

@@ -8,7 +8,7 @@ import { Providers, queryClient } from "./app/Providers";
 import { sessionStore } from "./api/session";
 import { activateLanguage, storedLanguage } from "./i18n/index";
 import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
-import "./styles.css";
+import "./styles/index.css";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 

@@ -11,9 +11,11 @@ import { sessionStore } from "../api/session";
 import { contentQueries } from "../api/queries/content";
 import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
-import { createServices } from "./flows/services";
-import { flowLoaders } from "./flows/index";
-import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "./actors";
+import * as z from "zod/mini";
+import { command, useCommand, type CommandLogic } from "../flows/command";
+import { createServices } from "../flows/services";
+import { flowLoaders } from "../flows/index";
+import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -30,7 +32,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     const { system, account, content } = services;
     return {
       flowLoaders: flowLoaders(services),
-      updateLanguage: account.updateLanguage,
+      updateLanguage: command(z.string(), account.updateLanguage),
       queries: contentQueries(content),
       app: appMachine.provide({
         actors: {
@@ -75,9 +77,10 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
  * Keeps the token in session storage as the session machine announces it (logging out clears the rest too), and
  * tells the server a signed-in member's new language (getUpdateLanguage).
  */
-function SessionEffects({ updateLanguage }: { updateLanguage: (language: Language) => Promise<unknown> }) {
+function SessionEffects({ updateLanguage }: { updateLanguage: CommandLogic }) {
   const session = SessionActor.useActorRef();
   const preferences = PreferencesActor.useActorRef();
+  const { run: sendLanguage } = useCommand<Language>(updateLanguage);
   useEffect(() => {
     const subscriptions = [
       session.on("session.tokenChanged", ({ token }) => {
@@ -86,11 +89,11 @@ function SessionEffects({ updateLanguage }: { updateLanguage: (language: Languag
       }),
       preferences.on("language.changed", ({ language }) => {
         // The site already shows the language; a failed update only means the server keeps the old one.
-        if (session.getSnapshot().hasTag("signedIn")) updateLanguage(language).catch(() => undefined);
+        if (session.getSnapshot().hasTag("signedIn")) sendLanguage(language);
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [session, preferences, updateLanguage]);
+  }, [session, preferences, sendLanguage]);
   return null;
 }
 

@@ -5,6 +5,10 @@ import { PROMOTION_TYPES } from "./contentKinds";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 const code = text(64);
+/** A page number of a list: 1 to 10,000 (no list runs longer), anything else falls back to the first. */
+const page = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined);
+/** A record page's period: the previous so many days (the page offers its presets); none is all time. */
+const days = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(366))), undefined);
 
 export const registerSearchSchema = z.object({ affiliateCode: code, referralCode: code });
 export const lotterySearchSchema = z.object({ gameCode: code, vendor: code, playType: code, nodeId: code });
@@ -15,10 +19,33 @@ export const gameListSearchSchema = z.object({
   gameName: text(100),
   classify: z.catch(z.optional(z.enum(["JP", "TG", "AC", "BG"])), undefined),
   minBet: z.catch(z.optional(z.enum(["0.01", "0.05", "0.1", "0.5", "0.75"])), undefined),
+  /** How many pages of the list are shown (the lobby loads more on scroll). */
+  page,
 });
+export type GameListSearch = z.output<typeof gameListSearchSchema>;
 export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
 export const promoDetailSearchSchema = z.object({ id: code });
 export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(HOUSE_ENGINES)), undefined) });
-export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(500))), undefined) });
-/** /member/depositv2?deposit=12: back from the provider's checkout, the deposit to show. */
-export const memberSearchSchema = z.object({ deposit: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined) });
+/** Where to go after logging in: a path of this site only (not //host, nor /\host, which browsers read as //host). */
+export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined) });
+/**
+ * /member/depositv2?deposit=12: back from the provider's checkout, the deposit to show.
+ * /member/transactionHistory?kind=deposit&days=7&page=2: a record page's filter, period and page.
+ */
+export const memberSearchSchema = z.object({
+  deposit: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  kind: code,
+  days,
+  page,
+});
+export type MemberSearch = z.output<typeof memberSearchSchema>;
+/**
+ * The agent centre's lists (/agentCentre?page=teamBets&days=30&pageNo=2&username=ali): period, page and username.
+ * Their period is the last 7 days unless the URL says otherwise; days=0 is all time.
+ */
+export const agentListSearchSchema = z.object({
+  days: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(366))), undefined),
+  pageNo: page,
+  username: text(32),
+});
+export type AgentListSearch = z.output<typeof agentListSearchSchema>;

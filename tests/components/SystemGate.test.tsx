@@ -6,7 +6,7 @@ import { fromPromise } from "xstate";
 import { appMachine, type StatusCheck } from "../../machines/app.machine";
 import { permissionSettings, visitorLocation } from "../fixtures/system";
 import { preferencesMachine } from "../../machines/preferences.machine";
-import { AppActor, PreferencesActor } from "../../src/app/actors";
+import { AppActor, PreferencesActor } from "../../src/flows/actors";
 import { SystemGate } from "../../src/app/layout/SystemGate";
 import { activateLanguage, i18n } from "../../src/i18n/index";
 

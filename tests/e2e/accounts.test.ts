@@ -280,7 +280,8 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     const page = await openPage();
     try {
       await page.goto(`${site.url}/pointMall`);
-      await page.waitForURL(`${site.url}/login`);
+      // The login page knows where the visitor was going, and goes there after the login.
+      await page.waitForURL(`${site.url}/login?redirect=%2FpointMall`);
       await page.getByTestId("login-form").waitFor();
       await page.goto(`${site.url}/helpmc`);
       await page.getByRole("heading", { name: "সহায়তা কেন্দ্র" }).waitFor();

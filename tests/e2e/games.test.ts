@@ -156,6 +156,48 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     await page.context().close();
   });
 
+  it("keeps the lobby's list in its URL: a shared link opens it, and the back button returns to the list before", async () => {
+    const page = await newPage(browser, problems, { width: 1280 });
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    const lobby = page.getByTestId("lobby");
+    const tiles = page.getByTestId("lobby-tile");
+
+    // Two pages of all slots, as the link asks.
+    await page.goto(`${site.url}/rng?page=2`);
+    await tiles.first().waitFor();
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThan(24);
+    const twoPages = await tiles.count();
+
+    // A vendor's list from its link: only its games, its chip chosen.
+    await page.goto(`${site.url}/rng?vendor=GOLDREEL`);
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(3);
+    expect(await lobby.getByRole("button", { name: "Golden Reel" }).getAttribute("class")).toContain("is-active");
+    await page.goto(`${site.url}/live?tab=hot`);
+    await expect.poll(() => lobby.getByRole("tab", { name: "Hot" }).getAttribute("aria-selected")).toBe("true");
+
+    // Choosing a vendor is a step of the history: back shows the two pages again.
+    await page.goto(`${site.url}/rng?page=2`);
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(twoPages);
+    await lobby.getByRole("button", { name: "Golden Reel" }).click();
+    await page.waitForURL(/\/rng\?vendor=GOLDREEL$/);
+    await expect.poll(() => tiles.count()).toBe(3);
+    await page.goBack();
+    await page.waitForURL(/\/rng\?page=2$/);
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(twoPages);
+    expect(await lobby.getByRole("button", { name: "All providers" }).getAttribute("class")).toContain("is-active");
+
+    // A typed name is one step too, on search, not one per key.
+    await page.getByRole("searchbox", { name: "Game name" }).fill("tiger");
+    expect(page.url()).toMatch(/\/rng\?page=2$/);
+    await lobby.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/gameName=tiger/);
+    await tiles.filter({ hasText: "Golden Tiger" }).first().waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/rng\?page=2$/);
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(twoPages);
+    await page.context().close();
+  });
+
   it("ran without script errors or Content-Security-Policy violations", () => {
     if (problems.length) console.log(problems);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 // A visitor's first minutes in a real browser against the real server: language, theme, maintenance, region block.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { e2eUnavailable, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -120,6 +120,32 @@ describe.skipIf(missing !== null)("the site in Chromium", () => {
     } finally {
       await site.ops("/ops/system/status", { blockedIps: [] });
     }
+    await page.context().close();
+  });
+
+  it("goes back to the page that asked for a login: /login?redirect=… lands there, a link to another site does not", async () => {
+    const player = { username: "redirectfan", password: "Redirect2026", paymentPassword: "246810" };
+    await registerPlayer(site, player);
+    let page = await newPage(browser, problems, { width: 390 });
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    const logInOnPage = async () => {
+      const form = page.getByTestId("login-form");
+      await form.getByLabel("Username").fill(player.username);
+      await form.getByLabel("Password", { exact: true }).fill(player.password);
+      await form.getByTestId("login-submit").click();
+    };
+    await page.goto(`${site.url}/login?redirect=${encodeURIComponent("/member/transactionHistory?days=7")}`);
+    await logInOnPage();
+    await page.waitForURL(/\/member\/transactionHistory\?days=7$/);
+    await page.getByTestId("member-centre").waitFor();
+    await page.context().close();
+
+    // A fresh visitor, sent to another site after the login: only the home page.
+    page = await newPage(browser, problems, { width: 390 });
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    await page.goto(`${site.url}/login?redirect=${encodeURIComponent("//evil.example/")}`);
+    await logInOnPage();
+    await page.waitForURL(`${site.url}/`);
     await page.context().close();
   });
 

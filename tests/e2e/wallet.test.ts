@@ -120,6 +120,34 @@ describe.skipIf(missing !== null)("the wallet in Chromium", () => {
     await page.context().close();
   });
 
+  it("keeps the account record's page in its URL: a link to page 2 shows page 2, and back returns to it", async () => {
+    const pager = { username: "pagefan", password: "Pages2026", paymentPassword: "246810" };
+    await registerPlayer(site, pager);
+    // Twenty-one movements: one more than a page of the account record holds.
+    for (let n = 1; n <= 21; n++) await site.ops("/ops/wallet/adjustments", { username: pager.username, amount: "1", reason: `E2E movement ${n}` }, "POST");
+    const page = await newPage(browser, problems, { width: 1280 });
+    await logIn(page, site, pager);
+    const rows = page.getByTestId("records").locator("tbody tr");
+
+    await page.goto(`${site.url}/member/transactionHistory?page=2`);
+    await page.getByText("Page 2 of 2").waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.waitForURL(/\/member\/transactionHistory$/);
+    await expect.poll(() => rows.count()).toBe(20);
+    await page.goBack();
+    await page.getByText("Page 2 of 2").waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    // A period is part of the URL too, and a new period starts at its first page.
+    await page.getByRole("button", { name: "Last 7 days" }).click();
+    await page.waitForURL(/\/member\/transactionHistory\?days=7$/);
+    await page.getByText("Page 1 of 2").waitFor();
+    // A page number that makes no sense falls back to the first page.
+    await page.goto(`${site.url}/member/transactionHistory?page=-3`);
+    await page.getByText("Page 1 of 2").waitFor();
+    await page.context().close();
+  });
+
   it("ran without script errors or Content-Security-Policy violations", () => {
     if (problems.length) console.log(problems);
     expect(problems).toEqual([]);

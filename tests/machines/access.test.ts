@@ -1,6 +1,6 @@
 // Who may do what: the rules the header, the dialogs and the forced-login redirect share.
 import { describe, expect, it } from "vitest";
-import { AGENT_PAGES, agentPages, mayOpenAgentCentre, mayOpenMemberCentre, mustLogInFirst, protectedAction } from "../../machines/access";
+import { AGENT_PAGES, agentPages, isAgentAccount, isRealMember, mayOpenAgentCentre, mayOpenMemberCentre, mustLogInFirst, protectedAction } from "../../machines/access";
 
 describe("access rules", () => {
   it("sends a visitor to log in and a trial account to the real-account warning", () => {
@@ -14,6 +14,11 @@ describe("access rules", () => {
     expect([0, 1, 2, 4, 41, 42, 43].filter(mayOpenAgentCentre)).toEqual([1, 2, 41, 42]);
     expect([0, 1, 4].map(mayOpenMemberCentre)).toEqual([true, true, false]);
     expect(mayOpenMemberCentre(null)).toBe(false);
+  });
+
+  it("labels downlines of agent types as agents, and counts trial accounts and visitors as no real member", () => {
+    expect([0, 1, 2, 4, 41, 42].map(isAgentAccount)).toEqual([false, true, true, false, true, true]);
+    expect([null, 0, 2, 4].map(isRealMember)).toEqual([false, true, true, false]);
   });
 
   it("forces login on every page but /login, /register, /register.html, /helpmc, /download and a reset link's /resetPassword", () => {

@@ -1,16 +1,22 @@
 // Query options of the wallet pages: every wallet query key lives under ["wallet", member], so one invalidation after a
 // movement refreshes them all (the header balance included).
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { RecordQuery } from "../../contract/wallet";
 import type { WalletApi } from "../wallet";
 
 export const walletKey = (member: string) => ["wallet", member] as const;
 
+/** The inbox and the referral link sit under the content key: a read message refreshes the header's unread number with them. */
+export const inboxKeys = {
+  messages: (member: string, pageNo: number) => ["content", "messages", member, pageNo] as const,
+  referral: (member: string) => ["content", "referral", member] as const,
+};
+
 export function walletQueries(api: WalletApi) {
   return {
     wallets: (member: string) => queryOptions({ queryKey: [...walletKey(member), "wallets"], queryFn: api.wallets }),
-    messages: (member: string, pageNo: number) => queryOptions({ queryKey: ["content", "messages", member, pageNo], queryFn: () => api.messages(pageNo) }),
-    referral: (member: string) => queryOptions({ queryKey: ["content", "referral", member], queryFn: api.referral }),
+    messages: (member: string, pageNo: number) => queryOptions({ queryKey: inboxKeys.messages(member, pageNo), queryFn: () => api.messages(pageNo) }),
+    referral: (member: string) => queryOptions({ queryKey: inboxKeys.referral(member), queryFn: api.referral }),
     rewardCentre: (member: string) => queryOptions({ queryKey: [...walletKey(member), "rewards"], queryFn: api.rewardCentre }),
     bonusDetails: (member: string, query: Parameters<WalletApi["bonusDetails"]>[0]) =>
       queryOptions({ queryKey: [...walletKey(member), "bonus", query], queryFn: () => api.bonusDetails(query) }),
@@ -30,3 +36,7 @@ export function walletQueries(api: WalletApi) {
   };
 }
 export type WalletQueries = ReturnType<typeof walletQueries>;
+
+/** Money moved: every wallet list of the member (the header balance among them), or of any member when not known. */
+export const invalidateAfterMovement = (queryClient: QueryClient, member?: string) =>
+  queryClient.invalidateQueries({ queryKey: member === undefined ? ["wallet"] : walletKey(member) });

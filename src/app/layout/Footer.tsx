@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Logo } from "../../ui/Logo";
 import { SafeImage } from "../../ui/SafeImage";
-import { useContentQueries } from "../actors";
+import { useContentQueries } from "../../flows/actors";
 
 export function Footer() {
   const { i18n, t } = useLingui();

@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LANGUAGES, LANGUAGE_NAMES } from "../../config/index";
 import { isLanguage } from "../../i18n/index";
-import { PreferencesActor } from "../actors";
+import { PreferencesActor } from "../../flows/actors";
 
 export function LanguageSelect() {
   const { t } = useLingui();

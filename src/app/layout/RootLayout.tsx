@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useMatches, useNavigate, useRouterState } from "@tanstack/react-router";
 import { mustLogInFirst } from "../../../machines/access";
 import { isWhitelabelFlagOn } from "../../contract/system";
-import { AppActor, AuthDialogsActor, SessionActor } from "../actors";
+import { AppActor, AuthDialogsActor, SessionActor } from "../../flows/actors";
 import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
@@ -26,12 +26,14 @@ function useRouteMeta() {
 function useForcedLogin() {
   const navigate = useNavigate();
   const path = useRouterState({ select: (state) => state.location.pathname });
+  const href = useRouterState({ select: (state) => state.location.href });
   const forceLogin = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "LOGINEDTOHOMEPAGE"));
   const visitor = SessionActor.useSelector((s) => s.hasTag("visitor"));
   const redirect = mustLogInFirst(path, forceLogin, !visitor);
   useEffect(() => {
-    if (redirect) void navigate({ to: "/login", replace: true });
-  }, [redirect, navigate]);
+    // Home is where a login goes anyway: only another page is worth coming back to.
+    if (redirect) void navigate({ to: "/login", search: { redirect: path === "/" ? undefined : href }, replace: true });
+  }, [redirect, navigate, path, href]);
   return redirect;
 }
 

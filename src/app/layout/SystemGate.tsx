@@ -1,6 +1,6 @@
 // Shows the whole site only when the system is normal; otherwise the maintenance, region-blocked or offline page.
 import type { ReactNode } from "react";
-import { AppActor } from "../actors";
+import { AppActor } from "../../flows/actors";
 import { MaintenancePage, OfflinePage, RegionBlockedPage, StartingPage } from "./StatusPages";
 
 type Gate = "starting" | "ready" | "maintenance" | "regionBlocked" | "offline";

@@ -1,6 +1,6 @@
 // Dark/light switch.
 import { useLingui } from "@lingui/react/macro";
-import { PreferencesActor } from "../actors";
+import { PreferencesActor } from "../../flows/actors";
 
 export function ThemeSwitch() {
   const { t } = useLingui();

@@ -2,11 +2,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { mayOpenAgentCentre } from "../../../../machines/access";
+import { isRealMember, mayOpenAgentCentre } from "../../../../machines/access";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { useQuery } from "@tanstack/react-query";
-import { AppActor, AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
-import { HEADER_LOGIN_MEDIA, TRIAL_ACCOUNT_TYPE } from "../../../config/index";
+import { AppActor, AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
+import { HEADER_LOGIN_MEDIA } from "../../../config/index";
 import { formatMoney } from "../../../i18n/format";
 import { useMediaQuery } from "../../../ui/useMediaQuery";
 // The form and its machines load only where the header shows it: narrow screens open the popup instead.
@@ -37,7 +37,7 @@ export function HeaderAccount() {
             </button>
           </div>
         )}
-        {member.clubLabel && member.clubLabel.rankLevel > 0 && member.type !== TRIAL_ACCOUNT_TYPE ? (
+        {member.clubLabel && member.clubLabel.rankLevel > 0 && isRealMember(member.type) ? (
           // The VIP level rides on the avatar and opens the reward centre, where its rebate and progress are.
           <Link to="/member/$page" params={{ page: "rewardCenter" }} className="avatar avatar--vip" title={t`VIP ${member.clubLabel.rankLevel} · ${member.clubLabel.labelName}`} data-testid="header-vip">
             <span aria-hidden="true">{initial}</span>
@@ -52,9 +52,9 @@ export function HeaderAccount() {
           </span>
         )}
         <span className="member-strip__name">{name}</span>
-        {member.type !== 4 && <MemberCounts member={member.account} />}
+        {isRealMember(member.type) && <MemberCounts member={member.account} />}
         <HeaderBalance member={member.account} />
-        {member.type === TRIAL_ACCOUNT_TYPE ? (
+        {!isRealMember(member.type) ? (
           <button type="button" className="button button--ghost" data-testid="security-centre" onClick={() => dialogs.send({ type: "protected.request", accountType: member.type })}>
             <Trans>Security centre</Trans>
           </button>

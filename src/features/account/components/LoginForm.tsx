@@ -4,7 +4,7 @@ import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useLoginFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useLoginFlows } from "../../../flows/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
@@ -13,11 +13,11 @@ import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
 
 /** dialog: the full form; inline: username and password in the header, the rest in a panel under it when needed. */
-export function LoginForm({ variant = "dialog" }: { variant?: "dialog" | "inline" }) {
+export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog" | "inline"; redirect?: string | undefined }) {
   const inline = variant === "inline";
   const { t, i18n } = useLingui();
   const flows = useLoginFlows();
-  const startSession = useStartSession();
+  const startSession = useStartSession(redirect);
   const dialogs = AuthDialogsActor.useActorRef();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor, SessionActor, useAccountFlows } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useAccountFlows } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { LoginForm } from "../components/LoginForm";

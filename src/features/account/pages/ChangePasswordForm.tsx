@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PasswordField } from "../../../../machines/changePassword.machine";
-import { useAccountFlows } from "../../../app/actors";
+import { useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS } from "../messages";

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
 import { RESET_LINK_MINUTES } from "../../../contract/account";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";

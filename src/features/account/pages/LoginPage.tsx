@@ -3,14 +3,15 @@ import { Trans } from "@lingui/react/macro";
 import { LoginForm } from "../components/LoginForm";
 import { useCatalog } from "../../../i18n/useCatalog";
 
-export function LoginPage() {
+/** redirect: where to go once logged in, from /login?redirect=… */
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   useCatalog("account");
   return (
     <section className="page-frame page-frame--narrow">
       <h1>
         <Trans>Log in</Trans>
       </h1>
-      <LoginForm />
+      <LoginForm redirect={redirect} />
     </section>
   );
 }

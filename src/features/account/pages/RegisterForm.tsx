@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
 import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
-import { AppActor, useAccountFlows } from "../../../app/actors";
+import { AppActor, useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";

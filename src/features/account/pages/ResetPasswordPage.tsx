@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResetField } from "../../../../machines/resetPassword.machine";
-import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../app/actors";
+import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { useStartSession } from "../useStartSession";

@@ -5,7 +5,7 @@ import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityGiftMachine } from "../../../../machines/activityGift.machine";
-import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
 

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import type { BannerGroup } from "../../../contract/content";
-import { useContentQueries } from "../../../app/actors";
+import { useContentQueries } from "../../../flows/actors";
 import { BannerCarousel } from "./BannerCarousel";
 
 export function BannerRegion({ group }: { group: BannerGroup }) {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NAV_ITEMS } from "../../../config/navigation";
-import { useContentQueries } from "../../../app/actors";
+import { useContentQueries } from "../../../flows/actors";
 import { SafeImage } from "../../../ui/SafeImage";
 
 const ACTIVE = { className: "is-active", "aria-current": "page" } as const;

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
-import { useContentQueries } from "../../../app/actors";
+import { useContentQueries } from "../../../flows/actors";
 // The modal and its strings load when a title is first clicked.
 const AnnouncementModal = lazy(() => import("../pages/AnnouncementModal").then((module) => ({ default: module.AnnouncementModal })));
 import { NoticeStrip } from "./NoticeStrip";

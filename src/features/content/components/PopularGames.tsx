@@ -1,7 +1,7 @@
 // Popular games on the home page.
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useContentQueries } from "../../../app/actors";
+import { useContentQueries } from "../../../flows/actors";
 import { GameGrid } from "./GameTile";
 
 export function PopularGames() {

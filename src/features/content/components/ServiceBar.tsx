@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import type { ServiceType } from "../../../contract/content";
-import { SessionActor, useContentQueries } from "../../../app/actors";
+import { SessionActor, useContentQueries } from "../../../flows/actors";
 
 const CHAT = "M4 5h16v10H9l-4 4v-4H4z";
 const PLANE = "M3 11l18-7-4 16-5-5-3 4v-5l8-7-10 6z";

@@ -1,7 +1,7 @@
 // The winner board: the latest big wins, player names masked.
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useContentQueries } from "../../../app/actors";
+import { useContentQueries } from "../../../flows/actors";
 import { formatMoney } from "../../../i18n/format";
 
 export function WinnerBoard() {

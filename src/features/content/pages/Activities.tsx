@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
+import { invalidateActivities, invalidateAfterMovement } from "../../../flows/queries";
 import { ACTIVITY_COMMENT_MAX, type Activity, type ActivityState } from "../../../contract/activity";
 import { formatMoney } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";
@@ -56,8 +57,11 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
   useEffect(() => {
     const subscriptions = [
       actor.on("activity.needsAccount", (event) => dialogs.send({ type: "protected.request", accountType: event.accountType })),
-      actor.on("activity.changed", () => void queryClient.invalidateQueries({ queryKey: ["content", "activities"] })),
-      actor.on("activity.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet"] })),
+      actor.on("activity.changed", () => {
+        void invalidateActivities(queryClient);
+        // A claim may have paid: the wallet lists of whoever is signed in.
+        void invalidateAfterMovement(queryClient);
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, dialogs, queryClient]);

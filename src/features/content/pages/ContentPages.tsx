@@ -8,7 +8,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
 import type { FeedbackCategory, FeedbackProblem } from "../../../../machines/feedback.machine";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
-import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
+import { invalidateContent } from "../../../flows/queries";
 import { formatDate } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
@@ -235,7 +236,7 @@ function RaffleClaim({ promotionId, claimed }: { promotionId: number; claimed: b
   const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
   useEffect(() => {
     const asked = actor.on("claim.needsAccount", ({ accountType: who }) => dialogs.send({ type: "protected.request", accountType: who }));
-    const done = actor.on("claim.done", () => void queryClient.invalidateQueries({ queryKey: ["content"] }));
+    const done = actor.on("claim.done", () => void invalidateContent(queryClient));
     return () => {
       asked.unsubscribe();
       done.unsubscribe();

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SessionActor, useContentQueries, useSearchFlows } from "../../../app/actors";
+import { isRealMember } from "../../../../machines/access";
+import { SessionActor, useContentQueries, useSearchFlows } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { GameGrid } from "../components/GameTile";
 import { useCatalog } from "../../../i18n/useCatalog";
@@ -34,7 +35,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
   const flows = useSearchFlows();
   const actor = useActorRef(flows.searchPopup, { input: { history: flows.searchHistory() } });
   const state = useSelector(actor, (s) => s);
-  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") && s.context.member && s.context.member.type !== 4 ? s.context.member.account : null));
+  const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") && s.context.member && isRealMember(s.context.member.type) ? s.context.member.account : null));
 
   useEffect(() => {
     actor.send({ type: "search.open" });

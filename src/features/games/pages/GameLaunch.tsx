@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GameChoice } from "../../../../machines/gameLaunch.machine";
-import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../flows/actors";
 import type { Game, GameType } from "../../../contract/content";
 import { formatMoney } from "../../../i18n/format";
 import { Modal } from "../../../ui/Modal";

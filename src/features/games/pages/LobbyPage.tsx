@@ -1,13 +1,17 @@
 // A game type's lobby: tabs, the vendor carousel, filters, the tiles with favourite and play, more pages on scroll.
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import useEmblaCarousel from "embla-carousel-react";
 import type { GameListTab } from "../../../../machines/gameList.machine";
-import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../app/actors";
+import { protectedAction } from "../../../../machines/access";
+import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../flows/actors";
+import { useCommand } from "../../../flows/command";
+import { invalidateFavourites } from "../../../flows/queries";
 import { COCKFIGHT_VENDOR, SLOT_CLASSIFICATIONS } from "../../../config/index";
 import { MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
+import type { GameListSearch } from "../../../contract/search";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { SafeImage } from "../../../ui/SafeImage";
 import { useGameLaunch } from "./GameLaunch";
@@ -15,16 +19,20 @@ import { useGameLaunch } from "./GameLaunch";
 /** SPEC §2: seven vendors in view for slots, five for fishing and card games. */
 const VENDORS_IN_VIEW: Partial<Record<GameType, number>> = { RNG: 7, FISH: 5, PVP: 5 };
 
-export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType: GameType; title: string; vendor?: string | undefined }) {
+/** The list is the URL's: `search` is what the route read, `onSearch` writes a new one (replace: no new history step). */
+export function LobbyPage({ gameType, title, search, onSearch }: { gameType: GameType; title: string; search: GameListSearch; onSearch: (search: GameListSearch, replace: boolean) => void }) {
   useCatalog("games");
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
   const launcher = useGameLaunch();
-  const actor = useActorRef(flows.gameList, { input: { gameType, vendor: chosenVendor === COCKFIGHT_VENDOR ? "" : chosenVendor } });
+  const chosenVendor = search.vendor;
+  // The cockfight vendor has no list of its own: the list stays on all vendors.
+  const listSearch = useMemo(() => (search.vendor === COCKFIGHT_VENDOR ? { ...search, vendor: undefined } : search), [search]);
+  const actor = useActorRef(flows.gameList, { input: { gameType, search: listSearch } });
   const state = useSelector(actor, (s) => s);
-  const { tab, vendor, filters, games, pageNo, totalPages, errorCode } = state.context;
+  const { tab, vendor, draft, games, pageNo, totalPages, errorCode } = state.context;
   const vendors = (useQuery(flows.queries.vendors()).data ?? []).filter((v) => v.gameType === gameType);
   const favourites = new Set(useQuery({ ...flows.queries.favouriteIds(member?.account ?? ""), enabled: member !== null }).data ?? []);
 
@@ -32,6 +40,13 @@ export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType:
     const subscription = actor.on("games.needsAccount", ({ accountType }) => dialogs.send({ type: "protected.request", accountType }));
     return () => subscription.unsubscribe();
   }, [actor, dialogs]);
+  useEffect(() => {
+    const subscription = actor.on("games.searchChanged", ({ search: next, replace }) => onSearch(next, replace));
+    return () => subscription.unsubscribe();
+  }, [actor, onSearch]);
+  useEffect(() => {
+    actor.send({ type: "search.changed", search: listSearch });
+  }, [actor, listSearch]);
   useEffect(() => {
     actor.send({ type: "language.changed" });
   }, [actor, i18n.locale]);
@@ -81,9 +96,9 @@ export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType:
             actor.send({ type: "filter.apply" });
           }}
         >
-          <input type="search" className="search__input" placeholder={t`Game name`} aria-label={t`Game name`} value={filters.gameName} onChange={(event) => actor.send({ type: "filter.change", field: "gameName", value: event.target.value })} />
+          <input type="search" className="search__input" placeholder={t`Game name`} aria-label={t`Game name`} value={draft.gameName} onChange={(event) => actor.send({ type: "filter.change", field: "gameName", value: event.target.value })} />
           {gameType === "RNG" && (
-            <select aria-label={t`Classification`} value={filters.classify} onChange={(event) => (actor.send({ type: "filter.change", field: "classify", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
+            <select aria-label={t`Classification`} value={draft.classify} onChange={(event) => (actor.send({ type: "filter.change", field: "classify", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
               <option value="">{t`All kinds`}</option>
               {SLOT_CLASSIFICATIONS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -92,7 +107,7 @@ export function LobbyPage({ gameType, title, vendor: chosenVendor }: { gameType:
               ))}
             </select>
           )}
-          <select aria-label={t`Minimum bet`} value={filters.minBet} onChange={(event) => (actor.send({ type: "filter.change", field: "minBet", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
+          <select aria-label={t`Minimum bet`} value={draft.minBet} onChange={(event) => (actor.send({ type: "filter.change", field: "minBet", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
             <option value="">{t`Any minimum bet`}</option>
             {MIN_BET_FILTERS.map((bet) => (
               <option key={bet} value={bet}>
@@ -152,10 +167,11 @@ function LobbyTile({ game, favourite, onPlay: play }: { game: Game; favourite: b
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
-  const toggle = async () => {
-    if (!member || member.type === 4) return dialogs.send({ type: "protected.request", accountType: member?.type ?? null });
-    await flows.favourite(game.nodeId, favourite ? "remove" : "add");
-    await queryClient.invalidateQueries({ queryKey: ["games", "favourites"] });
+  const favouriteCommand = useCommand<{ nodeId: string; action: "add" | "remove" }>(flows.favourite, () => void invalidateFavourites(queryClient));
+  const toggle = () => {
+    const accountType = member?.type ?? null;
+    if (protectedAction(accountType) !== "allowed") return dialogs.send({ type: "protected.request", accountType });
+    favouriteCommand.run({ nodeId: game.nodeId, action: favourite ? "remove" : "add" });
   };
   return (
     <article className="game-tile lobby-tile" data-testid="lobby-tile">
@@ -163,7 +179,7 @@ function LobbyTile({ game, favourite, onPlay: play }: { game: Game; favourite: b
         <SafeImage src={game.iconUrl} alt="" loading="lazy" width={200} height={200} />
         {game.isHot === 1 && <span className="badge badge--hot">{t`Hot`}</span>}
         {game.isNew === 1 && <span className="badge badge--new">{t`New`}</span>}
-        <button type="button" className={`favourite${favourite ? " is-on" : ""}`} aria-pressed={favourite} aria-label={favourite ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`} onClick={() => void toggle()}>
+        <button type="button" className={`favourite${favourite ? " is-on" : ""}`} aria-pressed={favourite} aria-label={favourite ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`} onClick={toggle}>
           {favourite ? "★" : "☆"}
         </button>
       </span>

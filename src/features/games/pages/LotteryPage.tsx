@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { lotteryPrizeMode } from "../../../../machines/gameLaunch.machine";
-import { useGamesFlows } from "../../../app/actors";
+import { useGamesFlows } from "../../../flows/actors";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { useLaunchOnArrival } from "./GameLaunch";
 

@@ -1,7 +1,7 @@
 // A provider's own page (header only), like /fbsports: it starts the provider's game for the member.
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { useGamesFlows } from "../../../app/actors";
+import { useGamesFlows } from "../../../flows/actors";
 import { COCKFIGHT_VENDOR } from "../../../config/index";
 import type { GameType } from "../../../contract/content";
 import { useCatalog } from "../../../i18n/useCatalog";

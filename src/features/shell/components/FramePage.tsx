@@ -1,7 +1,6 @@
 // A page whose content arrives in a later release: its frame and title, and nothing that pretends to be more.
 import { useMatches } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import "../../../app/layout/routeMeta";
 
 export function FramePage() {
   const { i18n } = useLingui();

@@ -4,33 +4,44 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pager } from "../../../ui/Paging";
+import type * as z from "zod/mini";
+import type { messagePageSchema } from "../../../contract/member";
+import { useCommand } from "../../../flows/command";
+import { invalidateContent } from "../../../flows/queries";
 import { useWalletView } from "./useWalletView";
 
 export function MessagesPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { account, flows } = useWalletView();
-  const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const page = useQuery(flows.queries.messages(account, pageNo)).data;
-  const open = async (messageId: number, read: boolean) => {
-    if (read) return;
-    await flows.readMessage(messageId);
-    await queryClient.invalidateQueries({ queryKey: ["content"] });
-  };
   return (
     <div className="wallet-page" data-testid="messages">
       {(page?.list ?? []).map((message) => (
-        <details key={message.id} className={`card message${message.read ? "" : " message--unread"}`} onToggle={(event) => event.currentTarget.open && void open(message.id, message.read)}>
-          <summary>
-            {!message.read && <span className="badge badge--new">{t`New`}</span>} <strong>{message.title}</strong>{" "}
-            <span className="muted">{i18n.date(message.time, { dateStyle: "medium", timeStyle: "short" })}</span>
-          </summary>
-          <p>{message.content}</p>
-        </details>
+        <Message key={message.id} message={message} />
       ))}
       {page && page.list.length === 0 && <p className="empty-state">{t`No messages.`}</p>}
       <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
     </div>
+  );
+}
+
+type MemberMessage = z.infer<typeof messagePageSchema>["list"][number];
+
+/** One message: opening an unread one marks it read, and the lists and the header's number follow. */
+function Message({ message }: { message: MemberMessage }) {
+  const { i18n, t } = useLingui();
+  const { flows } = useWalletView();
+  const queryClient = useQueryClient();
+  const readMessage = useCommand<number>(flows.readMessage, () => void invalidateContent(queryClient));
+  return (
+    <details className={`card message${message.read ? "" : " message--unread"}`} onToggle={(event) => event.currentTarget.open && !message.read && readMessage.run(message.id)}>
+      <summary>
+        {!message.read && <span className="badge badge--new">{t`New`}</span>} <strong>{message.title}</strong>{" "}
+        <span className="muted">{i18n.date(message.time, { dateStyle: "medium", timeStyle: "short" })}</span>
+      </summary>
+      <p>{message.content}</p>
+    </details>
   );
 }
 

@@ -5,11 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenMemberCentre } from "../../../../machines/access";
-import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
 import { MEMBER_PAGES, type MemberPage } from "../../../config/index";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { DepositPage } from "./DepositPage";
-import { RecordsPage } from "./RecordsPage";
+import { RecordsPage, type RecordSearchProps } from "./RecordsPage";
 import { BetRecordsPage, ProfitPage } from "./PlayRecordsPage";
 import { SecurityPage } from "./SecurityPage";
 import { AgentTransferPage, WalletPage } from "./TransferPages";
@@ -20,7 +20,8 @@ import { PAGE_LABELS } from "./walletText";
 
 const isMemberPage = (page: string): page is MemberPage => MEMBER_PAGES.some((p) => p === page);
 
-export function MemberCentre({ page, depositId }: { page: string; depositId: number | undefined }) {
+/** search and onSearch: the URL's search, which the record pages keep their filter, period and page in. */
+export function MemberCentre({ page, depositId, ...records }: { page: string; depositId: number | undefined } & RecordSearchProps) {
   useCatalog("wallet");
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
@@ -70,13 +71,13 @@ export function MemberCentre({ page, depositId }: { page: string; depositId: num
             ✕
           </Link>
         </header>
-        <PageOf page={current} depositId={depositId} />
+        <PageOf page={current} depositId={depositId} {...records} />
       </div>
     </section>
   );
 }
 
-function PageOf({ page, depositId }: { page: MemberPage; depositId: number | undefined }): ReactNode {
+function PageOf({ page, depositId, ...records }: { page: MemberPage; depositId: number | undefined } & RecordSearchProps): ReactNode {
   switch (page) {
     case "securityCenter":
       return <SecurityPage />;
@@ -89,11 +90,11 @@ function PageOf({ page, depositId }: { page: MemberPage; depositId: number | und
     case "transferUpline":
       return <AgentTransferPage />;
     case "transactionHistory":
-      return <RecordsPage />;
+      return <RecordsPage {...records} />;
     case "personalHistoryCopy":
-      return <BetRecordsPage />;
+      return <BetRecordsPage {...records} />;
     case "personalProfit":
-      return <ProfitPage />;
+      return <ProfitPage {...records} />;
     case "messageV2":
       return <MessagesPage />;
     case "referral":

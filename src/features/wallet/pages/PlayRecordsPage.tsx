@@ -1,22 +1,21 @@
 // Betting record (personalHistoryCopy) and profit and loss (personalProfit): the member's rounds, by period.
-import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker, type PeriodDays } from "../../../ui/Paging";
+import { fromOf, Pager, PeriodPicker } from "../../../ui/Paging";
+import { pageParam, recordChoice, type RecordSearchProps } from "./RecordsPage";
 import { useWalletView } from "./useWalletView";
 
-export function BetRecordsPage() {
+export function BetRecordsPage({ search, onSearch }: RecordSearchProps) {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const [days, setDays] = useState<PeriodDays>(undefined);
-  const [pageNo, setPageNo] = useState(1);
+  const { days, pageNo } = recordChoice(search);
   const { data } = useQuery({ ...flows.queries.bets(account, { from: fromOf(days), pageNo }), placeholderData: keepPreviousData });
   const list = data?.list ?? [];
   return (
     <div className="wallet-page">
       <div className="filters">
-        <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
+        <PeriodPicker days={days} onChange={(chosen) => onSearch({ ...search, days: chosen, page: undefined })} />
       </div>
       {list.length === 0 ? (
         <p className="empty-state">{t`No bets for this choice.`}</p>
@@ -44,20 +43,20 @@ export function BetRecordsPage() {
           </tbody>
         </table>
       )}
-      <Pager pageNo={pageNo} totalPages={data?.totalPages ?? 1} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={data?.totalPages ?? 1} onPage={(next) => onSearch({ ...search, page: pageParam(next) })} />
     </div>
   );
 }
 
-export function ProfitPage() {
+export function ProfitPage({ search, onSearch }: RecordSearchProps) {
   const { t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const [days, setDays] = useState<PeriodDays>(undefined);
+  const { days } = recordChoice(search);
   const profit = useQuery(flows.queries.profit(account, { from: fromOf(days) })).data;
   return (
     <div className="wallet-page">
       <div className="filters">
-        <PeriodPicker days={days} onChange={setDays} />
+        <PeriodPicker days={days} onChange={(chosen) => onSearch({ ...search, days: chosen })} />
       </div>
       {profit && (
         <div className="wallet-summary card" data-testid="profit-total">

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenMemberCentre } from "../../../../machines/access";
-import { AuthDialogsActor, SessionActor } from "../../../app/actors";
+import { AuthDialogsActor, SessionActor } from "../../../flows/actors";
+import { invalidateAfterMovement } from "../../../flows/queries";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { Pager } from "../../../ui/Paging";
 import { SafeImage } from "../../../ui/SafeImage";
@@ -43,9 +44,9 @@ function Mall() {
   const [pageNo, setPageNo] = useState(1);
   const details = useQuery(flows.queries.pointDetails(account, pageNo)).data;
   useEffect(() => {
-    const subscription = actor.on("points.spent", () => void queryClient.invalidateQueries({ queryKey: flows.walletKey(account) }));
+    const subscription = actor.on("points.spent", () => void invalidateAfterMovement(queryClient, account));
     return () => subscription.unsubscribe();
-  }, [actor, queryClient, flows, account]);
+  }, [actor, queryClient, account]);
 
   const reasons: Record<string, string> = {
     password: t`Enter your payment password.`,

@@ -1,12 +1,12 @@
 // Account record: every movement of the main wallet with its type, amount and the balance after it; by type and date.
-import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import type { MemberSearch } from "../../../contract/search";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker, TypeFilter, type PeriodDays } from "../../../ui/Paging";
+import { fromOf, Pager, PERIOD_PRESETS, PeriodPicker, TypeFilter } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
@@ -30,12 +30,24 @@ const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
   mission_reward: msg`Mission reward`,
 };
 
-export function RecordsPage() {
+/** A record page's filter, period and page live in the URL's search: a reload or a shared link shows the same page. */
+export interface RecordSearchProps {
+  search: MemberSearch;
+  onSearch: (search: MemberSearch) => void;
+}
+
+/** The period and page a URL asks for: a period the page does not offer is all time. */
+export function recordChoice(search: MemberSearch) {
+  return { days: PERIOD_PRESETS.find((preset) => preset === search.days), pageNo: search.page ?? 1 };
+}
+/** The URL's page number: the first page is the plain URL. */
+export const pageParam = (pageNo: number) => (pageNo > 1 ? pageNo : undefined);
+
+export function RecordsPage({ search, onSearch }: RecordSearchProps) {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const [type, setType] = useState<TransferKind | undefined>(undefined);
-  const [days, setDays] = useState<PeriodDays>(undefined);
-  const [pageNo, setPageNo] = useState(1);
+  const type = TRANSFER_KINDS.find((kind) => kind === search.kind);
+  const { days, pageNo } = recordChoice(search);
   const from = fromOf(days);
   const { data } = useQuery({ ...flows.queries.records(account, { type, from, pageNo }), placeholderData: keepPreviousData });
   const list = data?.list ?? [];
@@ -43,8 +55,8 @@ export function RecordsPage() {
   return (
     <div className="wallet-page">
       <div className="filters">
-        <TypeFilter kinds={TRANSFER_KINDS} labels={KIND_LABELS} value={type} onChange={(kind) => (setType(kind), setPageNo(1))} />
-        <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
+        <TypeFilter kinds={TRANSFER_KINDS} labels={KIND_LABELS} value={type} onChange={(kind) => onSearch({ ...search, kind, page: undefined })} />
+        <PeriodPicker days={days} onChange={(chosen) => onSearch({ ...search, days: chosen, page: undefined })} />
       </div>
       {list.length === 0 ? (
         <p className="empty-state">{t`No records for this choice.`}</p>
@@ -73,7 +85,7 @@ export function RecordsPage() {
           </tbody>
         </table>
       )}
-      <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={totalPages} onPage={(next) => onSearch({ ...search, page: pageParam(next) })} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { BONUS_KINDS, type PendingReward, type RewardSource } from "../../../contract/rewards";
 import { formatDate } from "../../../i18n/format";
 import { Pager, PeriodPicker, TypeFilter, fromOf, type PeriodDays } from "../../../ui/Paging";
+import { invalidateAfterMovement, invalidateCounts } from "../../../flows/queries";
 import { useWalletView } from "./useWalletView";
 
 const SOURCE_LABELS: Record<RewardSource, MessageDescriptor> = { rebate: msg`Rebate`, mission: msg`Mission`, activity: msg`Activity`, raffle: msg`Raffle` };
@@ -23,11 +24,11 @@ function useRewardClaim() {
   const state = useSelector(actor, (s) => s);
   useEffect(() => {
     const subscription = actor.on("reward.claimed", () => {
-      void queryClient.invalidateQueries({ queryKey: flows.walletKey(account) });
-      void queryClient.invalidateQueries({ queryKey: ["content", "counts", account] });
+      void invalidateAfterMovement(queryClient, account);
+      void invalidateCounts(queryClient, account);
     });
     return () => subscription.unsubscribe();
-  }, [actor, account, flows, queryClient]);
+  }, [actor, account, queryClient]);
   return { state, claim: (key: string) => actor.send({ type: "claim", key }), dismiss: () => actor.send({ type: "dismiss" }) };
 }
 

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor } from "../../../app/actors";
+import { AuthDialogsActor } from "../../../flows/actors";
 import { PinField } from "./PinField";
 import type { PaymentPasswordField } from "../../../../machines/paymentPassword.machine";
 import { amountText, failureText } from "./walletText";

@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { SessionActor, useContentQueries, useWalletFlows } from "../../../app/actors";
+import { SessionActor, useContentQueries, useWalletFlows } from "../../../flows/actors";
+import { invalidateAfterMovement } from "../../../flows/queries";
 import { formatMoney } from "../../../i18n/format";
 
 export function useWalletView() {
@@ -29,9 +30,8 @@ interface Emits<T extends string> {
 /** Refreshes the wallet lists (the header balance among them) when the actor emits `event`. */
 export function useRefreshOn<T extends string>(actor: Emits<T>, account: string, event: T) {
   const queryClient = useQueryClient();
-  const { walletKey } = useWalletFlows();
   useEffect(() => {
-    const subscription = actor.on(event, () => void queryClient.invalidateQueries({ queryKey: walletKey(account) }));
+    const subscription = actor.on(event, () => void invalidateAfterMovement(queryClient, account));
     return () => subscription.unsubscribe();
-  }, [actor, account, event, queryClient, walletKey]);
+  }, [actor, account, event, queryClient]);
 }

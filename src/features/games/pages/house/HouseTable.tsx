@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SnapshotFrom } from "xstate";
 import { tableBets, type houseGameMachine } from "../../../../../machines/houseGame.machine";
-import { useGamesFlows } from "../../../../app/actors";
+import { useGamesFlows } from "../../../../flows/actors";
 import { formatMoney } from "../../../../i18n/format";
 import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
 

@@ -5,7 +5,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { HouseSession } from "../../../../contract/casino";
-import { SessionActor } from "../../../../app/actors";
+import { SessionActor } from "../../../../flows/actors";
+import { invalidateAfterMovement } from "../../../../flows/queries";
 import { formatMoney } from "../../../../i18n/format";
 
 /** The game's name and the way back to its lobby, after the player confirms. */
@@ -82,7 +83,7 @@ export function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler:
   const queryClient = useQueryClient();
   const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
   useEffect(() => {
-    const subscription = actor.on("wallet.changed", () => void queryClient.invalidateQueries({ queryKey: ["wallet", member] }));
+    const subscription = actor.on("wallet.changed", () => void invalidateAfterMovement(queryClient, member));
     return () => subscription.unsubscribe();
   }, [actor, queryClient, member]);
 }

@@ -1,22 +1,22 @@
 // Wallet flows and lists: the member centre's machines with their calls, and its read-only queries. Loaded with it.
 import { fromPromise } from "xstate";
-import { depositMachine } from "../../../machines/deposit.machine";
-import { paymentPasswordMachine } from "../../../machines/paymentPassword.machine";
-import { transferMachine } from "../../../machines/transfer.machine";
-import { withdrawalMachine } from "../../../machines/withdrawal.machine";
-import { withdrawalReceiptMachine } from "../../../machines/withdrawalReceipt.machine";
-import { pointSpendMachine } from "../../../machines/pointSpend.machine";
-import { rewardClaimMachine } from "../../../machines/rewardClaim.machine";
-import { walletKey, walletQueries } from "../../api/queries/wallet";
-import { walletApi } from "../../api/wallet";
+import { depositMachine } from "../../machines/deposit.machine";
+import { paymentPasswordMachine } from "../../machines/paymentPassword.machine";
+import { transferMachine } from "../../machines/transfer.machine";
+import { withdrawalMachine } from "../../machines/withdrawal.machine";
+import { withdrawalReceiptMachine } from "../../machines/withdrawalReceipt.machine";
+import { pointSpendMachine } from "../../machines/pointSpend.machine";
+import { rewardClaimMachine } from "../../machines/rewardClaim.machine";
+import { walletQueries } from "../api/queries/wallet";
+import { walletApi } from "../api/wallet";
+import { command } from "./command";
 import type { Services } from "./services";
+import * as z from "zod/mini";
 
 export function walletFlows({ client }: Services) {
   const wallet = walletApi(client);
   return {
     queries: walletQueries(wallet),
-    /** The key above every wallet list of a member: invalidating it refreshes them all. */
-    walletKey,
     pointSpend: pointSpendMachine.provide({
       actors: {
         loadMall: fromPromise(() => wallet.pointMall()),
@@ -26,8 +26,8 @@ export function walletFlows({ client }: Services) {
       },
     }),
     rewardClaim: rewardClaimMachine.provide({ actors: { claimReward: fromPromise(({ input }) => wallet.claimReward(input)) } }),
-    /** A one-step command: a message marked read. */
-    readMessage: wallet.readMessage,
+    /** A message marked read: its id. */
+    readMessage: command(z.number(), wallet.readMessage),
     deposit: depositMachine.provide({ actors: { createDeposit: fromPromise(({ input }) => wallet.deposit(input.request, input.key)) } }),
     withdrawal: withdrawalMachine.provide({
       actors: {

@@ -1,8 +1,8 @@
 // Login flows: loaded with the first login form, which the home page shows only on wide screens.
 import { fromPromise } from "xstate";
-import { loginMachine } from "../../../machines/login.machine";
-import { smsCountdownMachine } from "../../../machines/smsCountdown.machine";
-import { sessionStore } from "../../api/session";
+import { loginMachine } from "../../machines/login.machine";
+import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
+import { sessionStore } from "../api/session";
 import type { Services } from "./services";
 
 export function loginFlows({ account }: Services) {

@@ -1,10 +1,10 @@
 // The API services bound to one client: the token, language and client id of this browser travel with every call.
-import { accountApi } from "../../api/account";
-import { createApiClient } from "../../api/client";
-import { contentApi } from "../../api/content";
-import { sessionStore } from "../../api/session";
-import { systemApi } from "../../api/system";
-import { i18n } from "../../i18n/index";
+import { accountApi } from "../api/account";
+import { createApiClient } from "../api/client";
+import { contentApi } from "../api/content";
+import { sessionStore } from "../api/session";
+import { systemApi } from "../api/system";
+import { i18n } from "../i18n/index";
 
 export function createServices() {
   const client = createApiClient({

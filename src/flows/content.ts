@@ -1,8 +1,8 @@
 // Content page flows: the feedback form, a raffle promotion's claim and an activity's modal. Loaded with those pages.
 import { fromPromise } from "xstate";
-import { feedbackMachine } from "../../../machines/feedback.machine";
-import { raffleClaimMachine } from "../../../machines/raffleClaim.machine";
-import { activityMachine } from "../../../machines/activity.machine";
+import { feedbackMachine } from "../../machines/feedback.machine";
+import { raffleClaimMachine } from "../../machines/raffleClaim.machine";
+import { activityMachine } from "../../machines/activity.machine";
 import type { Services } from "./services";
 
 export function contentFlows({ content }: Services) {

@@ -1,7 +1,7 @@
 // The search popup's flow and its history in this browser. Loaded when the popup first opens.
 import { fromPromise } from "xstate";
-import { searchPopupMachine } from "../../../machines/searchPopup.machine";
-import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from "../../config/index";
+import { searchPopupMachine } from "../../machines/searchPopup.machine";
+import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from "../config/index";
 import type { Services } from "./services";
 
 export function searchFlows({ content }: Services) {

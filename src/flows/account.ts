@@ -1,11 +1,11 @@
 // Account dialog flows: registration, password recovery and change, logout. Loaded when one of them first opens.
 import { fromPromise } from "xstate";
-import { changePasswordMachine } from "../../../machines/changePassword.machine";
-import { forgotPasswordMachine } from "../../../machines/forgotPassword.machine";
-import { logoutMachine } from "../../../machines/logout.machine";
-import { registrationMachine } from "../../../machines/registration.machine";
-import { resetPasswordMachine } from "../../../machines/resetPassword.machine";
-import { smsCountdownMachine } from "../../../machines/smsCountdown.machine";
+import { changePasswordMachine } from "../../machines/changePassword.machine";
+import { forgotPasswordMachine } from "../../machines/forgotPassword.machine";
+import { logoutMachine } from "../../machines/logout.machine";
+import { registrationMachine } from "../../machines/registration.machine";
+import { resetPasswordMachine } from "../../machines/resetPassword.machine";
+import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import type { Services } from "./services";
 
 export function accountFlows({ account }: Services) {

@@ -1,13 +1,15 @@
 // Lobby and play: the game list, launch and house game machines with their calls, the lobby's lists and its commands.
-import { queryOptions } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
-import { gameListMachine } from "../../../machines/gameList.machine";
-import { houseGameMachine, type RoundResult } from "../../../machines/houseGame.machine";
-import { gameLaunchMachine } from "../../../machines/gameLaunch.machine";
-import { houseRouletteMachine } from "../../../machines/houseRoulette.machine";
-import { gamesApi } from "../../api/games";
-import { GAME_TYPES, type GameType } from "../../contract/content";
+import { gameListMachine } from "../../machines/gameList.machine";
+import { houseGameMachine, type RoundResult } from "../../machines/houseGame.machine";
+import { gameLaunchMachine } from "../../machines/gameLaunch.machine";
+import { houseRouletteMachine } from "../../machines/houseRoulette.machine";
+import { gamesApi } from "../api/games";
+import { gamesQueries } from "../api/queries/games";
+import { GAME_TYPES, type GameType } from "../contract/content";
+import { command } from "./command";
 import type { Services } from "./services";
+import * as z from "zod/mini";
 
 const gameTypeOf = (value: string): GameType => GAME_TYPES.find((type) => type === value) ?? "RNG";
 
@@ -58,13 +60,9 @@ export function gamesFlows({ client }: Services) {
         playRound: fromPromise(({ input }) => games.roulette(input.sessionId, input.bets)),
       },
     }),
-    queries: {
-      vendors: () => queryOptions({ queryKey: ["games", "vendors"], queryFn: games.vendors, staleTime: 5 * 60_000 }),
-      favouriteIds: (member: string) => queryOptions({ queryKey: ["games", "favourites", member], queryFn: games.favouriteIds }),
-      hot: (language: string) => queryOptions({ queryKey: ["games", "hot", language], queryFn: games.hot, staleTime: 60_000 }),
-    },
-    /** A one-step command: a favourite toggled. */
-    favourite: games.favourite,
+    queries: gamesQueries(games),
+    /** A favourite toggled: `{ nodeId, action: "add" | "remove" }`. */
+    favourite: command(z.object({ nodeId: z.string(), action: z.enum(["add", "remove"]) }), ({ nodeId, action }) => games.favourite(nodeId, action)),
   };
 }
 export type GamesFlows = ReturnType<typeof gamesFlows>;

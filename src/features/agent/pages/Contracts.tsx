@@ -1,0 +1,141 @@
+// The agent's contracts: offering one to a downline agent, and answering or ending those in force.
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useAgentFlows } from "../../../flows/actors";
+import { invalidateAgent } from "../../../flows/queries";
+import { CONTRACT_KINDS, type Contract } from "../../../contract/agent";
+import { formatMoney } from "../../../i18n/format";
+import { useKindNames } from "./shared";
+
+export function Contracts() {
+  const { i18n, t } = useLingui();
+  const flows = useAgentFlows();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(flows.agentContracts);
+  const state = useSelector(actor, (s) => s);
+  const { contracts, offer, problem, errorMessage } = state.context;
+  const realtime = offer.kind === "realtime_salary";
+  const kinds = useKindNames();
+  useEffect(() => {
+    const subscription = actor.on("contracts.changed", () => void invalidateAgent(queryClient));
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
+  const statuses: Record<Contract["status"], string> = { pending: t`Pending`, processing: t`Processing`, accepted: t`Accepted`, completed: t`Completed`, rejected: t`Rejected` };
+  const busy = state.hasTag("busy");
+  if (state.matches("failed")) {
+    return (
+      <p className="form-message form-message--error" role="alert">
+        {errorMessage ?? t`The contracts could not be loaded.`}{" "}
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "retry" })}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      <form
+        className="agent-form"
+        data-testid="contract-offer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: "offer.submit" });
+        }}
+      >
+        <h3>{t`Offer a contract to a downline agent`}</h3>
+        <label className="field">
+          <span>{t`Contract`}</span>
+          <select value={offer.kind} onChange={(event) => actor.send({ type: "offer.change", field: "kind", value: event.target.value })}>
+            {CONTRACT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t`Downline`}</span>
+          <input value={offer.downline} onChange={(event) => actor.send({ type: "offer.change", field: "downline", value: event.target.value })} aria-invalid={problem === "downline"} />
+        </label>
+        <label className="field">
+          <span>{realtime ? t`Loss wage (%)` : t`Rate (%)`}</span>
+          <input inputMode="decimal" value={offer.ratePercent} onChange={(event) => actor.send({ type: "offer.change", field: "ratePercent", value: event.target.value })} aria-invalid={problem === "rate"} />
+        </label>
+        {realtime && (
+          <label className="field">
+            <span>{t`Win wage (%)`}</span>
+            <input inputMode="decimal" value={offer.winRatePercent} onChange={(event) => actor.send({ type: "offer.change", field: "winRatePercent", value: event.target.value })} aria-invalid={problem === "winRate"} />
+          </label>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <Trans>Send the offer</Trans>
+        </button>
+        {problem && (
+          <p className="form-message form-message--error" role="alert">
+            {problem === "downline"
+              ? t`Name the downline agent.`
+              : problem === "winRate"
+                ? t`The win wage must be from 0 to 100, with two decimals at most.`
+                : t`The rate must be more than 0 and at most 100, with two decimals at most.`}
+          </p>
+        )}
+        {errorMessage && !problem && (
+          <p className="form-message form-message--error" role="alert">
+            {errorMessage}
+          </p>
+        )}
+      </form>
+      <table className="records" data-testid="contract-list">
+        <thead>
+          <tr>
+            <th>{t`Contract`}</th>
+            <th>{t`Parties`}</th>
+            <th>{t`Rate`}</th>
+            <th>{t`Paid so far`}</th>
+            <th>{t`Status`}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {contracts.map((contract) => (
+            <tr key={contract.id} data-testid={`contract-${contract.id}`}>
+              <td>
+                {kinds[contract.kind]}
+                {contract.requestType === "termination" && <span className="muted"> · {t`termination`}</span>}
+              </td>
+              <td>
+                {contract.upline} → {contract.member}
+              </td>
+              <td>{contract.winRatePercent === null ? `${contract.ratePercent}%` : t`loss ${contract.ratePercent}% · win ${contract.winRatePercent}%`}</td>
+              <td data-testid="contract-paid">{formatMoney(contract.paid, i18n.locale)}</td>
+              <td>
+                {statuses[contract.status]}
+                {contract.reason && <div className="muted">{contract.reason}</div>}
+              </td>
+              <td className="data-table__actions">
+                {contract.awaitingMe && (
+                  <>
+                    <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "accept" })}>
+                      <Trans>Sign</Trans>
+                    </button>
+                    <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "reject" })}>
+                      <Trans>Reject</Trans>
+                    </button>
+                  </>
+                )}
+                {contract.status === "accepted" && contract.requestType === "new" && (
+                  <button type="button" className="button button--ghost button--small" disabled={busy} onClick={() => actor.send({ type: "contract.answer", contract, action: "termination" })}>
+                    <Trans>Ask to end</Trans>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!state.hasTag("loading") && contracts.length === 0 && <p className="empty-state">{t`No contracts yet.`}</p>}
+    </>
+  );
+}
