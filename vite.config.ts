@@ -23,9 +23,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Every library the site uses is needed by the home page, so they travel as one file instead of a dozen small shared chunks.
-        codeSplitting: { groups: [{ name: "vendor", test: /node_modules/ }] },
+        codeSplitting: { groups: [{ name: "vendor", test: /node_modules\/(?!embla-carousel)/ }] },
       },
     },
   },

@@ -1,4 +1,5 @@
 // Who may do what (SPEC §4, §6): pure rules the machines' guards and the router's redirect share.
+import { AGENT_PAGES, type AgentPage } from "../src/contract/search";
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from "../src/config/index";
 
 export type ProtectedOutcome = "allowed" | "login" | "trialWarning";
@@ -17,13 +18,9 @@ export const isRealMember = (accountType: number | null) => accountType !== null
 export const mayOpenAgentCentre = isAgentAccount;
 export const mayOpenMemberCentre = isRealMember;
 
-/** SPEC §2: the agent centre's pages, in menu order; the contract record pages only when their feature is on. */
-export const AGENT_PAGES = [
-  "announcement", "overview", "register", "downlines", "teamBets", "memberProfit", "income", "accountDetails",
-  "dividendRecord", "dailyWages", "hourlySalary", "realtimeSalary", "contracts",
-] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
 const PAGE_FLAGS: Partial<Record<AgentPage, string>> = { dividendRecord: "DIVIDEND3", dailyWages: "DAILYSALARY3", hourlySalary: "HOURLYSALARY3", realtimeSalary: "REALTIMESALARY3" };
+
+export { AGENT_PAGES, type AgentPage };
 
 export function agentPages(isFlagOn: (flag: string) => boolean): AgentPage[] {
   return AGENT_PAGES.filter((page) => {

@@ -1,4 +1,4 @@
-// Account calls: captcha, login, SMS codes, passwords, free play, logout, member info. Secrets travel only in bodies.
+// Account calls of the forms: captcha, login, SMS codes, passwords, registration, logout. Secrets travel only in bodies.
 import * as z from "zod/mini";
 import {
   affiliateValueSchema,
@@ -8,17 +8,13 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "../contract/account";
-import { memberInfoSchema, memberLanguageSchema } from "../contract/member";
 import type { ApiClient } from "./client";
 
 export function accountApi(client: ApiClient) {
   return {
     captcha: () => client.call(captchaSchema, "/wps/captcha"),
     login: (request: LoginRequest) => client.call(loginValueSchema, "/wps/session/login", { method: "POST", body: request }),
-    freePlay: () => client.call(loginValueSchema, "/wps/session/login/freeplay", { method: "POST" }),
     logout: () => client.call(z.unknown(), "/wps/session/logout", { method: "DELETE" }),
-    memberInfo: (token: string) => client.call(memberInfoSchema, "/wps/member/info", { token }),
-    updateLanguage: (language: string) => client.call(memberLanguageSchema, "/wps/member/language", { method: "POST", body: { language } }),
     /** Answers how long the code lives and how long the request took, for the countdown. */
     async sendNoLoginCode(purpose: "login" | "reset", request: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string }) {
       const started = Date.now();

@@ -29,10 +29,10 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60
 export function Providers({ initialLanguage, initialTheme, inspect, children }: ProvidersProps) {
   const machines = useMemo(() => {
     const services = createServices();
-    const { system, account, content } = services;
+    const { system, member, content } = services;
     return {
       flowLoaders: flowLoaders(services),
-      updateLanguage: command(z.string(), account.updateLanguage),
+      updateLanguage: command(z.string(), member.updateLanguage),
       queries: contentQueries(content),
       app: appMachine.provide({
         actors: {
@@ -42,8 +42,8 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
       }),
       session: sessionMachine.provide({
         actors: {
-          fetchMemberInfo: fromPromise(({ input }) => account.memberInfo(input.token)),
-          startFreePlay: fromPromise(() => account.freePlay()),
+          fetchMemberInfo: fromPromise(({ input }) => member.memberInfo(input.token)),
+          startFreePlay: fromPromise(() => member.freePlay()),
         },
       }),
       preferences: preferencesMachine.provide({

@@ -1,7 +1,5 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
-import { LANGUAGES, TRIAL_ACCOUNT_TYPE } from "../contract/member";
-import { AGENT_ACCOUNT_TYPES } from "../contract/agent";
-import { GAME_CLASSIFICATIONS } from "../contract/content";
+import { AGENT_ACCOUNT_TYPES, GAME_CLASSIFICATIONS, LANGUAGES, TRIAL_ACCOUNT_TYPE } from "../contract/domain";
 
 export const MERCHANT = {
   /** Fixed merchant code of this white-label build; also kept in session and local storage. */

@@ -5,9 +5,7 @@ import { bigIdSchema, daySchema, oneLine, realDayOrTime, wholeNumber } from "./f
 const day = daySchema;
 const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 
-/** SPEC §4: the account types that may open the agent centre. */
-export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
-export const isAgentAccountType = (accountType: number) => AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
+export { AGENT_ACCOUNT_TYPES, isAgentAccountType } from "./domain";
 export const CONTRACT_KINDS = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** The relay call of each contract kind (SPEC §7). */

@@ -2,11 +2,12 @@
 import * as z from "zod/mini";
 import { daySchema, idTextSchema, oneLine, uuidSchema } from "./fields";
 import { amountSchema } from "./wallet";
+import { HOUSE_ENGINES } from "./domain";
+
+export { HOUSE_ENGINES, type HouseEngine } from "./domain";
 
 const day = z.optional(daySchema);
 
-export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
-export type HouseEngine = (typeof HOUSE_ENGINES)[number];
 const nodeId = z.string().check(z.minLength(1), z.maxLength(64), oneLine);
 export const launchQuerySchema = z.object({ nodeId, roomId: z.optional(idTextSchema) });
 /** A house game session, by the id that opening it answered. */

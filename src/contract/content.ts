@@ -3,6 +3,9 @@
 import * as z from "zod/mini";
 import { dateTimeSchema, idSchema, idTextSchema, multiLine, oneLine, uuidSchema, wholeNumber } from "./fields";
 import { PROMOTION_TYPES } from "./contentKinds";
+import { GAME_CLASSIFICATIONS, GAME_TYPES } from "./domain";
+
+export { GAME_CLASSIFICATIONS, GAME_TYPES, type GameType } from "./domain";
 
 export const CONTENT_LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -20,8 +23,6 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const FEEDBACK_CATEGORIES = ["suggestion", "complaint", "deposit", "withdrawal", "game", "other"] as const;
 export const SERVICE_TYPES = ["LIVECHAT", "VIP", "FACEBOOK", "TELEGRAM", "TELEGRAM2", "WHATSAPP"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-export const GAME_TYPES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT"] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 export const DOWNLOAD_PLATFORMS = ["ios", "android", "lite"] as const;
 export const SITE_PAGES = ["join", "download"] as const;
 
@@ -169,7 +170,6 @@ export const popularQuerySchema = z.object({
 
 export const gamePageSchema = z.object({ games: z.array(gameSchema), pageNo: z.number(), totalPages: z.number() });
 export type GamePage = z.infer<typeof gamePageSchema>;
-export const GAME_CLASSIFICATIONS = ["JP", "TG", "AC", "BG"] as const;
 export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 export const gameListQuerySchema = z.object({
   gameName: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(100))),

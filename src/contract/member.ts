@@ -1,9 +1,10 @@
 // Member info as SPEC §3 names it (GET /wps/member/info).
 import * as z from "zod/mini";
 import { bigIdTextSchema } from "./fields";
+import { LANGUAGES } from "./domain";
 
-/** SPEC §9: trial (free play) accounts play for nothing and earn nothing. */
-export const TRIAL_ACCOUNT_TYPE = 4;
+export { inLanguage, LANGUAGES, TRIAL_ACCOUNT_TYPE } from "./domain";
+
 
 export const memberInfoSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -17,12 +18,7 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-/** The site's languages, and getUpdateLanguage: the one a member chose. */
-export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
-/** A translated text in the language asked for, else the merchant's default, else English, else whichever there is. */
-export function inLanguage<T>(translations: Partial<Record<string, T>>, language: string, defaultLanguage = "en"): T | undefined {
-  return translations[language] ?? translations[defaultLanguage] ?? translations.en ?? Object.values(translations).find((text) => text !== undefined);
-}
+/** getUpdateLanguage: the one a member chose. */
 export const memberLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** GET /wps/member/messages?pageNo=2. */

@@ -1,6 +1,6 @@
 // Search params of the site's pages: typed, and a bad value falls back instead of breaking the page.
 import * as z from "zod/mini";
-import { HOUSE_ENGINES } from "./casino";
+import { HOUSE_ENGINES } from "./domain";
 import { PROMOTION_TYPES } from "./contentKinds";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
@@ -49,3 +49,11 @@ export const agentListSearchSchema = z.object({
   username: text(32),
 });
 export type AgentListSearch = z.output<typeof agentListSearchSchema>;
+/** SPEC §2: the agent centre's pages, in menu order; the contract record pages only when their feature is on. */
+export const AGENT_PAGES = [
+  "announcement", "overview", "register", "downlines", "teamBets", "memberProfit", "income", "accountDetails",
+  "dividendRecord", "dailyWages", "hourlySalary", "realtimeSalary", "contracts",
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+/** /agentCentre?page=downlines&pageNo=2: the page (in the URL, so the route's code needs none of the centre's) and its list. */
+export const agentCentreSearchSchema = z.extend(agentListSearchSchema, { page: z.catch(z.optional(z.enum(AGENT_PAGES)), undefined) });

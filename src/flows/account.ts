@@ -6,9 +6,11 @@ import { logoutMachine } from "../../machines/logout.machine";
 import { registrationMachine } from "../../machines/registration.machine";
 import { resetPasswordMachine } from "../../machines/resetPassword.machine";
 import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
+import { accountApi } from "../api/account";
 import type { Services } from "./services";
 
-export function accountFlows({ account }: Services) {
+export function accountFlows({ client }: Services) {
+  const account = accountApi(client);
   return {
     changePassword: changePasswordMachine.provide({
       actors: { changePassword: fromPromise(({ input: { token, ...request } }) => account.changePassword(request, token)) },

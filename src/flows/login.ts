@@ -3,9 +3,11 @@ import { fromPromise } from "xstate";
 import { loginMachine } from "../../machines/login.machine";
 import { smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import { sessionStore } from "../api/session";
+import { accountApi } from "../api/account";
 import type { Services } from "./services";
 
-export function loginFlows({ account }: Services) {
+export function loginFlows({ client }: Services) {
+  const account = accountApi(client);
   return {
     login: loginMachine.provide({
       actors: { login: fromPromise(({ input }) => account.login(input)), fetchCaptcha: fromPromise(() => account.captcha()) },

@@ -1,7 +1,7 @@
 // The API services bound to one client: the token, language and client id of this browser travel with every call.
-import { accountApi } from "../api/account";
 import { createApiClient } from "../api/client";
 import { contentApi } from "../api/content";
+import { memberApi } from "../api/member";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
 import { i18n } from "../i18n/index";
@@ -13,6 +13,6 @@ export function createServices() {
     getClientId: sessionStore.clientId,
     onUnauthorized: sessionStore.clearToken,
   });
-  return { client, system: systemApi(client), account: accountApi(client), content: contentApi(client) };
+  return { client, system: systemApi(client), member: memberApi(client), content: contentApi(client) };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -9,10 +9,12 @@ import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
 import { WhenVisible } from "../../ui/WhenVisible";
 import { BannerRegion } from "../../features/content/components/BannerRegion";
-import { ServiceBar } from "../../features/content/components/ServiceBar";
-import { ActivityGift } from "../../features/content/components/ActivityGift";
+import { useLater } from "../../ui/useLater";
 // Dialogs load on first use: they are not part of what the home page needs to show.
 const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
+// The floating service bar and gift come later too: at the first touch or a few seconds after the page loaded.
+const ServiceBar = lazy(() => import("../../features/content/components/ServiceBar").then((module) => ({ default: module.ServiceBar })));
+const ActivityGift = lazy(() => import("../../features/content/components/ActivityGift").then((module) => ({ default: module.ActivityGift })));
 const AccountDialogs = lazy(() => import("../../features/account/pages/AccountDialogs").then((module) => ({ default: module.AccountDialogs })));
 import "./routeMeta";
 
@@ -44,6 +46,7 @@ export function RootLayout() {
   const redirecting = useForcedLogin();
   const dialogOpen = AuthDialogsActor.useSelector((s) => s.hasTag("open"));
   const title = meta.title ? i18n._(meta.title) : null;
+  const later = useLater();
 
   useEffect(() => {
     document.title = title ? `${title} · Tala` : "Tala";
@@ -64,9 +67,17 @@ export function RootLayout() {
         {layout === "full" && (
           <>
             <aside className="region-side-menu" data-region="side-menu">
-              <ServiceBar />
+              {later && (
+                <Suspense fallback={null}>
+                  <ServiceBar />
+                </Suspense>
+              )}
             </aside>
-            <ActivityGift />
+            {later && (
+              <Suspense fallback={null}>
+                <ActivityGift />
+              </Suspense>
+            )}
             <WhenVisible minHeight="24rem">
               <Footer />
             </WhenVisible>

@@ -61,13 +61,3 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
     </StatusLayout>
   );
 }
-
-export function StartingPage() {
-  const { t } = useLingui();
-  return (
-    <div className="status-page status-page--starting" role="status" aria-live="polite" aria-label={t`Loading`}>
-      <Logo />
-      <span className="spinner" aria-hidden="true" />
-    </div>
-  );
-}

@@ -1,7 +1,11 @@
 // Shows the whole site only when the system is normal; otherwise the maintenance, region-blocked or offline page.
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AppActor } from "../../flows/actors";
-import { MaintenancePage, OfflinePage, RegionBlockedPage, StartingPage } from "./StatusPages";
+import { StartingPage } from "./StartingPage";
+// Most visitors never see these: they load only when the system says so.
+const MaintenancePage = lazy(() => import("./StatusPages").then((module) => ({ default: module.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import("./StatusPages").then((module) => ({ default: module.RegionBlockedPage })));
+const OfflinePage = lazy(() => import("./StatusPages").then((module) => ({ default: module.OfflinePage })));
 
 type Gate = "starting" | "ready" | "maintenance" | "regionBlocked" | "offline";
 
@@ -20,13 +24,12 @@ export function SystemGate({ children }: { children: ReactNode }) {
   switch (gate) {
     case "ready":
       return <>{children}</>;
-    case "maintenance":
-      return <MaintenancePage onRetry={retry} />;
-    case "regionBlocked":
-      return <RegionBlockedPage ip={ip} />;
-    case "offline":
-      return <OfflinePage onRetry={retry} />;
     case "starting":
       return <StartingPage />;
   }
+  return (
+    <Suspense fallback={<StartingPage />}>
+      {gate === "maintenance" ? <MaintenancePage onRetry={retry} /> : gate === "regionBlocked" ? <RegionBlockedPage ip={ip} /> : <OfflinePage onRetry={retry} />}
+    </Suspense>
+  );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { agentPages, mayOpenAgentCentre, type AgentPage } from "../../../../machines/access";
 // The route validates its page against the same list (routes reach machines only through a feature).
-export { AGENT_PAGES } from "../../../../machines/access";
 import { AppActor, SessionActor } from "../../../flows/actors";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { useCatalog } from "../../../i18n/useCatalog";

@@ -3,24 +3,12 @@
 import { useCallback, useEffect, useState } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
-import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { Banner } from "../../../contract/content";
 import { TIMING } from "../../../config/index";
 import { SafeImage } from "../../../ui/SafeImage";
+import { BannerLink, prefersReducedMotion } from "./BannerStill";
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
-  if (banner.linkageType === "url") return <a href={banner.linkageTarget} target="_blank" rel="noopener noreferrer">{children}</a>;
-  if (banner.linkageType === "route" || banner.linkageType === "promotion" || banner.linkageType === "game") {
-    const to = banner.linkageType === "promotion" ? `/promoDetail?id=${banner.linkageTarget}` : banner.linkageType === "game" ? `/game?nodeId=${banner.linkageTarget}` : banner.linkageTarget;
-    return <Link to={to}>{children}</Link>;
-  }
-  return <>{children}</>;
-}
 
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const { t } = useLingui();

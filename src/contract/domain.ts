@@ -1,0 +1,22 @@
+// The product's domain vocabulary, shared by the site and the server: plain constants without schemas, so that what
+// needs only a name list (the router's search params, src/config) does not pull the schemas of a whole area along.
+
+/** SPEC §9: trial (free play) accounts play for nothing and earn nothing. */
+export const TRIAL_ACCOUNT_TYPE = 4;
+/** SPEC §4: the account types that may open the agent centre. */
+export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
+export const isAgentAccountType = (accountType: number) => AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
+
+/** The site's languages. */
+export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+/** A translated text in the language asked for, else the merchant's default, else English, else whichever there is. */
+export function inLanguage<T>(translations: Partial<Record<string, T>>, language: string, defaultLanguage = "en"): T | undefined {
+  return translations[language] ?? translations[defaultLanguage] ?? translations.en ?? Object.values(translations).find((text) => text !== undefined);
+}
+
+export const GAME_TYPES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const GAME_CLASSIFICATIONS = ["JP", "TG", "AC", "BG"] as const;
+/** The house vendor's game engines. */
+export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
+export type HouseEngine = (typeof HOUSE_ENGINES)[number];
