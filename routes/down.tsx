@@ -5,5 +5,6 @@ import { DownloadPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/down")({
   staticData: { title: msg`App download`, banner: "w_down" },
+  loader: ({ context }) => context.data.downloads(),
   component: DownloadPage,
 });

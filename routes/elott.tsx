@@ -8,6 +8,7 @@ import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 export const Route = createFileRoute("/elott")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`E-lottery`, banner: "w_lott" },
+  loader: ({ context }) => context.data.lobby(),
   component: function Lobby() {
     const { i18n } = useLingui();
     const search = Route.useSearch();

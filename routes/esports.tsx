@@ -8,6 +8,7 @@ import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 export const Route = createFileRoute("/esports")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`E-sports`, banner: "w_esports" },
+  loader: ({ context }) => context.data.lobby(),
   component: function Lobby() {
     const { i18n } = useLingui();
     const search = Route.useSearch();

@@ -5,5 +5,6 @@ import { HelpPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/help")({
   staticData: { title: msg`Help centre`, banner: "w_help" },
+  loader: ({ context }) => context.data.help(),
   component: HelpPage,
 });

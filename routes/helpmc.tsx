@@ -5,5 +5,6 @@ import { HelpPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/helpmc")({
   staticData: { title: msg`Help centre`, layout: "bare" },
+  loader: ({ context }) => context.data.help(),
   component: () => <HelpPage withModal={false} />,
 });

@@ -5,5 +5,6 @@ import { JoinPage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/join")({
   staticData: { title: msg`Become an agent` },
+  loader: ({ context }) => context.data.join(),
   component: JoinPage,
 });

@@ -5,5 +5,6 @@ import { NoticePage } from "../src/features/content/pages/ContentPages";
 
 export const Route = createFileRoute("/noticePage")({
   staticData: { title: msg`Announcements` },
+  loader: ({ context }) => context.data.notices(),
   component: NoticePage,
 });

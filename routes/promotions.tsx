@@ -7,6 +7,8 @@ import { PromotionsPage } from "../src/features/content/pages/ContentPages";
 export const Route = createFileRoute("/promotions")({
   validateSearch: promotionsSearchSchema,
   staticData: { title: msg`Promotions`, banner: "w_promotion" },
+  loaderDeps: ({ search }) => ({ type: search.type }),
+  loader: ({ context, deps }) => context.data.promotions(deps.type),
   component: function Promotions() {
     const { type } = Route.useSearch();
     return <PromotionsPage type={type} />;

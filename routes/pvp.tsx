@@ -8,6 +8,7 @@ import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 export const Route = createFileRoute("/pvp")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`Card games`, banner: "w_pvp" },
+  loader: ({ context }) => context.data.lobby(),
   component: function Lobby() {
     const { i18n } = useLingui();
     const search = Route.useSearch();

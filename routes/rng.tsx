@@ -8,6 +8,7 @@ import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 export const Route = createFileRoute("/rng")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`Slots`, banner: "w_rng" },
+  loader: ({ context }) => context.data.lobby(),
   component: function Lobby() {
     const { i18n } = useLingui();
     const search = Route.useSearch();

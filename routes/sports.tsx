@@ -8,6 +8,7 @@ import { LobbyPage } from "../src/features/games/pages/LobbyPage";
 export const Route = createFileRoute("/sports")({
   validateSearch: gameListSearchSchema,
   staticData: { title: msg`Sports`, banner: "w_sports" },
+  loader: ({ context }) => context.data.lobby(),
   component: function Lobby() {
     const { i18n } = useLingui();
     const search = Route.useSearch();

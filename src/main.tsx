@@ -4,13 +4,14 @@ import { createRoot } from "react-dom/client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import type { InspectionEvent, Observer } from "xstate";
 import { routeTree } from "./routeTree.gen";
-import { Providers, queryClient } from "./app/Providers";
+import { Providers } from "./app/Providers";
+import { queryClient, routeData } from "./app/site";
 import { sessionStore } from "./api/session";
 import { activateLanguage, storedLanguage } from "./i18n/index";
 import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
 import "./styles/index.css";
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
+const router = createRouter({ routeTree, context: { queryClient, data: routeData }, defaultPreload: "intent", scrollRestoration: true });
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,20 +1,18 @@
 // Wires the root machines to the real services and storage, hands out the flow loaders, and provides i18n, query and router to the views.
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fromPromise, type InspectionEvent, type Observer } from "xstate";
 import { appMachine } from "../../machines/app.machine";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { sessionMachine } from "../../machines/session.machine";
 import { authDialogsMachine } from "../../machines/authDialogs.machine";
 import { sessionStore } from "../api/session";
-import { contentQueries } from "../api/queries/content";
 import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
 import * as z from "zod/mini";
 import { command, useCommand, type CommandLogic } from "../flows/command";
-import { createServices } from "../flows/services";
-import { flowLoaders } from "../flows/index";
+import { contentLists, loaders, queryClient, services } from "./site";
 import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
 
 export interface ProvidersProps {
@@ -24,16 +22,13 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
-
 export function Providers({ initialLanguage, initialTheme, inspect, children }: ProvidersProps) {
   const machines = useMemo(() => {
-    const services = createServices();
-    const { system, member, content } = services;
+    const { system, member } = services;
     return {
-      flowLoaders: flowLoaders(services),
+      flowLoaders: loaders,
       updateLanguage: command(z.string(), member.updateLanguage),
-      queries: contentQueries(content),
+      queries: contentLists,
       app: appMachine.provide({
         actors: {
           fetchSystemStatus: fromPromise(() => system.statusCheck(window.location.host)),
@@ -118,4 +113,3 @@ function PreferencesEffects() {
   return null;
 }
 
-export { queryClient };

@@ -1,0 +1,37 @@
+// What each page shows first, primed by its route's loader: the lists start loading beside the page's code instead of
+// after it, and a link the visitor points at (the router preloads on intent) has its data on the way before the click.
+// Priming never holds a page back: each view still shows its own loading state until its list lands.
+import type { QueryClient } from "@tanstack/react-query";
+import type { PromotionType } from "../contract/content";
+import type { ContentQueries } from "../api/queries/content";
+import { sessionStore } from "../api/session";
+import { i18n } from "../i18n/index";
+import type { FlowLoaders } from "./index";
+
+export function createRouteData({ queryClient, content, loaders }: { queryClient: QueryClient; content: ContentQueries; loaders: FlowLoaders }) {
+  const language = () => i18n.locale;
+  // Lists keyed by member are primed for visitors only: a member's key needs the session, which the views hold.
+  const isVisitor = () => sessionStore.token() === null;
+  // (The banners need no priming: the layout above the page asks for them as soon as the route matches.)
+  return {
+    home: () => void queryClient.prefetchQuery(content.notices(language())),
+    notices: () => void queryClient.prefetchQuery(content.notices(language())),
+    help: () => void queryClient.prefetchQuery(content.help(language())),
+    join: () => void queryClient.prefetchQuery(content.page("join", language())),
+    downloads: () => void queryClient.prefetchQuery(content.downloads()),
+    promotions: (type: PromotionType | undefined) => {
+      if (isVisitor()) void queryClient.prefetchQuery(content.promotions(type, language(), null));
+    },
+    promotion: (id: string | undefined) => {
+      const numeric = Number(id);
+      if (Number.isInteger(numeric) && numeric > 0 && isVisitor()) void queryClient.prefetchQuery(content.promotion(numeric, language(), null));
+    },
+    /** A lobby: its flows (the game list machine) and the vendor list load together. */
+    lobby: () =>
+      void loaders.games().then(
+        (games) => queryClient.prefetchQuery(games.queries.vendors()),
+        () => undefined,
+      ),
+  };
+}
+export type RouteData = ReturnType<typeof createRouteData>;
