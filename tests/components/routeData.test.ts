@@ -1,0 +1,70 @@
+// Route loaders prime what their page shows first: the request leaves with the route, before the page's code is loaded.
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentKeys, contentQueries } from "../../src/api/queries/content";
+import { gamesKeys } from "../../src/api/queries/games";
+import { sessionStore } from "../../src/api/session";
+import { flowLoaders } from "../../src/flows/index";
+import { createRouteData } from "../../src/flows/routeData";
+import { createServices } from "../../src/flows/services";
+import { activateLanguage } from "../../src/i18n/index";
+
+const asked: string[] = [];
+
+beforeAll(async () => {
+  await activateLanguage("en");
+});
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    asked.push(new URL(input instanceof Request ? input.url : String(input), "http://site.test").pathname);
+    return new Response(JSON.stringify({ success: true, code: "0", message: "", value: [] }), { headers: { "content-type": "application/json" } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clearToken();
+});
+
+function site() {
+  const queryClient = new QueryClient();
+  const services = createServices();
+  const data = createRouteData({ queryClient, content: contentQueries(services.content), loaders: flowLoaders(services) });
+  return { queryClient, data };
+}
+
+describe("route data", () => {
+  it("the home route asks for the notices at once, in the visitor's language, into the cache the page reads", async () => {
+    const { queryClient, data } = site();
+    data.home();
+    await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.notices("en"))?.status).toBe("success"));
+    expect(asked).toEqual(["/wps/relay/MCSFE_getListAnnouncements"]);
+  });
+
+  it("primes a visitor's promotions of the chosen type, but leaves a member's to the page, which knows the member", async () => {
+    const visitor = site();
+    visitor.data.promotions("raffle");
+    await vi.waitFor(() => expect(visitor.queryClient.getQueryState(contentKeys.promotions("raffle", "en", null))?.status).toBe("success"));
+
+    sessionStore.saveToken("a".repeat(64));
+    const member = site();
+    member.data.promotions("raffle");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(member.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("refuses a promotion id that is not a positive whole number instead of asking for it", async () => {
+    const { queryClient, data } = site();
+    data.promotion("x1");
+    data.promotion("-3");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(asked).toEqual([]);
+  });
+
+  it("a lobby loads its flows and the vendor list together", async () => {
+    const { queryClient, data } = site();
+    data.lobby();
+    await vi.waitFor(() => expect(queryClient.getQueryState(gamesKeys.vendors())?.status).toBe("success"), { timeout: 5000 });
+  });
+});
