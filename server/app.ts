@@ -70,21 +70,25 @@ export function createApp(options: AppOptions) {
     socialChannels: (options.socialProviders ?? []).map((provider) => provider.channel),
   });
   const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
-  const members = createMemberService(options.db);
+  // The member info's club label is the rewards' VIP card: the member service asks for it through a function, as
+  // rewards (made last) read members.
+  const members = createMemberService(options.db, { clubLabel: (merchantId, memberId, language) => rewards.vip(merchantId, memberId, language) });
   const sessions = createSessionService(options.db, members, verification, options.socialProviders);
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, members, games, {
     receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
     demoPayments: options.demoPayments ?? true,
   });
-  const agents = createAgentService(options.db, system, members, wallet, options.settlementClock);
-  const casino = createCasinoService(options.db, system, wallet, agents);
+  // A settled round adds to the agent module's day figures in the round's transaction; the agent centre reads the
+  // casino's rounds, so the casino is made first and reaches the agents through a function.
+  const casino = createCasinoService(options.db, system, wallet, games, { onRound: (tx, round) => agents.addRound(tx, round) });
+  const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
   // The badge counts see a mission as soon as it is reached, not on the five-minute beat. Rewards list content's
   // raffles, so content is made first and asks the rewards through a function.
   const content = createContentService(options.db, system, members, { pendingRewards: (memberId) => rewards.pending(memberId) });
-  const rewards = createRewardService(options.db, system, members, wallet, activities, content, options.settlementClock);
+  const rewards = createRewardService(options.db, system, members, wallet, activities, content, agents, options.settlementClock);
   const app = new Hono<AppEnv>();
 
   const isTrustedProxy = ipList(options.trustedProxies ?? []);

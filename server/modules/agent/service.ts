@@ -6,6 +6,8 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { inLanguage } from "../../../src/contract/member";
 import { isAgentAccountType, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
+import type { CasinoService } from "../casino/service";
+import type { GamesService } from "../games/service";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import { currentMerchant } from "../../lib/merchantScope";
@@ -56,10 +58,12 @@ function ignorePeriodOpen(error: unknown) {
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
-export function createAgentService(db: Db, system: SystemService, members: MemberService, wallet: WalletService, clock: () => Date = () => new Date()) {
+export function createAgentService(
+  db: Db, system: SystemService, members: MemberService, wallet: WalletService, casino: CasinoService, games: GamesService, clock: () => Date = () => new Date(),
+) {
   /** The signed-in member, who must be an agent (SPEC §6: 'Non-agents cannot log in'). */
   async function agentOf(merchantId: number, memberId: number) {
-    const [agent] = await sql.memberById(db, merchantId, memberId);
+    const agent = await members.party(merchantId, memberId);
     if (!agent || !isAgentAccountType(agent.account_type)) throw new HttpError(403, "not_agent", "Non-agents cannot log in");
     return agent;
   }
@@ -73,8 +77,8 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
 
   /** The terms an agent's own contract of a kind gives it, the most it may pass down; null at the top level (no agent above it). */
   async function ownTerms(q: Queryable, merchantId: number, agentId: number, kind: string): Promise<Terms | null> {
-    const [self] = await sql.memberById(q, merchantId, agentId);
-    const [upline] = self?.upline_id ? await sql.memberById(q, merchantId, self.upline_id) : [];
+    const self = await members.party(merchantId, agentId, q);
+    const upline = self?.upline_id ? await members.party(merchantId, self.upline_id, q) : null;
     if (!upline || !isAgentAccountType(upline.account_type)) return null;
     const [own] = await sql.inForce(q, agentId, kind);
     return { rate: own?.rate_bp ?? 0, winRate: own?.win_rate_bp ?? own?.rate_bp ?? 0 };
@@ -116,15 +120,21 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
    */
   async function earnings(kind: ContractKind, contract: { member_id: number; rate_bp: number; win_rate_bp: number | null }, window: { start: Date; end: Date }) {
     const share = (minor: bigint, bp: number) => (minor * BigInt(bp)) / 10_000n;
+    const from = window.start.toISOString();
+    const to = window.end.toISOString();
+    const team = async () => [contract.member_id, ...(await sql.teamIds(db, contract.member_id))];
     if (kind === "realtime_salary") {
-      const [rounds] = await sql.teamRoundsByOutcome(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
-      const won = rounds?.won_bet ?? 0n;
-      const lost = rounds?.lost_bet ?? 0n;
+      const rounds = await casino.resultByOutcome(await team(), from, to);
+      const won = rounds.won_bet;
+      const lost = rounds.lost_bet;
       return { base: won + lost, amount: share(lost, contract.rate_bp) + share(won, contract.win_rate_bp ?? contract.rate_bp) };
     }
-    const [figures] = await sql.teamResult(db, contract.member_id, window.start.toISOString(), window.end.toISOString());
-    const bet = figures?.bet ?? 0n;
-    const net = bet - (figures?.win ?? 0n);
+    // Whole days from the day figures, a part of a day from the rounds.
+    const figures = window.end.getTime() - window.start.getTime() >= 86_400_000
+      ? ((await sql.teamDayResult(db, contract.member_id, from, to))[0] ?? { bet: 0n, win: 0n })
+      : await casino.resultOf(await team(), from, to);
+    const bet = figures.bet;
+    const net = bet - figures.win;
     const base = kind === "dividend" ? (net > 0n ? net : 0n) : bet;
     return { base, amount: share(base, contract.rate_bp) };
   }
@@ -142,7 +152,18 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     }
   }
 
-  const toContract = (row: sql.ContractRow, viewer: number) => ({
+  /** Contract rows with both parties' usernames (the member service's), read in the caller's transaction when inside one. */
+  async function named(q: Queryable, rows: readonly sql.ContractRow[]) {
+    const names = await members.usernames(rows.flatMap((row) => [row.upline_id, row.member_id]), q);
+    return rows.map((row) => ({ ...row, upline_name: names.get(row.upline_id) ?? "", member_name: names.get(row.member_id) ?? "" }));
+  }
+  /** One contract just written or read, named. */
+  async function contractNamed(q: Queryable, contractId: number) {
+    const [row] = await named(q, await sql.contractById(q, contractId));
+    return row ?? unreachable();
+  }
+
+  const toContract = (row: sql.ContractRow & { upline_name: string; member_name: string }, viewer: number) => ({
     id: row.id,
     kind: row.kind,
     requestType: row.request_type,
@@ -168,14 +189,17 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       if (from > to) throw badRequest("Invalid query. from: must not be after to");
-      const [figures] = await sql.teamFigures(db, memberId, from, to);
+      const [[figures], newMembers] = await Promise.all([
+        sql.teamFigures(db, memberId, from, to),
+        sql.teamIds(db, memberId).then((team) => members.registeredBetween(team, from, to)),
+      ]);
       const bet = figures?.bet ?? 0n;
       const win = figures?.win ?? 0n;
       return {
         from,
         to,
         teamSize: figures?.team_size ?? 0,
-        newMembers: figures?.new_members ?? 0,
+        newMembers,
         activeMembers: figures?.active_members ?? 0,
         rounds: figures?.rounds ?? 0,
         validBet: minorToDecimal(bet),
@@ -187,9 +211,10 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     async downlines(memberId: number, pageNo: number) {
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
-      const rows = await sql.directDownlines(db, memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      const rows = await members.directDownlines(memberId, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      const sizes = new Map((await sql.teamSizes(db, rows.map((row) => row.id))).map((row) => [row.id, row.team_size] as const));
       return {
-        list: rows.map((row) => ({ username: row.username, type: row.account_type, createdAt: row.created_at, teamSize: row.team_size })),
+        list: rows.map((row) => ({ username: row.username, type: row.account_type, createdAt: row.created_at, teamSize: sizes.get(row.id) ?? 0 })),
         pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
       };
@@ -208,7 +233,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     async contracts(memberId: number) {
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
-      const rows = await sql.contractsOf(db, memberId);
+      const rows = await named(db, await sql.contractsOf(db, memberId));
       const openType = (kind: ContractKind) => rows.find((row) => row.kind === kind && row.member_id === memberId && (row.status === "pending" || row.status === "processing"))?.request_type ?? null;
       return {
         list: rows.map((row) => toContract(row, memberId)),
@@ -225,7 +250,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       const merchant = await system.merchant();
       const me = await agentOf(merchant.id, memberId);
       if (request.action === "new") {
-        const [downline] = request.downline ? await sql.memberByUsername(db, merchant.id, request.downline) : [];
+        const downline = request.downline ? await members.partyByUsername(merchant.id, request.downline) : null;
         if (!downline || downline.upline_id !== me.id) throw notFound("No such direct downline");
         if (!isAgentAccountType(downline.account_type)) throw badRequest("Contracts are signed with agents only.", "not_agent_downline");
         const rateBp = basisPoints(request.ratePercent);
@@ -241,7 +266,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
             period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
           });
           if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
-          return toContract((await sql.contractById(tx, created.id))[0] ?? unreachable(), me.id);
+          return toContract(await contractNamed(tx, created.id), me.id);
         });
       }
       const [contract] = request.contractId ? await sql.contractById(db, request.contractId) : [];
@@ -253,7 +278,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
           rateBp: contract.rate_bp, winRateBp: contract.win_rate_bp, period: contract.period, endsContractId: contract.id,
         });
         if (!created) throw new HttpError(409, "request_open", "A request of this kind is already waiting for an answer.");
-        return toContract((await sql.contractById(db, created.id))[0] ?? unreachable(), me.id);
+        return toContract(await contractNamed(db, created.id), me.id);
       }
       if (contract.requested_by === me.id) throw new HttpError(403, "not_your_signature", "The other party answers this request.");
       if (contract.status !== "pending" && contract.status !== "processing") throw new HttpError(409, "already_decided", "This request has already been answered.");
@@ -284,7 +309,7 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
         });
         if (refusal) throw refusal;
       }
-      return toContract((await sql.contractById(db, contract.id))[0] ?? unreachable(), me.id);
+      return toContract(await contractNamed(db, contract.id), me.id);
     },
 
     /**
@@ -381,12 +406,20 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     async teamBets(memberId: number, q: { from: string; to: string; username?: string | undefined; pageNo: number }, language: string) {
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
-      const rows = await sql.teamBets(db, memberId, { from: q.from, to: q.to, username: q.username ?? null, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
+      const team = await sql.teamIds(db, memberId);
+      // One player's rounds when a username is asked for (nothing when it is not in the team).
+      const player = q.username ? await members.partyByUsername(merchant.id, q.username) : null;
+      const bettors = q.username ? team.filter((id) => id === player?.id) : team;
+      const rows = await casino.roundsOf(bettors, { from: q.from, to: q.to, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
+      const [names, played] = await Promise.all([members.usernames(rows.map((row) => row.member_id)), games.gamesByIds(rows.map((row) => row.game_id))]);
       return {
-        list: rows.map((row) => ({
-          id: row.id, username: row.username, gameName: inLanguage(row.names, language) ?? "", gameType: row.game_type,
-          bet: minorToDecimal(row.bet_minor), win: minorToDecimal(row.win_minor), profit: minorToDecimal(row.win_minor - row.bet_minor), time: row.created_at,
-        })),
+        list: rows.map((row) => {
+          const game = played.get(row.game_id);
+          return {
+            id: row.id, username: names.get(row.member_id) ?? "", gameName: (game && inLanguage(game.names, language)) ?? "", gameType: game?.game_type ?? "",
+            bet: minorToDecimal(row.bet_minor), win: minorToDecimal(row.win_minor), profit: minorToDecimal(row.win_minor - row.bet_minor), time: row.created_at,
+          };
+        }),
         pageNo: q.pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
       };
@@ -397,8 +430,9 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.memberResults(db, memberId, { from: q.from, to: q.to, limit: PAGE_SIZE, offset: (q.pageNo - 1) * PAGE_SIZE });
+      const names = await members.usernames(rows.map((row) => row.member_id));
       return {
-        list: rows.map((row) => ({ username: row.username, level: row.depth, rounds: row.rounds, bet: minorToDecimal(row.bet), win: minorToDecimal(row.win), profit: minorToDecimal(row.win - row.bet) })),
+        list: rows.map((row) => ({ username: names.get(row.member_id) ?? "", level: row.depth, rounds: row.rounds, bet: minorToDecimal(row.bet), win: minorToDecimal(row.win), profit: minorToDecimal(row.win - row.bet) })),
         pageNo: q.pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
       };
@@ -408,10 +442,11 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
       const merchant = await system.merchant();
       await agentOf(merchant.id, memberId);
       const rows = await sql.incomeOf(db, memberId, kind ?? null, PAGE_SIZE, (pageNo - 1) * PAGE_SIZE);
+      const names = await members.usernames(rows.map((row) => row.upline_id));
       return {
         list: rows.map((row) => ({
           id: row.id, kind: row.kind, ratePercent: (row.rate_bp / 100).toFixed(2), periodStart: row.period_start, periodEnd: row.period_end,
-          base: minorToDecimal(row.base_minor), amount: minorToDecimal(row.amount_minor), passedOn: minorToDecimal(row.passed_on_minor), paidAt: row.created_at, from: row.upline_name,
+          base: minorToDecimal(row.base_minor), amount: minorToDecimal(row.amount_minor), passedOn: minorToDecimal(row.passed_on_minor), paidAt: row.created_at, from: names.get(row.upline_id) ?? "",
         })),
         pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / PAGE_SIZE),
@@ -422,7 +457,18 @@ export function createAgentService(db: Db, system: SystemService, members: Membe
     addRound: (tx: Queryable, round: { memberId: number; day: string; bet: bigint; win: bigint }) => sql.addDayFigures(tx, round),
 
     /** The members of the merchant in scope who bet at least `atLeast` on a day (the points they earn). */
-    betsOfDay: (day: string, atLeast: bigint) => sql.betsOfDay(db, currentMerchant().id, day, atLeast),
+    async betsOfDay(day: string, atLeast: bigint) {
+      const rows = await sql.betsOfDay(db, day, atLeast);
+      const own = await members.ofMerchant(currentMerchant().id, rows.map((row) => row.member_id));
+      return rows.filter((row) => own.has(row.member_id));
+    },
+    /** A day's figures of everyone who played that day (every merchant's: the caller keeps its own), or of one member. */
+    dayFigures: (day: string, memberId: number | null = null) => sql.dayFigures(db, day, memberId),
+    /** These members' valid bets between two days (inclusive; null: no bound), by member; no row, no bets. */
+    async validBets(memberIds: readonly number[], range: { from: string | null; to: string | null }): Promise<Map<number, bigint>> {
+      const ids = [...new Set(memberIds)];
+      return new Map(ids.length === 0 ? [] : (await sql.validBets(db, ids, range.from, range.to)).map((row) => [row.member_id, row.bet] as const));
+    },
   };
 }
 

@@ -1,20 +1,18 @@
 // Queries of the agent centre: the team from the closure table, team figures from the members' day stats,
-// contracts between an agent and its upline, and their settlements.
+// contracts between an agent and its upline, and their settlements. Members' names and registrations come from the
+// member service, rounds from the casino's, by id lists.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
 import { id, minor, iso, optionalIso } from "../../db/codecs";
 
-
-export const partyRow = z.object({ id, username: z.string(), account_type: z.number(), upline_id: id.nullable(), affiliate_code: z.string() });
-export const memberById = (db: Queryable, merchantId: number, memberId: number) =>
-  db.query(partyRow, "select id, username, account_type, upline_id, affiliate_code from member where merchant_id = $1 and id = $2", [merchantId, memberId]);
-export const memberByUsername = (db: Queryable, merchantId: number, username: string) =>
-  db.query(partyRow, "select id, username, account_type, upline_id, affiliate_code from member where merchant_id = $1 and lower(username) = lower($2)", [merchantId, username]);
+/** Everyone below an agent. */
+export const teamIds = async (db: Queryable, agentId: number) =>
+  (await db.query(z.object({ id }), "select descendant_id as id from member_tree where ancestor_id = $1", [agentId])).map((row) => row.id);
 
 /** The team's figures between two days (inclusive): the agent and everyone below it. */
 export const teamFigures = (db: Queryable, agentId: number, from: string, to: string) =>
   db.query(
-    z.object({ team_size: id, new_members: id, active_members: id, rounds: id, bet: minor, win: minor }),
+    z.object({ team_size: id, active_members: id, rounds: id, bet: minor, win: minor }),
     `with team as (
        select $1::bigint as member_id
        union all
@@ -24,7 +22,6 @@ export const teamFigures = (db: Queryable, agentId: number, from: string, to: st
         where s.day between $2::date and $3::date
      )
      select (select count(*) - 1 from team) as team_size,
-            (select count(*) from team t join member m on m.id = t.member_id where m.created_at >= $2::date and m.created_at < $3::date + 1 and m.id <> $1) as new_members,
             (select count(distinct member_id) from days) as active_members,
             coalesce((select sum(rounds) from days), 0) as rounds,
             coalesce((select sum(bet_minor) from days), 0) as bet,
@@ -32,25 +29,23 @@ export const teamFigures = (db: Queryable, agentId: number, from: string, to: st
     [agentId, from, to],
   );
 
-export const directDownlines = (db: Queryable, agentId: number, limit: number, offset: number) =>
+/** How many members are below each of these. */
+export const teamSizes = (db: Queryable, memberIds: readonly number[]) =>
   db.query(
-    z.object({ id, username: z.string(), account_type: z.number(), created_at: iso, team_size: id, total: id }),
-    `select m.id, m.username, m.account_type, m.created_at,
-            (select count(*) from member_tree t where t.ancestor_id = m.id) as team_size, count(*) over () as total
-       from member m where m.upline_id = $1 order by m.created_at desc, m.id desc limit $2 offset $3`,
-    [agentId, limit, offset],
+    z.object({ id, team_size: id }),
+    "select a.id, (select count(*) from member_tree t where t.ancestor_id = a.id) as team_size from unnest($1::bigint[]) as a (id)",
+    [[...memberIds]],
   );
 
 export const contractRow = z.object({
   id, kind: z.string(), request_type: z.string(), upline_id: id, member_id: id, requested_by: id, rate_bp: z.number(), win_rate_bp: z.number().nullable(), period: z.string(),
-  ends_contract_id: id.nullable(), status: z.string(), reason: z.string().nullable(), created_at: iso, decided_at: optionalIso,
-  upline_name: z.string(), member_name: z.string(), paid_minor: minor,
+  ends_contract_id: id.nullable(), status: z.string(), reason: z.string().nullable(), created_at: iso, decided_at: optionalIso, paid_minor: minor,
 });
 export type ContractRow = z.infer<typeof contractRow>;
 const CONTRACT_SELECT = `select c.id, c.kind, c.request_type, c.upline_id, c.member_id, c.requested_by, c.rate_bp, c.win_rate_bp, c.period, c.ends_contract_id,
-  c.status, c.reason, c.created_at, c.decided_at, u.username as upline_name, m.username as member_name,
+  c.status, c.reason, c.created_at, c.decided_at,
   (select coalesce(sum(s.amount_minor), 0) from agent_settlement s where s.contract_id = c.id) as paid_minor
-  from agent_contract c join member u on u.id = c.upline_id join member m on m.id = c.member_id`;
+  from agent_contract c`;
 
 export const contractsOf = (db: Queryable, memberId: number) =>
   db.query(contractRow, `${CONTRACT_SELECT} where c.member_id = $1 or c.upline_id = $1 order by c.id desc limit 200`, [memberId]);
@@ -103,30 +98,13 @@ export const contractsInForce = async (db: Queryable, merchantId: number, kind: 
 export const settlementExists = (db: Queryable, contractId: number, periodStart: string) =>
   db.query(z.object({ id }), "select id from agent_settlement where contract_id = $1 and period_start = $2", [contractId, periodStart]);
 
-/** A team's bets and wins between two instants: whole days from the day figures, a part of a day from the rounds. */
-export const teamResult = (db: Queryable, agentId: number, from: string, to: string) =>
+/** A team's bets and wins over whole days, from the day figures (a part of a day comes from the casino's rounds). */
+export const teamDayResult = (db: Queryable, agentId: number, from: string, to: string) =>
   db.query(
     z.object({ bet: minor, win: minor }),
     `with team as (select $1::bigint as member_id union all select descendant_id from member_tree where ancestor_id = $1)
-     select coalesce(sum(bet), 0) as bet, coalesce(sum(win), 0) as win from (
-       select s.bet_minor as bet, s.win_minor as win from team t join member_day_stats s on s.member_id = t.member_id
-        where extract(epoch from ($3::timestamptz - $2::timestamptz)) >= 86400 and s.day >= $2::timestamptz::date and s.day < $3::timestamptz::date
-       union all
-       select r.bet_minor, r.win_minor from team t join game_round r on r.member_id = t.member_id
-        where extract(epoch from ($3::timestamptz - $2::timestamptz)) < 86400 and r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz
-     ) figures`,
-    [agentId, from, to],
-  );
-/** A team's rounds in a window, their bets split by who won: the real-time salary's two wages. */
-export const teamRoundsByOutcome = (db: Queryable, agentId: number, from: string, to: string) =>
-  db.query(
-    z.object({ won_bet: minor, lost_bet: minor, win: minor }),
-    `with team as (select $1::bigint as member_id union all select descendant_id from member_tree where ancestor_id = $1)
-     select coalesce(sum(r.bet_minor) filter (where r.win_minor > r.bet_minor), 0) as won_bet,
-            coalesce(sum(r.bet_minor) filter (where r.win_minor <= r.bet_minor), 0) as lost_bet,
-            coalesce(sum(r.win_minor), 0) as win
-       from team t join game_round r on r.member_id = t.member_id
-      where r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz`,
+     select coalesce(sum(s.bet_minor), 0) as bet, coalesce(sum(s.win_minor), 0) as win from team t join member_day_stats s on s.member_id = t.member_id
+      where s.day >= $2::timestamptz::date and s.day < $3::timestamptz::date`,
     [agentId, from, to],
   );
 export const claimSettlement = (db: Queryable, s: { contractId: number; periodStart: string; periodEnd: string; base: bigint; amount: bigint; passedOn: bigint }) =>
@@ -139,34 +117,22 @@ export const claimSettlement = (db: Queryable, s: { contractId: number; periodSt
 export const settlementPaid = (db: Queryable, settlementId: number, transferId: number) =>
   db.execute("update agent_settlement set transfer_id = $2 where id = $1", [settlementId, transferId]);
 
-/** The team's rounds, newest first (team betting). */
-export const teamBets = (db: Queryable, agentId: number, f: { from: string; to: string; username: string | null; limit: number; offset: number }) =>
-  db.query(
-    z.object({ id, username: z.string(), names: z.record(z.string(), z.string()), game_type: z.string(), bet_minor: minor, win_minor: minor, created_at: iso, total: id }),
-    `with team as (select descendant_id as member_id from member_tree where ancestor_id = $1)
-     select r.id, m.username, g.names, g.game_type, r.bet_minor, r.win_minor, r.created_at, count(*) over () as total
-       from team t join game_round r on r.member_id = t.member_id join member m on m.id = r.member_id join game g on g.id = r.game_id
-      where r.created_at >= $2::date and r.created_at < $3::date + 1 and ($4::text is null or lower(m.username) = lower($4))
-      order by r.created_at desc, r.id desc limit $5 offset $6`,
-    [agentId, f.from, f.to, f.username, f.limit, f.offset],
-  );
-
 /** Each team member's result over whole days (user profit and loss), the biggest bettors first. */
 export const memberResults = (db: Queryable, agentId: number, f: { from: string; to: string; limit: number; offset: number }) =>
   db.query(
-    z.object({ username: z.string(), depth: z.number(), rounds: id, bet: minor, win: minor, total: id }),
-    `select m.username, t.depth, sum(s.rounds) as rounds, sum(s.bet_minor) as bet, sum(s.win_minor) as win, count(*) over () as total
-       from member_tree t join member_day_stats s on s.member_id = t.descendant_id join member m on m.id = t.descendant_id
+    z.object({ member_id: id, depth: z.number(), rounds: id, bet: minor, win: minor, total: id }),
+    `select t.descendant_id as member_id, t.depth, sum(s.rounds) as rounds, sum(s.bet_minor) as bet, sum(s.win_minor) as win, count(*) over () as total
+       from member_tree t join member_day_stats s on s.member_id = t.descendant_id
       where t.ancestor_id = $1 and s.day between $2::date and $3::date
-      group by m.username, t.depth order by bet desc, m.username limit $4 offset $5`,
+      group by t.descendant_id, t.depth order by bet desc, t.descendant_id limit $4 offset $5`,
     [agentId, f.from, f.to, f.limit, f.offset],
   );
 
 export const incomeOf = (db: Queryable, memberId: number, kind: string | null, limit: number, offset: number) =>
   db.query(
-    z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, passed_on_minor: minor, created_at: iso, upline_name: z.string(), total: id }),
-    `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.passed_on_minor, s.created_at, u.username as upline_name, count(*) over () as total
-       from agent_settlement s join agent_contract c on c.id = s.contract_id join member u on u.id = c.upline_id
+    z.object({ id, kind: z.string(), rate_bp: z.number(), period_start: iso, period_end: iso, base_minor: minor, amount_minor: minor, passed_on_minor: minor, created_at: iso, upline_id: id, total: id }),
+    `select s.id, c.kind, c.rate_bp, s.period_start, s.period_end, s.base_minor, s.amount_minor, s.passed_on_minor, s.created_at, c.upline_id, count(*) over () as total
+       from agent_settlement s join agent_contract c on c.id = s.contract_id
       where c.member_id = $1 and (s.amount_minor > 0 or s.passed_on_minor > 0) and ($4::text is null or c.kind = $4) order by s.period_start desc, s.id desc limit $2 offset $3`,
     [memberId, limit, offset, kind],
   );
@@ -193,7 +159,7 @@ export const setCeilings = (db: Queryable, merchantId: number, c: { [K in keyof 
     [merchantId, c.dividend_bp, c.daily_salary_bp, c.hourly_salary_bp, c.realtime_salary_bp, c.realtime_salary_win_bp],
   );
 
-// ---- The members' day figures, kept here for the team figures and settlements; the casino adds its rounds ----
+// ---- The members' day figures, kept here for the team figures, settlements, rebates and missions; the casino adds its rounds ----
 
 /** Adds a settled round to its member's day. */
 export const addDayFigures = (db: Queryable, r: { memberId: number; day: string; bet: bigint; win: bigint }) =>
@@ -202,11 +168,26 @@ export const addDayFigures = (db: Queryable, r: { memberId: number; day: string;
      on conflict (member_id, day) do update set rounds = s.rounds + 1, bet_minor = s.bet_minor + excluded.bet_minor, win_minor = s.win_minor + excluded.win_minor`,
     [r.memberId, r.day, r.bet.toString(), r.win.toString()],
   );
-/** The merchant's members who bet at least `atLeast` on a day, and what they bet. */
-export const betsOfDay = (db: Queryable, merchantId: number, day: string, atLeast: bigint) =>
+/** Everyone who bet at least `atLeast` on a day, and what they bet (every merchant's: the caller keeps its own). */
+export const betsOfDay = (db: Queryable, day: string, atLeast: bigint) =>
   db.query(
-    z.object({ member_id: z.coerce.number(), bet_minor: z.coerce.bigint() }),
-    `select s.member_id, s.bet_minor from member_day_stats s join member m on m.id = s.member_id
-      where m.merchant_id = $1 and s.day = $2::date and s.bet_minor >= $3 order by s.member_id`,
-    [merchantId, day, atLeast.toString()],
+    z.object({ member_id: id, bet_minor: minor }),
+    "select member_id, bet_minor from member_day_stats where day = $1::date and bet_minor >= $2 order by member_id",
+    [day, atLeast.toString()],
+  );
+/** A day's figures of everyone who played (every merchant's), or of one member. */
+export const dayFigures = (db: Queryable, day: string, memberId: number | null) =>
+  db.query(
+    z.object({ member_id: id, rounds: z.number(), bet_minor: minor, win_minor: minor }),
+    "select member_id, rounds, bet_minor, win_minor from member_day_stats where day = $1::date and ($2::bigint is null or member_id = $2) order by member_id",
+    [day, memberId],
+  );
+/** These members' valid bets between two days (inclusive; null: no bound). */
+export const validBets = (db: Queryable, memberIds: readonly number[], from: string | null, to: string | null) =>
+  db.query(
+    z.object({ member_id: id, bet: minor }),
+    `select member_id, coalesce(sum(bet_minor), 0) as bet from member_day_stats
+      where member_id = any($1::bigint[]) and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
+      group by member_id`,
+    [[...memberIds], from, to],
   );

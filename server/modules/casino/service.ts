@@ -1,12 +1,12 @@
 // The casino: launching a game (a short-lived token bound to member, game and session), the house vendor's provably
 // fair slot on the seamless wallet, and the betting records and profit and loss its rounds make.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "../../db/index";
+import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
-import type { AgentService } from "../agent/service";
+import type { GamesService, GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
 import { hashSeed, newServerSeed, type Seeds } from "./house/fair";
 import type { HouseEngine } from "../../../src/contract/casino";
@@ -17,6 +17,7 @@ import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
 import * as sql from "./sql";
 import { UUID_PATTERN } from "../../../src/contract/fields";
+import { inLanguage } from "../../../src/contract/member";
 
 /** The smallest stake of one roulette bet, in minor units. */
 const ROULETTE_MIN_STAKE = 10n;
@@ -33,17 +34,37 @@ const ENGINE_RULES: Record<HouseEngine, { step: bigint; minBet: (minimum: bigint
   cards: { step: BET_STEP_MINOR, minBet: (minimum) => ((minimum + BET_STEP_MINOR - 1n) / BET_STEP_MINOR) * BET_STEP_MINOR, rtp: cardsRtp },
 };
 
-const nameIn = (names: Record<string, string>, language: string) => names[language] ?? names.en ?? Object.values(names)[0] ?? "";
+const nameIn = (names: Record<string, string>, language: string) => inLanguage(names, language) ?? "";
+
+/** An open session with its game's terms: the room's minimum bet, else the game's. */
+type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "game_type" | "house_engine" | "min_bet_minor">;
+
+/** A settled round the casino just recorded, as the member's day figures take it. */
+export interface SettledRound {
+  memberId: number;
+  day: string;
+  bet: bigint;
+  win: bigint;
+}
+
+export interface CasinoHooks {
+  /** Runs in the round's transaction (the agent module's day figures): the round and what follows from it commit together. */
+  onRound: (tx: Queryable, round: SettledRound) => Promise<unknown>;
+}
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
-export function createCasinoService(db: Db, system: SystemService, wallet: WalletService, agents: AgentService) {
+export function createCasinoService(db: Db, system: SystemService, wallet: WalletService, games: GamesService, hooks: CasinoHooks) {
   const seamless = createSeamlessWallet(db, wallet);
 
-  async function sessionOf(merchantId: number, sessionId: string, memberId: number) {
+  async function sessionOf(merchantId: number, sessionId: string, memberId: number): Promise<Session> {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
-    if (!session) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
-    return session;
+    const game = session ? (await games.gamesByIds([session.game_id])).get(session.game_id) : undefined;
+    if (!session || !game) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
+    return {
+      ...session, node_id: game.node_id, vendor_code: game.vendor_code, game_type: game.game_type, house_engine: game.house_engine,
+      min_bet_minor: session.room_min_bet_minor ?? game.min_bet_minor,
+    };
   }
 
   /** The member's open session at this engine's game. */
@@ -54,7 +75,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
   }
 
   /** A bet the engine takes: a whole number of steps, within the game's (or room's) minimum and the operator's maximum. */
-  function checkBet(session: sql.SessionRow, engine: HouseEngine, bet: bigint) {
+  function checkBet(session: Session, engine: HouseEngine, bet: bigint) {
     const rules = ENGINE_RULES[engine];
     if (bet % rules.step !== 0n) throw badRequest(`Invalid body. bet: must be a multiple of ${minorToDecimal(rules.step)}`, "invalid_bet");
     const min = rules.minBet(session.min_bet_minor);
@@ -70,7 +91,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
   async function playRound<T>(
     merchantId: number,
     memberId: number,
-    session: sql.SessionRow,
+    session: Session,
     stake: bigint,
     play: (seeds: Seeds) => { totalWin: bigint; detail: Record<string, unknown>; answer: T },
   ) {
@@ -83,14 +104,14 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     const call = { vendor: session.vendor_code, memberId, roundId };
     let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
     if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
-    await sql.touchRecent(db, memberId, session.game_id);
+    await games.touchRecent(memberId, session.game_id);
     // The round and the member's day figures (the agent module's) commit together: both or neither.
     await db.transaction(async (tx) => {
       const [round] = await sql.insertRound(tx, {
         merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
         detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
       });
-      if (round) await agents.addRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
+      if (round) await hooks.onRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
     });
     return { ...outcome.answer, roundId, nonce, win: minorToDecimal(win), balance: minorToDecimal(balance) };
   }
@@ -100,8 +121,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
 
     /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
     async launch(memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined) {
-      const merchant = await system.merchant();
-      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      const game = await games.gameByNode(nodeId);
       if (!game || !game.active) throw notFound("No such game");
       if (game.is_game === "VASSALAGE") throw badRequest("This tile lists a provider's games: choose one of them.", "choose_game");
       if (game.house_engine === null) {
@@ -211,7 +231,15 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     /** GLS2_roomList: the card tables' rooms with their stakes and who sits there lately. */
     async rooms(nodeId: string | undefined, language: string) {
       const merchant = await system.merchant();
-      const rows = await sql.roomsOf(db, merchant.id, nodeId ?? null);
+      const only = nodeId === undefined ? null : await games.gameByNode(nodeId);
+      if (only === null && nodeId !== undefined) return { list: [] };
+      const rooms = await sql.roomsOf(db, merchant.id, only?.id ?? null);
+      const tables = await games.gamesByIds(rooms.map((room) => room.game_id));
+      // Active tables only, by node id; each table's rooms stay in their own order.
+      const rows = rooms.flatMap((room) => {
+        const game = tables.get(room.game_id);
+        return game?.active ? [{ ...room, node_id: game.node_id, game_names: game.names }] : [];
+      }).sort((a, b) => (a.node_id < b.node_id ? -1 : a.node_id > b.node_id ? 1 : 0));
       return {
         list: rows.map((row) => ({
           roomId: row.id,
@@ -237,7 +265,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     /** The operator's maximum bet and win for one house game; unset, the defaults apply. */
     async limits(nodeId: string) {
       const merchant = await system.merchant();
-      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      const game = await games.gameByNode(nodeId);
       if (!game) throw notFound("No such game");
       const [limit] = await sql.limitOf(db, merchant.id, game.id);
       return { nodeId, maxBet: minorToDecimal(limit?.max_bet_minor ?? sql.DEFAULT_MAX_BET_MINOR), maxWin: minorToDecimal(limit?.max_win_minor ?? sql.DEFAULT_MAX_WIN_MINOR) };
@@ -245,7 +273,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
 
     async setLimits(nodeId: string, maxBet: bigint, maxWin: bigint) {
       const merchant = await system.merchant();
-      const [game] = await sql.gameByNode(db, merchant.id, nodeId);
+      const game = await games.gameByNode(nodeId);
       if (!game) throw notFound("No such game");
       if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
       const least = ENGINE_RULES[game.house_engine ?? "slot"].minBet(game.min_bet_minor);
@@ -257,29 +285,56 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
     /** personalHistoryCopy: the member's rounds, newest first. */
     async bets(memberId: number, query: { from?: string | undefined; to?: string | undefined; gameType?: string | undefined; pageNo?: number | undefined }, language: string) {
       const pageNo = query.pageNo ?? 1;
-      const rows = await sql.roundsOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null, gameType: query.gameType ?? null, limit: RECORD_PAGE_SIZE, offset: (pageNo - 1) * RECORD_PAGE_SIZE });
+      const gameIds = query.gameType === undefined ? null : await games.gameIdsOfType(query.gameType);
+      const rows = await sql.roundsOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null, gameIds, limit: RECORD_PAGE_SIZE, offset: (pageNo - 1) * RECORD_PAGE_SIZE });
+      const played = await games.gamesByIds(rows.map((row) => row.game_id));
       return {
-        list: rows.map((row) => ({
-          id: row.id,
-          roundId: row.round_id,
-          nodeId: row.node_id,
-          gameName: row.names[language] ?? row.names.en ?? row.node_id,
-          gameType: row.game_type,
-          vendor: row.vendor_code,
-          bet: minorToDecimal(row.bet_minor),
-          win: minorToDecimal(row.win_minor),
-          profit: minorToDecimal(row.win_minor - row.bet_minor),
-          status: row.status,
-          time: row.created_at,
-        })),
+        list: rows.map((row) => {
+          const game = played.get(row.game_id);
+          return {
+            id: row.id,
+            roundId: row.round_id,
+            nodeId: game?.node_id ?? "",
+            gameName: (game && inLanguage(game.names, language)) ?? game?.node_id ?? "",
+            gameType: game?.game_type ?? "",
+            vendor: row.vendor_code,
+            bet: minorToDecimal(row.bet_minor),
+            win: minorToDecimal(row.win_minor),
+            profit: minorToDecimal(row.win_minor - row.bet_minor),
+            status: row.status,
+            time: row.created_at,
+          };
+        }),
         pageNo,
         totalPages: Math.ceil((rows[0]?.total ?? 0) / RECORD_PAGE_SIZE),
       };
     },
 
+    // ---- What the agent centre asks of its teams' rounds ----
+
+    /** The members' rounds between two days (inclusive), newest first, with their total. */
+    roundsOf: (memberIds: readonly number[], f: { from: string; to: string; limit: number; offset: number }) =>
+      memberIds.length === 0 ? Promise.resolve([]) : sql.roundsOfMembers(db, memberIds, f),
+    /** The members' settled bets and wins between two instants. */
+    async resultOf(memberIds: readonly number[], from: string, to: string) {
+      return (await sql.resultOf(db, memberIds, from, to))[0] ?? { bet: 0n, win: 0n };
+    },
+    /** The members' settled rounds between two instants, their bets split by who won (the real-time salary's two wages). */
+    async resultByOutcome(memberIds: readonly number[], from: string, to: string) {
+      return (await sql.resultByOutcome(db, memberIds, from, to))[0] ?? { won_bet: 0n, lost_bet: 0n, win: 0n };
+    },
+
     /** personalProfit: bets, wins and profit per game type over a period. */
     async profit(memberId: number, query: { from?: string | undefined; to?: string | undefined }) {
-      const rows = await sql.profitOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null });
+      const perGame = await sql.profitOfMember(db, memberId, { from: query.from ?? null, to: query.to ?? null });
+      const played = await games.gamesByIds(perGame.map((row) => row.game_id));
+      const byType = new Map<string, { game_type: string; rounds: number; bet: bigint; win: bigint }>();
+      for (const row of perGame) {
+        const gameType = played.get(row.game_id)?.game_type ?? "";
+        const sum = byType.get(gameType) ?? { game_type: gameType, rounds: 0, bet: 0n, win: 0n };
+        byType.set(gameType, { game_type: gameType, rounds: sum.rounds + row.rounds, bet: sum.bet + row.bet, win: sum.win + row.win });
+      }
+      const rows = [...byType.values()].sort((a, b) => (a.game_type < b.game_type ? -1 : a.game_type > b.game_type ? 1 : 0));
       const total = rows.reduce((sum, row) => ({ bet: sum.bet + row.bet, win: sum.win + row.win, rounds: sum.rounds + row.rounds }), { bet: 0n, win: 0n, rounds: 0 });
       return {
         byGameType: rows.map((row) => ({ gameType: row.game_type, rounds: row.rounds, bet: minorToDecimal(row.bet), win: minorToDecimal(row.win), profit: minorToDecimal(row.win - row.bet) })),

@@ -1,17 +1,8 @@
-// Queries of the casino module: games to launch, launch tokens, house sessions, rounds and seamless transactions.
+// Queries of the casino module: launch tokens, house sessions, rounds and seamless transactions (the games themselves
+// come from the games service).
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
-import { HOUSE_ENGINES } from "../../../src/contract/casino";
-
-const id = z.coerce.number();
-const minor = z.coerce.bigint();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
-
-export const launchableGame = z.object({
-  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), min_bet_minor: minor, active: z.boolean(), house_engine: z.enum(HOUSE_ENGINES).nullable(), is_game: z.string().nullable(),
-});
-export const gameByNode = (db: Queryable, merchantId: number, nodeId: string) =>
-  db.query(launchableGame, "select id, node_id, vendor_code, game_type, min_bet_minor, active, house_engine, is_game from game where merchant_id = $1 and node_id = $2", [merchantId, nodeId]);
+import { id, minor, iso, names } from "../../db/codecs";
 
 export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; roomId: number | null; sessionHash: Buffer; ttlSeconds: number }) =>
   db.execute("insert into game_launch (token_hash, member_id, game_id, room_id, session_hash, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))", [
@@ -26,6 +17,7 @@ export const useLaunch = (db: Queryable, tokenHash: Buffer, memberId: number, se
     [tokenHash, memberId, sessionHash],
   );
 
+/** An open session with its room and the operator's limits; the game's own terms are the games service's. */
 export const sessionRow = z.object({
   id: z.string(),
   member_id: id,
@@ -34,13 +26,9 @@ export const sessionRow = z.object({
   server_seed_hash: z.string(),
   client_seed: z.string(),
   nonce: z.number(),
-  node_id: z.string(),
-  vendor_code: z.string(),
-  game_type: z.string(),
-  house_engine: z.enum(HOUSE_ENGINES).nullable(),
   room_id: z.number().nullable(),
-  room_names: z.record(z.string(), z.string()).nullable(),
-  min_bet_minor: minor,
+  room_names: names.nullable(),
+  room_min_bet_minor: minor.nullable(),
   max_bet_minor: minor,
   max_win_minor: minor,
 });
@@ -57,10 +45,10 @@ export const insertSession = (
 export const sessionById = (db: Queryable, merchantId: number, sessionId: string, memberId: number) =>
   db.query(
     sessionRow,
-    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, g.node_id, g.vendor_code, g.game_type, g.house_engine,
-       s.room_id, r.names as room_names, coalesce(r.min_bet_minor, g.min_bet_minor) as min_bet_minor,
+    `select s.id, s.member_id, s.game_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
+       s.room_id, r.names as room_names, r.min_bet_minor as room_min_bet_minor,
        least(coalesce(l.max_bet_minor, $4), coalesce(r.max_bet_minor, $4)) as max_bet_minor, coalesce(l.max_win_minor, $5) as max_win_minor
-       from game_session s join game g on g.id = s.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = $1
+       from game_session s left join house_game_limit l on l.game_id = s.game_id and l.merchant_id = $1
        left join pvp_room r on r.id = s.room_id
       where s.id = $2 and s.member_id = $3 and s.expires_at > now() and s.revealed_at is null`,
     [merchantId, sessionId, memberId, DEFAULT_MAX_BET_MINOR.toString(), DEFAULT_MAX_WIN_MINOR.toString()],
@@ -84,27 +72,60 @@ export const insertRound = (db: Queryable, r: { merchantId: number; memberId: nu
   );
 
 export const roundRow = z.object({
-  id, round_id: z.string(), node_id: z.string(), names: z.record(z.string(), z.string()), game_type: z.string(), vendor_code: z.string(),
-  bet_minor: minor, win_minor: minor, status: z.string(), created_at: iso, total: id,
+  id, round_id: z.string(), game_id: z.number(), vendor_code: z.string(), bet_minor: minor, win_minor: minor, status: z.string(), created_at: iso, total: id,
 });
-export const roundsOfMember = (db: Queryable, memberId: number, f: { from: string | null; to: string | null; gameType: string | null; limit: number; offset: number }) =>
+/** The member's rounds, newest first; gameIds: only rounds of these games (a game type), null for all. */
+export const roundsOfMember = (db: Queryable, memberId: number, f: { from: string | null; to: string | null; gameIds: readonly number[] | null; limit: number; offset: number }) =>
   db.query(
     roundRow,
-    `select r.id, r.round_id, g.node_id, g.names, g.game_type, r.vendor_code, r.bet_minor, r.win_minor, r.status, r.created_at, count(*) over () as total
-       from game_round r join game g on g.id = r.game_id
+    `select r.id, r.round_id, r.game_id, r.vendor_code, r.bet_minor, r.win_minor, r.status, r.created_at, count(*) over () as total
+       from game_round r
       where r.member_id = $1 and ($2::date is null or r.created_at >= $2::date) and ($3::date is null or r.created_at < $3::date + 1)
-        and ($4::text is null or g.game_type = $4)
+        and ($4::integer[] is null or r.game_id = any($4::integer[]))
       order by r.id desc limit $5 offset $6`,
-    [memberId, f.from, f.to, f.gameType, f.limit, f.offset],
+    [memberId, f.from, f.to, f.gameIds === null ? null : [...f.gameIds], f.limit, f.offset],
   );
+/** The member's settled rounds over a period, per game. */
 export const profitOfMember = (db: Queryable, memberId: number, f: { from: string | null; to: string | null }) =>
   db.query(
-    z.object({ game_type: z.string(), rounds: id, bet: minor, win: minor }),
-    `select g.game_type, count(*) as rounds, coalesce(sum(r.bet_minor), 0) as bet, coalesce(sum(r.win_minor), 0) as win
-       from game_round r join game g on g.id = r.game_id
+    z.object({ game_id: z.number(), rounds: id, bet: minor, win: minor }),
+    `select r.game_id, count(*) as rounds, coalesce(sum(r.bet_minor), 0) as bet, coalesce(sum(r.win_minor), 0) as win
+       from game_round r
       where r.member_id = $1 and r.status = 'settled' and ($2::date is null or r.created_at >= $2::date) and ($3::date is null or r.created_at < $3::date + 1)
-      group by g.game_type order by g.game_type`,
+      group by r.game_id`,
     [memberId, f.from, f.to],
+  );
+
+// ---- What the agent centre asks of a team's rounds (the team as an id list: the tree is the agent module's) ----
+
+/** The members' rounds between two days (inclusive), newest first. */
+export const roundsOfMembers = (db: Queryable, memberIds: readonly number[], f: { from: string; to: string; limit: number; offset: number }) =>
+  db.query(
+    z.object({ id, member_id: id, game_id: z.number(), bet_minor: minor, win_minor: minor, created_at: iso, total: id }),
+    `select r.id, r.member_id, r.game_id, r.bet_minor, r.win_minor, r.created_at, count(*) over () as total
+       from game_round r
+      where r.member_id = any($1::bigint[]) and r.created_at >= $2::date and r.created_at < $3::date + 1
+      order by r.created_at desc, r.id desc limit $4 offset $5`,
+    [[...memberIds], f.from, f.to, f.limit, f.offset],
+  );
+/** The members' settled bets and wins between two instants. */
+export const resultOf = (db: Queryable, memberIds: readonly number[], from: string, to: string) =>
+  db.query(
+    z.object({ bet: minor, win: minor }),
+    `select coalesce(sum(r.bet_minor), 0) as bet, coalesce(sum(r.win_minor), 0) as win from game_round r
+      where r.member_id = any($1::bigint[]) and r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz`,
+    [[...memberIds], from, to],
+  );
+/** The members' settled rounds between two instants, their bets split by who won. */
+export const resultByOutcome = (db: Queryable, memberIds: readonly number[], from: string, to: string) =>
+  db.query(
+    z.object({ won_bet: minor, lost_bet: minor, win: minor }),
+    `select coalesce(sum(r.bet_minor) filter (where r.win_minor > r.bet_minor), 0) as won_bet,
+            coalesce(sum(r.bet_minor) filter (where r.win_minor <= r.bet_minor), 0) as lost_bet,
+            coalesce(sum(r.win_minor), 0) as win
+       from game_round r
+      where r.member_id = any($1::bigint[]) and r.status = 'settled' and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz`,
+    [[...memberIds], from, to],
   );
 
 export const txRow = z.object({ kind: z.string(), member_id: id, round_id: z.string(), amount_minor: minor, status: z.string(), refers_to: z.string().nullable(), transfer_id: id.nullable() });
@@ -121,22 +142,20 @@ export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: 
   );
 export const settleTx = (db: Queryable, vendor: string, txId: string, status: string, transferId: number | null) =>
   db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);
-/** A card table's rooms, each with the members seated in it lately (an open session in the last half hour). */
-export const roomsOf = (db: Queryable, merchantId: number, nodeId: string | null) =>
+/** Card tables' rooms (of one game, or all), each with the members seated in it lately (an open session in the last half hour). */
+export const roomsOf = (db: Queryable, merchantId: number, gameId: number | null) =>
   db.query(
-    z.object({ id: z.number(), node_id: z.string(), game_names: z.record(z.string(), z.string()), names: z.record(z.string(), z.string()), min_bet_minor: minor, max_bet_minor: minor, players: id }),
-    `select r.id, g.node_id, g.names as game_names, r.names, r.min_bet_minor, least(r.max_bet_minor, coalesce(l.max_bet_minor, $3)) as max_bet_minor,
+    z.object({ id: z.number(), game_id: z.number(), names, min_bet_minor: minor, max_bet_minor: minor, players: id }),
+    `select r.id, r.game_id, r.names, r.min_bet_minor, least(r.max_bet_minor, coalesce(l.max_bet_minor, $3)) as max_bet_minor,
        (select count(distinct s.member_id) from game_session s where s.room_id = r.id and s.revealed_at is null and s.created_at > now() - interval '30 minutes') as players
-       from pvp_room r join game g on g.id = r.game_id left join house_game_limit l on l.game_id = g.id and l.merchant_id = r.merchant_id
-      where r.merchant_id = $1 and g.active and ($2::text is null or g.node_id = $2)
-      order by g.node_id, r.sort, r.id`,
-    [merchantId, nodeId, DEFAULT_MAX_BET_MINOR.toString()],
+       from pvp_room r left join house_game_limit l on l.game_id = r.game_id and l.merchant_id = r.merchant_id
+      where r.merchant_id = $1 and ($2::integer is null or r.game_id = $2)
+      order by r.game_id, r.sort, r.id`,
+    [merchantId, gameId, DEFAULT_MAX_BET_MINOR.toString()],
   );
 export const roomOfGame = (db: Queryable, gameId: number, roomId: number) =>
   db.query(z.object({ id: z.number() }), "select id from pvp_room where game_id = $1 and id = $2", [gameId, roomId]);
 
-export const touchRecent = (db: Queryable, memberId: number, gameId: number) =>
-  db.execute("insert into recent_game (member_id, game_id) values ($1, $2) on conflict (member_id, game_id) do update set played_at = now()", [memberId, gameId]);
 export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, maxBet: bigint, maxWin: bigint) =>
   db.execute(
     `insert into house_game_limit (merchant_id, game_id, max_bet_minor, max_win_minor) values ($1, $2, $3, $4)

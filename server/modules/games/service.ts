@@ -2,6 +2,7 @@
 import type { Db } from "../../db/index";
 import type { Game, GameMenu, GamePage, GameType, Winner } from "../../../src/contract/content";
 import { GAME_TYPES } from "../../../src/contract/content";
+import { inLanguage } from "../../../src/contract/member";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { notFound } from "../../http/errors";
 import type { SystemService } from "../system/service";
@@ -28,6 +29,7 @@ export function maskPlayer(name: string): string {
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;
+export type { GameRefRow } from "./sql";
 
 /** What a game type covers, given the merchant's esports vendors (SPEC §4: ESPORTS is split from SPORTS). */
 export function scopeOf(gameType: GameType | undefined, esports: readonly string[]): sql.TypeScope | null {
@@ -61,7 +63,7 @@ export function createGamesService(db: Db, system: SystemService) {
     displayName: row.vendor_name,
     gameType: row.game_type === "SPORTS" && esports.includes(row.vendor_code) ? "ESPORTS" : gameTypeOf(row.game_type),
     gameCode: row.game_code,
-    gameName: row.names[language] ?? row.names[defaultLanguage] ?? row.names.en ?? Object.values(row.names)[0] ?? row.game_code,
+    gameName: inLanguage(row.names, language, defaultLanguage) ?? row.game_code,
     iconUrl: row.image_url,
     isHot: row.is_hot ? 1 : 0,
     isNew: row.is_new ? 1 : 0,
@@ -235,6 +237,26 @@ export function createGamesService(db: Db, system: SystemService) {
       else await sql.removeFavourite(db, merchant.id, memberId, nodeId);
       return { nodeId, favourite: action === "add" };
     },
+
+    // ---- What the casino and the agent centre ask (they keep no copy of the catalogue) ----
+
+    /** One game of the merchant in scope by its node id, active or not; null when there is none. */
+    async gameByNode(nodeId: string): Promise<sql.GameRefRow | null> {
+      const merchant = await system.merchant();
+      return (await sql.gameRefByNode(db, merchant.id, nodeId))[0] ?? null;
+    },
+    /** Games by id (whatever their state), for rounds and sessions that name them. */
+    async gamesByIds(gameIds: readonly number[]): Promise<Map<number, sql.GameRefRow>> {
+      const ids = [...new Set(gameIds)];
+      return new Map(ids.length === 0 ? [] : (await sql.gameRefsByIds(db, ids)).map((row) => [row.id, row] as const));
+    },
+    /** The ids of the merchant's games of one type (records filtered by game type). */
+    async gameIdsOfType(gameType: string): Promise<number[]> {
+      const merchant = await system.merchant();
+      return (await sql.gameIdsOfType(db, merchant.id, gameType)).map((row) => row.id);
+    },
+    /** The member played this game: it moves to the top of its recent list. */
+    touchRecent: (memberId: number, gameId: number) => sql.touchRecent(db, memberId, gameId),
 
     async rankList(limit: number, language: string): Promise<{ list: Winner[] }> {
       const { merchant, game: toWinnerGame } = await merchantCatalogue();

@@ -1,6 +1,8 @@
 // Queries of the games module: the header's menus, popular and recent games, search, the winner board.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { id, minor, iso, names } from "../../db/codecs";
+import { HOUSE_ENGINES } from "../../../src/contract/casino";
 
 export const vendorRow = z.object({
   code: z.string(),
@@ -25,12 +27,12 @@ export const gameRow = z.object({
   vendor_name: z.string(),
   game_type: z.string(),
   game_code: z.string(),
-  names: z.record(z.string(), z.string()),
+  names,
   image_url: z.string(),
   is_hot: z.boolean(),
   is_new: z.boolean(),
   support_play: z.number(),
-  min_bet_minor: z.coerce.bigint(),
+  min_bet_minor: minor,
   classification: z.string().nullable(),
   is_game: z.enum(["VASSALAGE"]).nullable(),
 });
@@ -81,7 +83,7 @@ export function searchGames(
   if (q.classification !== null) where.push(`g.classification = ${param(q.classification)}`);
   if (q.minBet !== null) where.push(`g.min_bet_minor = ${param(q.minBet.toString())}`);
   return db.query(
-    gameRow.extend({ total: z.coerce.number() }),
+    gameRow.extend({ total: id }),
     `with matched as (
        select g.id, g.sort, g.popularity from ${GAME_FROM} where ${where.join(" and ")}
      ), page as (
@@ -98,7 +100,7 @@ export const favouriteNodes = (db: Queryable, memberId: number) =>
   db.query(z.object({ node_id: z.string() }), "select g.node_id from favourite_game f join game g on g.id = f.game_id where f.member_id = $1 order by f.created_at desc", [memberId]);
 export const favouriteGames = (db: Queryable, memberId: number, scope: TypeScope | null, limit: number, offset: number) =>
   db.query(
-    gameRow.extend({ total: z.coerce.number() }),
+    gameRow.extend({ total: id }),
     `select ${GAME_COLUMNS}, count(*) over () as total from favourite_game f join ${GAME_FROM} on g.id = f.game_id
      where f.member_id = $1 and g.active and ${IN_SCOPE("$2", "$5", "$6")} order by f.created_at desc limit $3 offset $4`,
     [memberId, scope?.types ?? null, limit, offset, scope?.onlyVendors ?? null, scope?.exceptVendors ?? null],
@@ -119,7 +121,7 @@ export const hotGames = (db: Queryable, merchantId: number) =>
 
 export const recentGames = (db: Queryable, memberId: number, scope: TypeScope | null, limit: number, offset: number) =>
   db.query(
-    gameRow.extend({ total: z.coerce.number() }),
+    gameRow.extend({ total: id }),
     `select ${GAME_COLUMNS}, count(*) over () as total from recent_game r join game g on g.id = r.game_id
        join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
      where r.member_id = $1 and g.active and ${IN_SCOPE("$2", "$5", "$6")}
@@ -127,9 +129,25 @@ export const recentGames = (db: Queryable, memberId: number, scope: TypeScope | 
     [memberId, scope?.types ?? null, limit, offset, scope?.onlyVendors ?? null, scope?.exceptVendors ?? null],
   );
 
+/** A game as the casino and the agent centre need it: what it is, how it is played, its names. */
+export const gameRefRow = z.object({
+  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), names, min_bet_minor: minor, active: z.boolean(),
+  house_engine: z.enum(HOUSE_ENGINES).nullable(), is_game: z.string().nullable(),
+});
+export type GameRefRow = z.infer<typeof gameRefRow>;
+const GAME_REF_COLUMNS = "id, node_id, vendor_code, game_type, names, min_bet_minor, active, house_engine, is_game";
+export const gameRefByNode = (db: Queryable, merchantId: number, nodeId: string) =>
+  db.query(gameRefRow, `select ${GAME_REF_COLUMNS} from game where merchant_id = $1 and node_id = $2`, [merchantId, nodeId]);
+export const gameRefsByIds = (db: Queryable, gameIds: readonly number[]) =>
+  db.query(gameRefRow, `select ${GAME_REF_COLUMNS} from game where id = any($1::integer[])`, [[...gameIds]]);
+export const gameIdsOfType = (db: Queryable, merchantId: number, gameType: string) =>
+  db.query(z.object({ id: z.number() }), "select id from game where merchant_id = $1 and game_type = $2", [merchantId, gameType]);
+export const touchRecent = (db: Queryable, memberId: number, gameId: number) =>
+  db.execute("insert into recent_game (member_id, game_id) values ($1, $2) on conflict (member_id, game_id) do update set played_at = now()", [memberId, gameId]);
+
 export const bigWins = (db: Queryable, merchantId: number, limit: number) =>
   db.query(
-    gameRow.extend({ player: z.string(), amount_minor: z.coerce.bigint(), won_at: z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString()) }),
+    gameRow.extend({ player: z.string(), amount_minor: minor, won_at: iso }),
     `select ${GAME_COLUMNS}, w.player, w.amount_minor, w.won_at from big_win w join game g on g.id = w.game_id
        join game_vendor v on v.merchant_id = g.merchant_id and v.game_type = g.game_type and v.code = g.vendor_code
      where w.merchant_id = $1 order by w.won_at desc, w.id desc limit $2`,

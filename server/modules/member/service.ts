@@ -1,17 +1,15 @@
 // Members: registration against the operator's rules, the affiliate upline, passwords, and what the site shows of a member.
 import type { Db, Queryable } from "../../db/index";
-import { TRIAL_ACCOUNT_TYPE, inLanguage, type MemberInfo } from "../../../src/contract/member";
+import { TRIAL_ACCOUNT_TYPE, type MemberInfo } from "../../../src/contract/member";
 import { RESET_LINK_MINUTES, type RegisterRequest } from "../../../src/contract/account";
 import { ruleProblem } from "../../../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSettings } from "../../../src/contract/system";
 import { HttpError, notFound } from "../../http/errors";
 import { attemptLine, countAttempt, forget, settle, take } from "../../lib/rateLimit";
-import { minorToDecimal } from "../../lib/money";
 import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, tokenHash, verifyPassword } from "../../lib/secrets";
 import * as sql from "./sql";
 
-export type { MemberRow } from "./sql";
-export { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
+export type { MemberRow, PartyRow } from "./sql";
 const WELL_KNOWN_PASSWORD = "123456";
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong current passwords a session may try when changing it. */
@@ -60,25 +58,11 @@ export function isPasswordExpired(member: sql.MemberRow, password: string, merch
 
 export type MemberService = ReturnType<typeof createMemberService>;
 
-export function createMemberService(db: Db) {
-  const oneAtATime = attemptLine();
-  /** The VIP level the member's valid bets of all time reached, its rebate rate, and what the next one needs. */
-  async function vipOf(merchantId: number, memberId: number, language: string) {
-    const [levels, [lifetime]] = await Promise.all([sql.vipLevels(db, merchantId), sql.lifetimeValidBet(db, memberId)]);
-    const bet = lifetime?.bet ?? 0n;
-    const reached = levels.filter((level) => level.min_valid_bet_minor <= bet).at(-1);
-    const next = levels.find((level) => level.min_valid_bet_minor > bet);
-    const name = (names: Record<string, string>) => inLanguage(names, language) ?? "";
-    return {
-      rankLevel: reached?.rank_level ?? 0,
-      labelName: reached ? name(reached.names) : "",
-      rebatePercent: ((reached?.rebate_bp ?? 0) / 100).toFixed(2),
-      validBet: minorToDecimal(bet),
-      progressPercent: next && next.min_valid_bet_minor > 0n ? Number((bet * 100n) / next.min_valid_bet_minor) : 100,
-      next: next ? { rankLevel: next.rank_level, labelName: name(next.names), minValidBet: minorToDecimal(next.min_valid_bet_minor), remaining: minorToDecimal(next.min_valid_bet_minor - bet) } : null,
-    };
-  }
+/** The VIP card's club label, which the rewards module keeps (it owns the levels): handed in at construction. */
+export type ClubLabelOf = (merchantId: number, memberId: number, language: string) => Promise<{ labelName: string; rankLevel: number }>;
 
+export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
+  const oneAtATime = attemptLine();
   async function uniqueAffiliateCode(merchantId: number): Promise<string> {
     for (;;) {
       const code = randomCode(8);
@@ -276,23 +260,20 @@ export function createMemberService(db: Db) {
     async info(memberId: number, language = "en"): Promise<MemberInfo> {
       const member = (await sql.byId(db, memberId))[0];
       if (!member) throw new HttpError(401, "unauthorized", "Please log in again.");
-      const [vip, labels] = await Promise.all([vipOf(member.merchant_id, memberId, language), sql.labelsOf(db, memberId)]);
+      const [club, labels] = await Promise.all([hooks.clubLabel(member.merchant_id, memberId, language), sql.labelsOf(db, memberId)]);
       return {
         id: member.id,
         account: member.username,
         nickname: member.nickname,
         type: member.account_type,
         toUpline: member.upline_username,
-        clubLabel: { labelName: vip.labelName, rankLevel: vip.rankLevel },
+        clubLabel: { labelName: club.labelName, rankLevel: club.rankLevel },
         memberLabel: labels.map((label) => ({ labelName: label.label_name })),
       };
     },
 
     /** Who the member invited: its affiliate code and how many registered with it. */
     referral: async (memberId: number) => (await sql.referralOf(db, memberId))[0] ?? null,
-
-    vip: vipOf,
-    vipLevels: (merchantId: number) => sql.vipLevels(db, merchantId),
 
     // ---- What the wallet asks (it keeps no copy of the member's table) ----
     payer: async (memberId: number) => (await sql.payerById(db, memberId))[0] ?? null,
@@ -309,10 +290,31 @@ export function createMemberService(db: Db) {
     async ofMerchant(merchantId: number, memberIds: readonly number[], q: Queryable = db): Promise<Set<number>> {
       return new Set(memberIds.length === 0 ? [] : (await sql.ofMerchant(q, merchantId, memberIds)).map((row) => row.id));
     },
-    async usernames(memberIds: readonly number[]): Promise<Map<number, string>> {
+    /** Usernames by id; q: the caller's transaction when asked inside one. */
+    async usernames(memberIds: readonly number[], q: Queryable = db): Promise<Map<number, string>> {
       const ids = [...new Set(memberIds)];
-      return new Map(ids.length === 0 ? [] : (await sql.usernamesOf(db, ids)).map((row) => [row.id, row.username] as const));
+      return new Map(ids.length === 0 ? [] : (await sql.usernamesOf(q, ids)).map((row) => [row.id, row.username] as const));
     },
+
+    // ---- What the agent centre and the rewards ask ----
+    /** A member of the merchant as a party to the agent centre: its type, upline and affiliate code. */
+    party: async (merchantId: number, memberId: number, q: Queryable = db) => (await sql.partyById(q, merchantId, memberId))[0] ?? null,
+    partyByUsername: async (merchantId: number, username: string) => (await sql.partyByUsername(db, merchantId, username))[0] ?? null,
+    /** These members' merchants, usernames and account types, by id. */
+    async parties(memberIds: readonly number[]): Promise<Map<number, sql.PartyRow>> {
+      const ids = [...new Set(memberIds)];
+      return new Map(ids.length === 0 ? [] : (await sql.partiesOf(db, ids)).map((row) => [row.id, row] as const));
+    },
+    /** Which of these members earn rewards: the merchant's, trial accounts left out (they play for nothing). */
+    async earners(merchantId: number, memberIds: readonly number[]): Promise<Set<number>> {
+      const parties = await this.parties(memberIds);
+      return new Set([...parties.values()].filter((party) => party.merchant_id === merchantId && party.account_type !== TRIAL_ACCOUNT_TYPE).map((party) => party.id));
+    },
+    /** How many of these members registered between two days (inclusive). */
+    registeredBetween: async (memberIds: readonly number[], from: string, to: string) =>
+      memberIds.length === 0 ? 0 : ((await sql.registeredBetween(db, memberIds, from, to))[0]?.n ?? 0),
+    /** One page of a member's direct downlines, newest first, with their total. */
+    directDownlines: (uplineId: number, limit: number, offset: number) => sql.directDownlines(db, uplineId, limit, offset),
 
     /** The operator's labels on a member (memberLabel): the list replaces the old one. */
     async setLabels(merchantId: number, username: string, labels: readonly string[]) {

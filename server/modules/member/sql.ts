@@ -1,6 +1,7 @@
 // Queries of the member module.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
+import { id, iso } from "../../db/codecs";
 
 export const memberRow = z.object({
   id: z.coerce.number(),
@@ -123,17 +124,8 @@ export const setAccountType = (db: Queryable, id: number, accountType: number) =
 export const setTwoStep = (db: Queryable, id: number, enabled: boolean) =>
   db.execute("update member set two_step_enabled = $2 where id = $1", [id, enabled]);
 
-// ---- VIP levels and labels ----
+// ---- Labels ----
 
-export const vipLevels = (db: Queryable, merchantId: number) =>
-  db.query(
-    z.object({ rank_level: z.number(), names: z.record(z.string(), z.string()), min_valid_bet_minor: z.coerce.bigint(), rebate_bp: z.number() }),
-    "select rank_level, names, min_valid_bet_minor, rebate_bp from vip_level where merchant_id = $1 order by rank_level",
-    [merchantId],
-  );
-/** Valid bets of all time: the day figures the casino keeps, so one index range per member. */
-export const lifetimeValidBet = (db: Queryable, memberId: number) =>
-  db.query(z.object({ bet: z.coerce.bigint() }), "select coalesce(sum(bet_minor), 0) as bet from member_day_stats where member_id = $1", [memberId]);
 export const labelsOf = (db: Queryable, memberId: number) =>
   db.query(z.object({ label_name: z.string() }), "select label_name from member_label where member_id = $1 order by created_at, label_name", [memberId]);
 
@@ -167,3 +159,30 @@ export const usernamesOf = (db: Queryable, memberIds: readonly number[]) =>
   db.query(z.object({ id: z.coerce.number(), username: z.string() }), "select id, username from member where id = any($1::bigint[])", [[...memberIds]]);
 export const ofMerchant = (db: Queryable, merchantId: number, memberIds: readonly number[]) =>
   db.query(z.object({ id: z.coerce.number() }), "select id from member where merchant_id = $1 and id = any($2::bigint[])", [merchantId, [...memberIds]]);
+
+// ---- What the agent centre and the rewards ask (by id lists: they keep no copy of the member's table) ----
+
+export const partyRow = z.object({ id, merchant_id: z.number(), username: z.string(), account_type: z.number(), upline_id: id.nullable(), affiliate_code: z.string() });
+export type PartyRow = z.infer<typeof partyRow>;
+const PARTY_COLUMNS = "id, merchant_id, username, account_type, upline_id, affiliate_code";
+export const partyById = (db: Queryable, merchantId: number, memberId: number) =>
+  db.query(partyRow, `select ${PARTY_COLUMNS} from member where merchant_id = $1 and id = $2`, [merchantId, memberId]);
+export const partyByUsername = (db: Queryable, merchantId: number, username: string) =>
+  db.query(partyRow, `select ${PARTY_COLUMNS} from member where merchant_id = $1 and lower(username) = lower($2)`, [merchantId, username]);
+export const partiesOf = (db: Queryable, memberIds: readonly number[]) =>
+  db.query(partyRow, `select ${PARTY_COLUMNS} from member where id = any($1::bigint[])`, [[...memberIds]]);
+/** How many of these members registered between two days (inclusive). */
+export const registeredBetween = (db: Queryable, memberIds: readonly number[], from: string, to: string) =>
+  db.query(
+    z.object({ n: id }),
+    "select count(*) as n from member where id = any($1::bigint[]) and created_at >= $2::date and created_at < $3::date + 1",
+    [[...memberIds], from, to],
+  );
+/** One page of a member's direct downlines, newest first. */
+export const directDownlines = (db: Queryable, uplineId: number, limit: number, offset: number) =>
+  db.query(
+    z.object({ id, username: z.string(), account_type: z.number(), created_at: iso, total: id }),
+    `select id, username, account_type, created_at, count(*) over () as total
+       from member where upline_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+    [uplineId, limit, offset],
+  );

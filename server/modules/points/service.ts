@@ -12,6 +12,7 @@ import type { AgentService } from "../agent/service";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import type { WalletService } from "../wallet/service";
+import { inLanguage } from "../../../src/contract/member";
 import * as sql from "./sql";
 
 const PAGE_SIZE = 20;
@@ -86,7 +87,7 @@ export function createPointsService(db: Db, system: SystemService, members: Memb
         pointsPerUnit: ratio,
         rewards: rewards.map((reward) => ({
           id: reward.id,
-          name: reward.names[language] ?? reward.names.en ?? "",
+          name: inLanguage(reward.names, language) ?? "",
           imageUrl: reward.image_url,
           cost: Number(reward.cost_points),
           bonus: minorToDecimal(reward.bonus_minor),
@@ -104,7 +105,7 @@ export function createPointsService(db: Db, system: SystemService, members: Memb
       if (done) return toAnswer(done);
       const [reward] = await sql.rewardById(db, merchant.id, rewardId);
       if (!reward) throw notFound("No such reward");
-      return toAnswer(await spend(memberId, { key, hash, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: reward.names[language] ?? reward.names.en ?? String(reward.id) }));
+      return toAnswer(await spend(memberId, { key, hash, kind: "redeem", points: reward.cost_points, bonus: reward.bonus_minor, reference: inLanguage(reward.names, language) ?? String(reward.id) }));
     },
 
     /** passwordCheck/MCS2_convertPoint: whole ratios of points into wallet money. */

@@ -1,10 +1,8 @@
 // Queries of the point mall: balances, entries applied once by their key, rewards, the merchant's exchange ratio.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
-
-const id = z.coerce.number();
-const big = z.coerce.bigint();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
+// Points are bigint columns read as bigint, as money is.
+import { id, iso, minor as big, names } from "../../db/codecs";
 
 export const balanceOf = (db: Queryable, memberId: number) => db.query(z.object({ balance: big }), "select balance from point_account where member_id = $1", [memberId]);
 const keyedEntry = z.object({ id, delta: big, balance_after: big, kind: z.string(), request_hash: z.string().nullable(), amount_minor: big.nullable() });
@@ -49,7 +47,7 @@ export const entriesOf = (db: Queryable, memberId: number, kind: string | null, 
     [memberId, kind, limit, offset],
   );
 
-export const rewardRow = z.object({ id, names: z.record(z.string(), z.string()), image_url: z.string(), cost_points: big, bonus_minor: big });
+export const rewardRow = z.object({ id, names, image_url: z.string(), cost_points: big, bonus_minor: big });
 export const rewardsOf = (db: Queryable, merchantId: number) =>
   db.query(rewardRow, "select id, names, image_url, cost_points, bonus_minor from point_reward where merchant_id = $1 and active order by sort, id", [merchantId]);
 export const rewardById = (db: Queryable, merchantId: number, rewardId: number) =>

@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { BONUS_KINDS, type PendingReward } from "../../../src/contract/rewards";
 import type { ActivityService } from "../activity/service";
+import type { AgentService } from "../agent/service";
 import type { ContentService, PendingRewards } from "../content/service";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
@@ -34,20 +35,62 @@ const textOf = (names: Record<string, string> | null, language: string) => (name
 
 export type RewardService = ReturnType<typeof createRewardService>;
 
-export function createRewardService(db: Db, system: SystemService, members: MemberService, wallet: WalletService, activities: ActivityService, content: ContentService, clock: () => Date = () => new Date()) {
+export function createRewardService(
+  db: Db, system: SystemService, members: MemberService, wallet: WalletService, activities: ActivityService, content: ContentService, agents: AgentService,
+  clock: () => Date = () => new Date(),
+) {
   const levelsOf = async (merchantId: number) =>
-    (await members.vipLevels(merchantId)).map((level) => ({
+    (await sql.vipLevels(db, merchantId)).map((level) => ({
       rankLevel: level.rank_level, names: level.names, minValidBet: minorToDecimal(level.min_valid_bet_minor), rebatePercent: percentOf(level.rebate_bp),
     }));
+
+  /** The VIP level the member's valid bets of all time reached, its rebate rate, and what the next one needs. */
+  async function vipOf(merchantId: number, memberId: number, language: string) {
+    const [levels, bets] = await Promise.all([sql.vipLevels(db, merchantId), agents.validBets([memberId], { from: null, to: null })]);
+    const bet = bets.get(memberId) ?? 0n;
+    const reached = levels.filter((level) => level.min_valid_bet_minor <= bet).at(-1);
+    const next = levels.find((level) => level.min_valid_bet_minor > bet);
+    const name = (names: Record<string, string>) => inLanguage(names, language) ?? "";
+    return {
+      rankLevel: reached?.rank_level ?? 0,
+      labelName: reached ? name(reached.names) : "",
+      rebatePercent: ((reached?.rebate_bp ?? 0) / 100).toFixed(2),
+      validBet: minorToDecimal(bet),
+      progressPercent: next && next.min_valid_bet_minor > 0n ? Number((bet * 100n) / next.min_valid_bet_minor) : 100,
+      next: next ? { rankLevel: next.rank_level, labelName: name(next.names), minValidBet: minorToDecimal(next.min_valid_bet_minor), remaining: minorToDecimal(next.min_valid_bet_minor - bet) } : null,
+    };
+  }
+
+  /** A day's figures of the merchant's members who earn rewards (trial accounts play for nothing): everyone's, or one member's. */
+  async function earningFigures(merchantId: number, day: string, memberId: number | null) {
+    const figures = await agents.dayFigures(day, memberId);
+    if (figures.length === 0) return figures;
+    const earners = await members.earners(merchantId, figures.map((figure) => figure.member_id));
+    return figures.filter((figure) => earners.has(figure.member_id));
+  }
+  /** A day's missions reached (by one member, or by everyone when memberId is null) become rewards, once each. */
+  async function grantMissions(merchantId: number, day: string, memberId: number | null) {
+    const figures = await earningFigures(merchantId, day, memberId);
+    return figures.length === 0 ? [] : sql.grantMissions(db, merchantId, day, figures);
+  }
+  /** A day's rebates, at the rate of the level each member's valid bets up to that day reached. */
+  async function settleRebates(merchantId: number, day: string) {
+    const figures = await earningFigures(merchantId, day, null);
+    if (figures.length === 0) return [];
+    const lifetime = await agents.validBets(figures.map((figure) => figure.member_id), { from: null, to: day });
+    return sql.settleRebates(db, merchantId, day, figures.map((figure) => ({ memberId: figure.member_id, bet: figure.bet_minor, lifetime: lifetime.get(figure.member_id) ?? 0n })));
+  }
   /** Today's missions the member has reached become rewards (once each). */
-  const grantMine = (merchantId: number, memberId: number, now = new Date()) => sql.grantMissions(db, merchantId, dayOf(now), memberId);
+  const grantMine = (merchantId: number, memberId: number, now = new Date()) => grantMissions(merchantId, dayOf(now), memberId);
   return {
+    /** The member's VIP card (the member info's club label comes from here). */
+    vip: vipOf,
     /** rewardCenter: the VIP card and every reward waiting to be claimed, newest first. */
     async centre(memberId: number, language: string) {
       const merchant = await system.merchant();
       await grantMine(merchant.id, memberId);
       const [vip, rewards, issued, raffles] = await Promise.all([
-        members.vip(merchant.id, memberId, language),
+        vipOf(merchant.id, memberId, language),
         sql.unclaimedRewards(db, memberId),
         activities.issued(memberId),
         content.openRaffles(memberId),
@@ -118,7 +161,8 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
       const merchant = await system.merchant();
       const day = dayOf(now);
       await grantMine(merchant.id, memberId, now);
-      const rows = await sql.missionsOfDay(db, merchant.id, memberId, day);
+      const [played] = await agents.dayFigures(day, memberId);
+      const rows = await sql.missionsOfDay(db, merchant.id, memberId, day, played ?? null);
       const shown = (metric: "valid_bet" | "rounds", value: bigint) => (metric === "valid_bet" ? minorToDecimal(value) : value.toString());
       const missions = rows.map((row) => ({
         id: row.id, title: textOf(row.names, language), metric: row.metric, target: shown(row.metric, row.target), progress: shown(row.metric, row.figure < row.target ? row.figure : row.target),
@@ -133,7 +177,16 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     async leaderboard(memberId: number, now = new Date()) {
       const merchant = await system.merchant();
       const weekStart = weekStartOf(dayOf(now));
-      const rows = await sql.leaderboard(db, merchant.id, weekStart, memberId, LEADERBOARD_SIZE);
+      const done = await sql.missionsDone(db, merchant.id, weekStart);
+      const bets = await agents.validBets(done.map((row) => row.member_id), { from: weekStart, to: null });
+      // Missions done, then valid bet of the week, then who came first: the top rows and the member's own.
+      const ranked = done
+        .map((row) => ({ ...row, bet: bets.get(row.member_id) ?? 0n }))
+        .sort((a, b) => b.completed - a.completed || (a.bet === b.bet ? 0 : a.bet < b.bet ? 1 : -1) || a.member_id - b.member_id)
+        .map((row, index) => ({ ...row, rank: index + 1 }))
+        .filter((row) => row.rank <= LEADERBOARD_SIZE || row.member_id === memberId);
+      const names = await members.usernames(ranked.map((row) => row.member_id));
+      const rows = ranked.map((row) => ({ ...row, username: names.get(row.member_id) ?? "" }));
       const toLeader = (row: (typeof rows)[number]) => ({ rank: row.rank, account: maskAccount(row.username), completed: row.completed, validBet: minorToDecimal(row.bet) });
       const mine = rows.find((row) => row.member_id === memberId);
       return { weekStart, list: rows.filter((row) => row.rank <= LEADERBOARD_SIZE).map(toLeader), me: mine ? { ...toLeader(mine), account: mine.username } : null };
@@ -143,7 +196,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     async settleDay(day: string, now = clock()) {
       const merchant = await system.merchant();
       if (new Date(`${day}T00:00:00Z`).getTime() + 86_400_000 > now.getTime()) throw badRequest("A day's rebates are paid once the day is over.", "period_open");
-      const [missions, rebates] = [await sql.grantMissions(db, merchant.id, day, null), await sql.settleRebates(db, merchant.id, day)];
+      const [missions, rebates] = [await grantMissions(merchant.id, day, null), await settleRebates(merchant.id, day)];
       return { day, missions: missions.length, rebates: rebates.length };
     },
     // ---- The operator ----
@@ -202,7 +255,7 @@ export function createRewardService(db: Db, system: SystemService, members: Memb
     },
     async grantMissionsToday(now = new Date()) {
       const merchant = await system.merchant();
-      return (await sql.grantMissions(db, merchant.id, dayOf(now), null)).length;
+      return (await grantMissions(merchant.id, dayOf(now), null)).length;
     },
   };
 }

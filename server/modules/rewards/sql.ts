@@ -1,62 +1,63 @@
-// Queries of the rewards module: rebates and mission rewards written once each, the reward centre's list, and the
-// missions' leaderboard (bonus details come from the wallet).
+// Queries of the rewards module: VIP levels, rebates and mission rewards written once each, the reward centre's list,
+// and the missions' leaderboard. The members' day figures come from the agent service and are handed in as arrays,
+// so each job stays one statement; bonus details come from the wallet.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
 import { id, minor, iso, names } from "../../db/codecs";
-import { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
 
-/** Trial accounts play for nothing and earn nothing. */
-const EARNS = `m.account_type <> ${TRIAL_ACCOUNT_TYPE}`;
+export const vipLevels = (db: Queryable, merchantId: number) =>
+  db.query(
+    z.object({ rank_level: z.number(), names, min_valid_bet_minor: minor, rebate_bp: z.number() }),
+    "select rank_level, names, min_valid_bet_minor, rebate_bp from vip_level where merchant_id = $1 order by rank_level",
+    [merchantId],
+  );
 
 /**
  * A day's rebates: each member's valid bet of the day at the rate of the VIP level its valid bets up to that day
- * reached. One statement; the unique key leaves out who was paid already, so a rerun or a rerun after a crash
- * writes each rebate once.
+ * (lifetime) reached. One statement; the unique key leaves out who was paid already, so a rerun or a rerun after a
+ * crash writes each rebate once.
  */
-export const settleRebates = (db: Queryable, merchantId: number, day: string) =>
+export const settleRebates = (db: Queryable, merchantId: number, day: string, figures: readonly { memberId: number; bet: bigint; lifetime: bigint }[]) =>
   db.query(
     z.object({ id }),
     `insert into reward (merchant_id, member_id, source, source_key, day, amount_minor, detail)
      select $1, s.member_id, 'rebate', $2::text, $2::date, s.bet_minor * l.rebate_bp / 10000,
             jsonb_build_object('validBet', s.bet_minor::text, 'rateBp', l.rebate_bp, 'rankLevel', l.rank_level)
-       from member_day_stats s
-       join member m on m.id = s.member_id and m.merchant_id = $1 and ${EARNS}
-       cross join lateral (select coalesce(sum(a.bet_minor), 0) as lifetime from member_day_stats a where a.member_id = s.member_id and a.day <= s.day) t
-       cross join lateral (select v.rank_level, v.rebate_bp from vip_level v where v.merchant_id = $1 and v.min_valid_bet_minor <= t.lifetime
+       from unnest($3::bigint[], $4::bigint[], $5::bigint[]) as s (member_id, bet_minor, lifetime)
+       cross join lateral (select v.rank_level, v.rebate_bp from vip_level v where v.merchant_id = $1 and v.min_valid_bet_minor <= s.lifetime
                             order by v.rank_level desc limit 1) l
-      where s.day = $2::date and s.bet_minor * l.rebate_bp / 10000 > 0
+      where s.bet_minor * l.rebate_bp / 10000 > 0
      on conflict (member_id, source, source_key) do nothing
      returning id`,
-    [merchantId, day],
+    [merchantId, day, figures.map((f) => f.memberId), figures.map((f) => f.bet.toString()), figures.map((f) => f.lifetime.toString())],
   );
 
-/** A day's missions reached (by one member, or by everyone when memberId is null) become rewards, once each. */
-export const grantMissions = (db: Queryable, merchantId: number, day: string, memberId: number | null) =>
+/** A day's missions reached by these members' figures of the day become rewards, once each. */
+export const grantMissions = (db: Queryable, merchantId: number, day: string, figures: readonly { member_id: number; bet_minor: bigint; rounds: number }[]) =>
   db.query(
     z.object({ id }),
     `insert into reward (merchant_id, member_id, source, source_key, day, amount_minor, detail)
      select $1, s.member_id, 'mission', mi.id || ':' || $2::text, $2::date, mi.reward_minor, jsonb_build_object('missionId', mi.id, 'day', $2::text)
        from mission mi
-       join member_day_stats s on s.day = $2::date and ($3::bigint is null or s.member_id = $3)
-       join member m on m.id = s.member_id and m.merchant_id = $1 and ${EARNS}
+       cross join unnest($3::bigint[], $4::bigint[], $5::integer[]) as s (member_id, bet_minor, rounds)
       where mi.merchant_id = $1 and mi.active
         and case mi.metric when 'valid_bet' then s.bet_minor else s.rounds end >= mi.target
      on conflict (member_id, source, source_key) do nothing
      returning id`,
-    [merchantId, day, memberId],
+    [merchantId, day, figures.map((f) => f.member_id), figures.map((f) => f.bet_minor.toString()), figures.map((f) => f.rounds)],
   );
 
-export const missionsOfDay = (db: Queryable, merchantId: number, memberId: number, day: string) =>
+/** The day's active missions with the member's figure of the day (its bet and rounds, null when it did not play). */
+export const missionsOfDay = (db: Queryable, merchantId: number, memberId: number, day: string, played: { bet_minor: bigint; rounds: number } | null) =>
   db.query(
     z.object({ id, names, metric: z.enum(["valid_bet", "rounds"]), target: minor, reward_minor: minor, figure: minor, reward_id: id.nullable(), reward_status: z.string().nullable() }),
     `select mi.id, mi.names, mi.metric, mi.target, mi.reward_minor,
-            coalesce(case mi.metric when 'valid_bet' then s.bet_minor else s.rounds end, 0) as figure, r.id as reward_id, r.status as reward_status
+            coalesce(case mi.metric when 'valid_bet' then $4::bigint else $5::bigint end, 0) as figure, r.id as reward_id, r.status as reward_status
        from mission mi
-       left join member_day_stats s on s.member_id = $2 and s.day = $3::date
        left join reward r on r.member_id = $2 and r.source = 'mission' and r.source_key = mi.id || ':' || $3::text
       where mi.merchant_id = $1 and mi.active
       order by mi.sort, mi.id`,
-    [merchantId, memberId, day],
+    [merchantId, memberId, day, played?.bet_minor.toString() ?? null, played?.rounds ?? null],
   );
 
 export const unclaimedRewards = (db: Queryable, memberId: number) =>
@@ -92,22 +93,12 @@ export const rewardOf = (db: Queryable, rewardId: number, memberId: number, sour
     source,
   ]);
 
-/** The week's mission ranking: missions done, then valid bet of the week; the top rows and the member's own. */
-export const leaderboard = (db: Queryable, merchantId: number, weekStart: string, memberId: number, limit: number) =>
+/** The missions each member completed since a day (the week's leaderboard ranks them with their valid bets). */
+export const missionsDone = (db: Queryable, merchantId: number, since: string) =>
   db.query(
-    z.object({ rank: id, member_id: id, username: z.string(), completed: id, bet: minor }),
-    `with done as (
-       select r.member_id, count(*) as completed from reward r
-        where r.merchant_id = $1 and r.source = 'mission' and r.day >= $2::date
-        group by r.member_id
-     ), ranked as (
-       select row_number() over (order by d.completed desc, coalesce(b.bet, 0) desc, d.member_id) as rank,
-              d.member_id, m.username, d.completed, coalesce(b.bet, 0) as bet
-         from done d join member m on m.id = d.member_id
-         left join lateral (select sum(s.bet_minor) as bet from member_day_stats s where s.member_id = d.member_id and s.day >= $2::date) b on true
-     )
-     select * from ranked where rank <= $4 or member_id = $3 order by rank`,
-    [merchantId, weekStart, memberId, limit],
+    z.object({ member_id: id, completed: id }),
+    "select member_id, count(*) as completed from reward where merchant_id = $1 and source = 'mission' and day >= $2::date group by member_id",
+    [merchantId, since],
   );
 
 // ---- The operator's settings ----

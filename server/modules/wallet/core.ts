@@ -7,7 +7,8 @@ import { currentMerchant } from "../../lib/merchantScope";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
 import { attemptLine, countAttempt, forget, settle } from "../../lib/rateLimit";
 import { verifyPassword } from "../../lib/secrets";
-import { TRIAL_ACCOUNT_TYPE, type MemberService } from "../member/service";
+import { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
+import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
 import { createLedger, type Moved } from "./ledger";
 

@@ -5,7 +5,7 @@ import type { Deposit, DepositRequest, PaymentMethod } from "../../../src/contra
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
-import { TRIAL_ACCOUNT_TYPE } from "../member/service";
+import { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
 import { positive, trialRefused, type WalletCore } from "./core";
 import { checkoutToken, checkoutTokenMatches, signCallback, verifyCallback, type CallbackEvent } from "./demoProvider";
 import * as sql from "./sql";

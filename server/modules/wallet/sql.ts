@@ -1,11 +1,7 @@
 // Queries of the wallet module: accounts, the one-round-trip transfer, records, deposits, payout accounts, withdrawals.
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
-
-const minor = z.coerce.bigint();
-const id = z.coerce.number();
-const iso = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString());
-const optionalIso = z.union([z.date(), z.string(), z.null()]).transform((value) => (value === null ? null : new Date(value).toISOString()));
+import { id, minor, iso, optionalIso } from "../../db/codecs";
 
 export const SYSTEM_KINDS = ["house", "provider_clearing", "payouts_in_flight", "bonus", "vendor_float", "agent_payouts"] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];

@@ -13,7 +13,7 @@ import type {
   UplineTransferRequest,
   WalletTransferRequest,
 } from "../../../src/contract/wallet";
-import { AGENT_ACCOUNT_TYPES } from "../../../src/contract/agent";
+import { isAgentAccountType } from "../../../src/contract/agent";
 import { RECORD_PAGE_SIZE, TRANSFER_KINDS } from "../../../src/contract/wallet";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
@@ -24,7 +24,7 @@ import * as sql from "./sql";
 /** The main wallet's names on the wire (GCS_walletTransfer). */
 const MAIN_WALLET = new Set(["", "MAIN"]);
 const isKind = (kind: string): kind is TransferKind => TRANSFER_KINDS.some((k) => k === kind);
-const isAgent = (member: Payer) => AGENT_ACCOUNT_TYPES.some((type) => type === member.account_type);
+const isAgent = (member: Payer) => isAgentAccountType(member.account_type);
 
 export function createTransfers(core: WalletCore, games: GamesService) {
   const { db, ledger } = core;

@@ -9,7 +9,7 @@ import { keyConflict, requestHash } from "../../lib/idempotency";
 import { detectImageType } from "../../lib/images";
 import { minorToDecimal } from "../../lib/money";
 import { hashPassword } from "../../lib/secrets";
-import { TRIAL_ACCOUNT_TYPE } from "../member/service";
+import { TRIAL_ACCOUNT_TYPE } from "../../../src/contract/member";
 import { positive, trialRefused, type WalletCore } from "./core";
 import * as sql from "./sql";
 
