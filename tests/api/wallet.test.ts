@@ -224,13 +224,19 @@ describeOnEachDatabase("wallet", (h) => {
     expect(await balanceOf(h(), token)).toBe("500.00");
   });
 
-  it("counts a receipt nobody answered in time as received, and that is final", async () => {
+  /** A payout disbursed 31 minutes ago that its member has not answered. */
+  async function overduePayout() {
     const { token, username } = await newMember(h());
     await fund(h(), username, "500");
     const payoutAccountId = await payoutAccount(h(), token);
     const requested = await call(h(), "POST", "/wps/v2/withdrawals", { token, key: newKey(), body: { payoutAccountId, amount: "200", paymentPassword: PAYMENT_PASSWORD } });
     await call(h(), "POST", `/ops/wallet/withdrawals/${String(requested.value.id)}/disburse`, { ops: true });
     await h().db.execute("update withdrawal set disbursed_at = now() - interval '31 minutes' where id = $1", [requested.value.id]);
+    return { token, requested };
+  }
+
+  it("counts a receipt nobody answered in time as received, and that is final", async () => {
+    const { token, requested } = await overduePayout();
     const list = await envelope(await h().request("/wps/v2/withdrawals", { headers: { token } }));
     expect(list.value).toEqual(expect.arrayContaining([expect.objectContaining({ id: requested.value.id, status: "received", receiptAuto: true })]));
     const late = await call(h(), "POST", `/wps/v2/withdrawals/${String(requested.value.id)}/receipt`, { token, body: { answer: "received" } });
@@ -238,12 +244,7 @@ describeOnEachDatabase("wallet", (h) => {
   });
 
   it("confirms an unanswered receipt on the scheduler's beat, before anybody reads it", async () => {
-    const { token, username } = await newMember(h());
-    await fund(h(), username, "500");
-    const payoutAccountId = await payoutAccount(h(), token);
-    const requested = await call(h(), "POST", "/wps/v2/withdrawals", { token, key: newKey(), body: { payoutAccountId, amount: "200", paymentPassword: PAYMENT_PASSWORD } });
-    await call(h(), "POST", `/ops/wallet/withdrawals/${String(requested.value.id)}/disburse`, { ops: true });
-    await h().db.execute("update withdrawal set disbursed_at = now() - interval '31 minutes' where id = $1", [requested.value.id]);
+    const { requested } = await overduePayout();
     const statusOf = async () => (await h().db.query(z.object({ status: z.string(), receipt_auto: z.boolean() }), "select status, receipt_auto from withdrawal where id = $1", [requested.value.id]))[0];
     expect(await statusOf()).toEqual({ status: "disbursed", receipt_auto: false });
     const run = await h().asMerchant(() => h().services.wallet.confirmOverdueReceipts());
