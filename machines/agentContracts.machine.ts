@@ -4,7 +4,7 @@
 // still while it goes); each answer
 // reloads the list, since signing may complete, replace or cancel other contracts.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
-import type { Contract, ContractKind, ContractList, ContractRequest } from "../src/contract/agent";
+import { contractRefusalSchema, type Contract, type ContractKind, type ContractList, type ContractRefusal, type ContractRequest } from "../src/contract/agent";
 import { failureOf } from "./apiError";
 
 export type OfferProblem = "downline" | "rate" | "winRate";
@@ -21,7 +21,8 @@ export interface AgentContractsContext {
   problem: OfferProblem | null;
   pending: ContractCall | null;
   errorCode: string | null;
-  errorMessage: string | null;
+  /** What a refusal of terms says (above_upper_terms, above_ceiling), for the page to put in words; null otherwise. */
+  refusal: ContractRefusal | null;
 }
 type AgentContractsEvent =
   | { type: "offer.change"; field: "kind" | "downline" | "ratePercent" | "winRatePercent"; value: string }
@@ -82,21 +83,22 @@ export const agentContractsMachine = setup({
         },
       },
       errorCode: null,
-      errorMessage: null,
+      refusal: null,
     })),
     prepareAnswer: assign(({ event }) =>
-      event.type === "contract.answer" ? { pending: { kind: event.contract.kind, request: { action: event.action, contractId: event.contract.id } }, errorCode: null, errorMessage: null } : {},
+      event.type === "contract.answer" ? { pending: { kind: event.contract.kind, request: { action: event.action, contractId: event.contract.id } }, errorCode: null, refusal: null } : {},
     ),
     clearOffer: assign(({ context }) => ({ offer: { ...context.offer, downline: "", ratePercent: "", winRatePercent: "" }, pending: null })),
     storeFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
-      return { errorCode: failure.code, errorMessage: failure.message, pending: null };
+      const refusal = contractRefusalSchema.safeParse(failure.value);
+      return { errorCode: failure.code, refusal: refusal.success ? refusal.data : null, pending: null };
     }),
     announceChange: emit({ type: "contracts.changed" as const }),
   },
 }).createMachine({
   id: "agentContracts",
-  context: { contracts: [], consolidated: null, offer: { kind: "daily_salary", downline: "", ratePercent: "", winRatePercent: "" }, problem: null, pending: null, errorCode: null, errorMessage: null },
+  context: { contracts: [], consolidated: null, offer: { kind: "daily_salary", downline: "", ratePercent: "", winRatePercent: "" }, problem: null, pending: null, errorCode: null, refusal: null },
   initial: "loading",
   states: {
     loading: {

@@ -14,6 +14,8 @@ export interface ChangePasswordContext {
   values: Record<PasswordField, string>;
   problems: Partial<Record<PasswordField, PasswordProblem>>;
   message: string | null;
+  /** The refusal's code, for the form to say it in the member's language. */
+  errorCode: string | null;
   result: LoginValue | null;
 }
 export interface ChangePasswordRequest {
@@ -58,8 +60,11 @@ export const changePasswordMachine = setup({
       return { values: { ...context.values, [event.field]: event.value }, problems };
     }),
     showProblems: assign({ problems: ({ context }) => passwordProblems(context) }),
-    storeFailure: assign((_, error: unknown) => ({ message: failureOf(error).message || null })),
-    storeResult: assign((_, result: LoginValue) => ({ result, message: null })),
+    storeFailure: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { message: failure.message || null, errorCode: failure.code };
+    }),
+    storeResult: assign((_, result: LoginValue) => ({ result, message: null, errorCode: null })),
   },
 }).createMachine({
   id: "changePassword",
@@ -69,6 +74,7 @@ export const changePasswordMachine = setup({
     values: { oldPassword: "", newPassword: "", confirmNewPassword: "" },
     problems: {},
     message: null,
+    errorCode: null,
     result: null,
   }),
   initial: "editing",

@@ -12,7 +12,6 @@ export interface RewardClaimContext {
   claimedKeys: readonly string[];
   lastClaim: RewardClaim | null;
   errorCode: string | null;
-  errorMessage: string | null;
 }
 
 export type RewardClaimEvent = { type: "claim"; key: string } | { type: "dismiss" };
@@ -33,18 +32,15 @@ export const rewardClaimMachine = setup({
     notClaimedYet: ({ context, event }) => event.type === "claim" && !context.claimedKeys.includes(event.key),
   },
   actions: {
-    startClaim: assign({ key: ({ event }) => (event.type === "claim" ? event.key : null), errorCode: null, errorMessage: null }),
+    startClaim: assign({ key: ({ event }) => (event.type === "claim" ? event.key : null), errorCode: null }),
     recordClaim: assign(({ context }, claim: RewardClaim) => ({ lastClaim: claim, claimedKeys: context.key === null ? context.claimedKeys : [...context.claimedKeys, context.key] })),
     announceClaim: emit((_, claim: RewardClaim) => ({ type: "reward.claimed" as const, claim })),
-    storeFailure: assign((_, error: unknown) => {
-      const failure = failureOf(error);
-      return { errorCode: failure.code, errorMessage: failure.message };
-    }),
-    clearFailure: assign({ errorCode: null, errorMessage: null }),
+    storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
+    clearFailure: assign({ errorCode: null }),
   },
 }).createMachine({
   id: "rewardClaim",
-  context: { key: null, claimedKeys: [], lastClaim: null, errorCode: null, errorMessage: null },
+  context: { key: null, claimedKeys: [], lastClaim: null, errorCode: null },
   initial: "ready",
   states: {
     ready: {

@@ -1,5 +1,5 @@
 // The "send code" button: refused while counting down, one request a second, 60 × expiredMinutes seconds less the
-// time the request took, and the server's message in a warning dialog when sending fails.
+// time the request took, and the server's refusal in a warning dialog when sending fails.
 import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import { TIMING } from "../src/config/index";
 import { failureOf } from "./apiError";
@@ -19,6 +19,8 @@ export interface SmsRequest {
 export interface SmsCountdownContext {
   secondsLeft: number;
   warning: string | null;
+  /** The refusal's code, for the dialog to say it in the visitor's language. */
+  warningCode: string | null;
   request: SmsRequest | null;
 }
 export type SmsCountdownEvent = { type: "sms.send"; request: SmsRequest } | { type: "warning.dismiss" };
@@ -42,10 +44,13 @@ export const smsCountdownMachine = setup({
   },
   actions: {
     keepRequest: assign({ request: ({ context, event }) => (event.type === "sms.send" ? event.request : context.request) }),
-    startCountdown: assign((_, sent: SentCode) => ({ secondsLeft: countdownSeconds(sent), warning: null })),
+    startCountdown: assign((_, sent: SentCode) => ({ secondsLeft: countdownSeconds(sent), warning: null, warningCode: null })),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    showWarning: assign((_, error: unknown) => ({ warning: failureOf(error).message || null })),
-    dismissWarning: assign({ warning: null }),
+    showWarning: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { warning: failure.message || null, warningCode: failure.code };
+    }),
+    dismissWarning: assign({ warning: null, warningCode: null }),
   },
   delays: {
     oneSecond: 1000,
@@ -53,7 +58,7 @@ export const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: "smsCountdown",
-  context: { secondsLeft: 0, warning: null, request: null },
+  context: { secondsLeft: 0, warning: null, warningCode: null, request: null },
   initial: "ready",
   states: {
     ready: { on: { "sms.send": { target: "sending", actions: "keepRequest" } } },

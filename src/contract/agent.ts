@@ -71,6 +71,17 @@ export const contractListSchema = z.object({
   consolidated: z.object({ dailysalreqtype: openType, divtypereq: openType, contracthoursalreq: openType, realtimesalreqtype: openType }),
 });
 export type ContractList = z.infer<typeof contractListSchema>;
+/**
+ * Why an offer's terms were refused (codes above_upper_terms, above_ceiling), as the error's value: which term, its
+ * limit, whether the offering agent's own contract or the operator's ceiling set it, and whether it was found at signing.
+ */
+export const contractRefusalSchema = z.object({
+  term: z.enum(["rate", "winWage"]),
+  limitPercent: z.string(),
+  bound: z.enum(["own", "operator"]),
+  atSigning: z.boolean(),
+});
+export type ContractRefusal = z.infer<typeof contractRefusalSchema>;
 export const incomePageSchema = z.object({
   /** passedOn: the part of the rate of `base` that went to the contracts this agent granted below it (amount is the rest). */
   list: z.array(z.object({ id: z.number(), kind: z.string(), ratePercent: z.string(), periodStart: z.string(), periodEnd: z.string(), base: z.string(), amount: z.string(), passedOn: z.string(), paidAt: z.string(), from: z.string() })),

@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     // agent01 answers to no agent: the operator's ceiling (daily wages 1.00% by default) is its limit.
     await offer.getByLabel("Rate (%)").fill("1.5");
     await offer.getByRole("button", { name: "Send the offer" }).click();
-    await offer.getByText("The rate may be at most 1.00%, the operator's ceiling for this contract.").waitFor();
+    await offer.getByText("The rate can be at most 1.00%, the operator's ceiling for this kind of contract.").waitFor();
     await offer.getByLabel("Rate (%)").fill("1");
     await offer.getByRole("button", { name: "Send the offer" }).click();
     const rows = centre.getByTestId("contract-list").locator("tbody tr");

@@ -2,7 +2,7 @@
 // the list, and a refused request keeps the form with the server's reason.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { agentContractsMachine, offerProblem, type ContractList } from "../../machines/agentContracts.machine";
+import { agentContractsMachine, offerProblem, type ContractCall, type ContractList } from "../../machines/agentContracts.machine";
 import type { Contract } from "../../src/contract/agent";
 import { describeMachinePaths } from "./pathTest";
 
@@ -53,6 +53,7 @@ it("checks the downline and the rate before an offer goes out", () => {
 });
 
 it("sends the offer, clears the form, reloads, and keeps the server's reason when refused", async () => {
+  const refusal = { term: "rate", limitPercent: "1.00", bound: "own", atSigning: false };
   const sent: unknown[] = [];
   let refuse = true;
   const actor = createActor(
@@ -61,7 +62,7 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
         loadContracts: fromPromise(async () => list),
         sendRequest: fromPromise(async ({ input }) => {
           sent.push(input);
-          if (refuse) throw { code: "above_upper_terms", message: "The rate may be at most 1.00%" };
+          if (refuse) throw { code: "above_upper_terms", message: "The rate may be at most 1.00%, your own contract's.", value: refusal };
           return contract;
         }),
       },
@@ -76,7 +77,7 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   actor.send({ type: "offer.change", field: "ratePercent", value: "2" });
   actor.send({ type: "offer.submit" });
   await settle();
-  expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_upper_terms", errorMessage: "The rate may be at most 1.00%", offer: { downline: " sub1 " } });
+  expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_upper_terms", refusal, offer: { downline: " sub1 " } });
   refuse = false;
   actor.send({ type: "offer.submit" });
   await settle();
@@ -84,4 +85,27 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   expect(sent).toEqual([{ kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }, { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }]);
   expect(actor.getSnapshot().context.offer).toEqual({ kind: "dividend", downline: "", ratePercent: "", winRatePercent: "" });
   expect(changes).toEqual(["contracts.changed"]);
+});
+
+it("keeps a refusal's terms only when they are well formed", async () => {
+  const refusing = (value: unknown) =>
+    createActor(
+      agentContractsMachine.provide({
+        actors: {
+          loadContracts: fromPromise(async () => list),
+          sendRequest: fromPromise<Contract, ContractCall>(async () => Promise.reject({ code: "above_ceiling", message: "The win wage may be at most 0.50%", value })),
+        },
+      }),
+    ).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  for (const [value, kept] of [
+    [{ term: "winWage", limitPercent: "0.50", bound: "operator", atSigning: true }, true],
+    [{ term: "win wage", limitPercent: 0.5 }, false],
+  ] as const) {
+    const actor = refusing(value);
+    await settle();
+    actor.send({ type: "contract.answer", contract, action: "accept" });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_ceiling", refusal: kept ? value : null });
+  }
 });

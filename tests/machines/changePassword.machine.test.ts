@@ -17,9 +17,12 @@ describeMachinePaths("changePassword", {
   ],
   outputs: { changePassword: [{ token: "fresh", firstTimeLogin: false, passwordExpired: false }] },
   errors: { changePassword: [{ code: "wrong_old_password", message: "The current password is not correct." }] },
-  serializeState: (s) => JSON.stringify([s.value, Object.keys(passwordProblems(s.context)).sort(), Object.keys(s.context.problems).length > 0, s.context.message]),
+  serializeState: (s) => JSON.stringify([s.value, Object.keys(passwordProblems(s.context)).sort(), Object.keys(s.context.problems).length > 0, s.context.errorCode]),
   states: {
-    editing: (s) => expect(s.hasTag("submitting")).toBe(false),
+    editing: (s) => {
+      expect(s.hasTag("submitting")).toBe(false);
+      expect([null, "wrong_old_password"]).toContain(s.context.errorCode);
+    },
     submitting: (s) => {
       expect(s.hasTag("submitting")).toBe(true);
       expect(passwordProblems(s.context)).toEqual({});

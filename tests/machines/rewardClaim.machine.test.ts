@@ -30,7 +30,7 @@ describeMachinePaths("rewardClaim", {
     },
     failed: (s) => {
       expect(s.hasTag("failed")).toBe(true);
-      expect(s.context.errorMessage).toBe("There is no reward to claim here.");
+      expect(s.context.errorCode).toBe("nothing_to_claim");
     },
   },
 });

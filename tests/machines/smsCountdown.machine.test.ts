@@ -29,10 +29,12 @@ describeMachinePaths("smsCountdown", {
     failed: (s) => {
       expect(s.hasTag("warning")).toBe(true);
       expect(s.context.warning).toBe("Too many codes were sent to this number.");
+      expect(s.context.warningCode).toBe("too_many_requests");
     },
     throttled: (s) => {
       expect(s.can({ type: "sms.send", request })).toBe(false);
       expect(s.context.warning).toBeNull();
+      expect(s.context.warningCode).toBeNull();
     },
   },
 });

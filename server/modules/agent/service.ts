@@ -5,7 +5,7 @@ import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { inLanguage } from "../../../src/contract/member";
-import { isAgentAccountType, type ContractKind, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
+import { isAgentAccountType, type ContractKind, type ContractRefusal, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { MemberService } from "../member/service";
@@ -89,17 +89,22 @@ export function createAgentService(
   /**
    * Why an agent may not offer these terms now, or null: above its own contract's (SPEC §4), or above the operator's
    * ceiling, which binds the top level and, so that a lowered ceiling holds for new offers everywhere, every level.
-   * `whose` names the agent in the answer: "your" to the one offering, "the offering agent's" to the one signing.
+   * The answer names the agent: "your" to the one offering, "the offering agent's" to the one signing (atSigning).
+   * Its value carries the same in plain data, for the site to say it in the reader's language.
    */
-  async function offerRefusal(q: Queryable, merchantId: number, agentId: number, kind: ContractKind, terms: { rate_bp: number; win_rate_bp: number | null }, whose: string) {
+  async function offerRefusal(q: Queryable, merchantId: number, agentId: number, kind: ContractKind, terms: { rate_bp: number; win_rate_bp: number | null }, atSigning: boolean) {
     const own = await ownTerms(q, merchantId, agentId, kind);
     const operator = ceilingOfKind(await ceilingsOf(q, merchantId), kind);
-    const refuse = (what: string, ownLimit: number | undefined, operatorLimit: number) =>
-      ownLimit !== undefined && ownLimit <= operatorLimit
-        ? { code: "above_upper_terms", message: `The ${what} may be at most ${percentOf(ownLimit)}%, ${whose} own contract's.` }
-        : { code: "above_ceiling", message: `The ${what} may be at most ${percentOf(operatorLimit)}%, the operator's ceiling for this contract.` };
+    const whose = atSigning ? "the offering agent's" : "your";
+    const refuse = (term: ContractRefusal["term"], ownLimit: number | undefined, operatorLimit: number) => {
+      const what = term === "rate" ? "rate" : "win wage";
+      const value = (bound: ContractRefusal["bound"], limit: number): ContractRefusal => ({ term, limitPercent: percentOf(limit), bound, atSigning });
+      return ownLimit !== undefined && ownLimit <= operatorLimit
+        ? { code: "above_upper_terms", message: `The ${what} may be at most ${percentOf(ownLimit)}%, ${whose} own contract's.`, value: value("own", ownLimit) }
+        : { code: "above_ceiling", message: `The ${what} may be at most ${percentOf(operatorLimit)}%, the operator's ceiling for this contract.`, value: value("operator", operatorLimit) };
+    };
     if (terms.rate_bp > Math.min(own?.rate ?? 10_000, operator.rate)) return refuse("rate", own?.rate, operator.rate);
-    if ((terms.win_rate_bp ?? 0) > Math.min(own?.winRate ?? 10_000, operator.winRate)) return refuse("win wage", own?.winRate, operator.winRate);
+    if ((terms.win_rate_bp ?? 0) > Math.min(own?.winRate ?? 10_000, operator.winRate)) return refuse("winWage", own?.winRate, operator.winRate);
     return null;
   }
 
@@ -259,8 +264,8 @@ export function createAgentService(
         const winRateBp = kind === "realtime_salary" ? basisPoints(request.winRatePercent) : null;
         if (kind === "realtime_salary" && (winRateBp === null || winRateBp > 10_000)) throw badRequest("Invalid body. winRatePercent: must be from 0 to 100, two decimals at most");
         return oneAtATime(merchant.id, kind, async (tx) => {
-          const refusal = await offerRefusal(tx, merchant.id, me.id, kind, { rate_bp: rateBp, win_rate_bp: winRateBp }, "your");
-          if (refusal) throw new HttpError(400, refusal.code, refusal.message);
+          const refusal = await offerRefusal(tx, merchant.id, me.id, kind, { rate_bp: rateBp, win_rate_bp: winRateBp }, false);
+          if (refusal) throw new HttpError(400, refusal.code, refusal.message, refusal.value);
           const [created] = await sql.insertContract(tx, {
             merchantId: merchant.id, kind, requestType: "new", uplineId: me.id, memberId: downline.id, requestedBy: me.id, rateBp, winRateBp,
             period: kind === "dividend" ? (request.period ?? "monthly") : kind === "daily_salary" ? "daily" : kind === "hourly_salary" ? "hourly" : "round", endsContractId: null,
@@ -296,10 +301,10 @@ export function createAgentService(
         const refusal = await oneAtATime(merchant.id, kind, async (tx) => {
           // What the offering agent may grant can have fallen since it offered (its own contract, the operator's
           // ceiling): an offer above it now is cancelled rather than signed.
-          const refused = await offerRefusal(tx, merchant.id, contract.upline_id, kind, contract, "the offering agent's");
+          const refused = await offerRefusal(tx, merchant.id, contract.upline_id, kind, contract, true);
           if (refused) {
             await sql.decide(tx, contract.id, ["pending", "processing"], "rejected", ABOVE_TERMS_AT_SIGNING);
-            return new HttpError(409, refused.code, `${ABOVE_TERMS_AT_SIGNING} ${refused.message}`);
+            return new HttpError(409, refused.code, `${ABOVE_TERMS_AT_SIGNING} ${refused.message}`, refused.value);
           }
           // Signing replaces the contract of this kind in force, if any.
           for (const old of await sql.inForce(tx, contract.member_id, kind)) await sql.decide(tx, old.id, ["accepted"], "completed", "Replaced by a new contract.");

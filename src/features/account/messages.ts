@@ -1,8 +1,9 @@
-// Words for what the server and the forms report, in the visitor's language; unknown codes show the server's own message.
+// Words for what the server and the forms report, in the visitor's language; the server's own (English) message is
+// never shown, so an unknown code gets a plain apology.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   login_failed: msg`Incorrect username or password.`,
   captcha_required: msg`Please enter the characters shown in the picture.`,
   captcha_invalid: msg`The characters did not match the picture. Try the new one.`,
@@ -34,6 +35,10 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   "auth/popup-closed-by-user": msg`The sign-in window was closed. Login failed; please try again.`,
   unknown_error: msg`Unknown error`,
 };
+const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
+
+/** What to say for a refusal's code. */
+export const serverMessage = (code: string | null): MessageDescriptor => (code === null ? SOMETHING_WENT_WRONG : (SERVER_MESSAGES[code] ?? SOMETHING_WENT_WRONG));
 
 export const FIELD_PROBLEMS: Record<"required" | "invalidMobile" | "mismatch" | "unchanged", MessageDescriptor> = {
   required: msg`This field is required.`,

@@ -8,7 +8,7 @@ import { AppActor, AuthDialogsActor, useLoginFlows } from "../../../flows/actors
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
 
@@ -52,7 +52,6 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
   });
   // Inline, the panel opens only when there is more to say or ask than the two fields.
   const needsMore = context.message !== null || context.captcha !== null || context.twoStep;
-  const serverMessage = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
   const smsRequest = () => ({
     mobileNum: context.values.mobileNum.trim(),
     countryDialingCode: context.dialingCode,
@@ -94,7 +93,7 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
       <div className={inline ? "login-form__more" : "login-form__extras"} hidden={inline && !needsMore}>
         {context.message && (
           <p className="form-message" role="alert" data-testid="login-message">
-            {serverMessage ? i18n._(serverMessage) : context.message}
+            {i18n._(serverMessage(context.errorCode))}
           </p>
         )}
         {context.twoStep && context.mode === "username" && (

@@ -1,9 +1,10 @@
-// The SMS code field with its send button: the countdown machine refuses while counting and shows the server's warning.
+// The SMS code field with its send button: the countdown machine refuses while counting; a refused send is explained.
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import type { SmsRequest, smsCountdownMachine } from "../../../../machines/smsCountdown.machine";
 import { TextField } from "../../../ui/TextField";
+import { serverMessage } from "../messages";
 
 export interface SmsCodeFieldProps {
   countdown: ActorRefFrom<typeof smsCountdownMachine>;
@@ -17,10 +18,10 @@ export interface SmsCodeFieldProps {
 const ANY_REQUEST: SmsRequest = { mobileNum: "", countryDialingCode: "" };
 
 export function SmsCodeField({ countdown, request, value, error, onValue, buttonTestId }: SmsCodeFieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const secondsLeft = useSelector(countdown, (s) => (s.hasTag("counting") ? s.context.secondsLeft : 0));
   const busy = useSelector(countdown, (s) => !s.can({ type: "sms.send", request: ANY_REQUEST }));
-  const warning = useSelector(countdown, (s) => s.context.warning);
+  const warningCode = useSelector(countdown, (s) => s.context.warningCode);
   return (
     <>
       <div className="field-row">
@@ -29,9 +30,9 @@ export function SmsCodeField({ countdown, request, value, error, onValue, button
           {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
         </button>
       </div>
-      {warning && (
+      {warningCode && (
         <div className="warning" role="alertdialog" aria-label={t`Warning`}>
-          <p>{warning}</p>
+          <p>{i18n._(serverMessage(warningCode))}</p>
           <button type="button" className="button button--primary" onClick={() => countdown.send({ type: "warning.dismiss" })}>
             <Trans>OK</Trans>
           </button>

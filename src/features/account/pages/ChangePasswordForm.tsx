@@ -6,7 +6,7 @@ import type { PasswordField } from "../../../../machines/changePassword.machine"
 import { useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS } from "../messages";
+import { FIELD_PROBLEMS, serverMessage } from "../messages";
 
 export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOldPassword: string | null; pendingToken: string | null }) {
   const { t, i18n } = useLingui();
@@ -44,9 +44,9 @@ export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOl
           <Trans>For your safety, choose a new password before you continue.</Trans>
         </p>
       )}
-      {context.message && (
+      {context.errorCode && (
         <p className="form-message" role="alert">
-          {context.message}
+          {i18n._(serverMessage(context.errorCode))}
         </p>
       )}
       {knownOldPassword === null && <TextField label={t`Current password`} autoComplete="current-password" {...field("oldPassword")} />}

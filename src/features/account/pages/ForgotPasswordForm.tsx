@@ -9,7 +9,7 @@ import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/acto
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { CaptchaInput } from "../components/CaptchaInput";
 import { SmsCodeField } from "../components/SmsCodeField";
 
@@ -48,7 +48,6 @@ export function ForgotPasswordForm() {
     const text = problem === "invalidEmail" ? t`Please enter a valid email address.` : problem ? i18n._(FIELD_PROBLEMS[problem]) : null;
     return { value: context.values[name], error: text, onValue: (value: string) => send({ type: "field.change", field: name, value }) };
   };
-  const known = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
   const canRefresh = state.can({ type: "captcha.refresh" });
   // A picture that failed to load can be asked for again: without it nothing can be sent.
   const captchaInput = context.captcha ? (
@@ -83,7 +82,7 @@ export function ForgotPasswordForm() {
       )}
       {context.message && (
         <p className="form-message" role="alert" data-testid="forgot-message">
-          {known ? i18n._(known) : context.message}
+          {i18n._(serverMessage(context.errorCode))}
         </p>
       )}
       {context.method === "email" ? (

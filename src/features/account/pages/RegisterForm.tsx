@@ -8,7 +8,7 @@ import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system
 import { AppActor, useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { FIELD_LABELS, ruleHint } from "./registrationText";
 import { CaptchaInput } from "../components/CaptchaInput";
 import { SmsCodeField } from "../components/SmsCodeField";
@@ -47,8 +47,6 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
     if (problem === "terms") return t`Please confirm your age and accept the terms.`;
     return key === "terms" ? null : (ruleHint(i18n, context.rules[key]) ?? t`Please check this field.`);
   };
-  const serverMessage = context.errorCode ? (SERVER_MESSAGES[context.errorCode] ?? null) : null;
-
   return (
     <form
       className="login-form"
@@ -71,7 +69,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
       )}
       {context.message && (
         <p className="form-message" role="alert" data-testid="register-message">
-          {serverMessage ? i18n._(serverMessage) : context.message}
+          {i18n._(serverMessage(context.errorCode))}
         </p>
       )}
       {visibleFields(context).map((field) => {

@@ -7,7 +7,7 @@ import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/acto
 import { TextField } from "../../../ui/TextField";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { useStartSession } from "../useStartSession";
-import { FIELD_PROBLEMS, SERVER_MESSAGES } from "../messages";
+import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { ruleHint } from "./registrationText";
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -59,8 +59,6 @@ function ResetPasswordForm({ token }: { token: string | null }) {
       onValue: (value: string) => send({ type: "field.change", field: name, value }),
     };
   };
-  const known = context.errorCode ? SERVER_MESSAGES[context.errorCode] : undefined;
-
   return (
     <form
       className="login-form"
@@ -76,7 +74,7 @@ function ResetPasswordForm({ token }: { token: string | null }) {
       </p>
       {context.message && (
         <p className="form-message" role="alert">
-          {known ? i18n._(known) : context.message}
+          {i18n._(serverMessage(context.errorCode))}
         </p>
       )}
       <TextField label={t`New password`} placeholder={ruleHint(i18n, passwordRule) ?? undefined} {...field("newPassword")} />

@@ -3,11 +3,44 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useAgentFlows } from "../../../flows/actors";
 import { invalidateAgent } from "../../../flows/queries";
-import { CONTRACT_KINDS, type Contract } from "../../../contract/agent";
+import { CONTRACT_KINDS, type Contract, type ContractRefusal } from "../../../contract/agent";
 import { formatMoney } from "../../../i18n/format";
 import { useKindNames } from "./shared";
+
+/** Why the server refused a request, in the reader's language; anything else is a plain failure. */
+const REFUSALS: Record<string, MessageDescriptor> = {
+  not_agent_downline: msg`Contracts are signed with agents only.`,
+  not_found: msg`No such downline agent or contract.`,
+  request_open: msg`A request of this kind is already waiting for an answer.`,
+  not_in_force: msg`Only a contract in force can be ended.`,
+  not_your_signature: msg`The other party answers this request.`,
+  already_decided: msg`This request has already been answered.`,
+  too_many_requests: msg`Too many requests. Please wait a moment and try again.`,
+  network_error: msg`Network link is abnormal, please try again`,
+};
+
+/** Terms above what the offering agent may grant: which term, how high it may go, and who set that limit. */
+function refusalText(i18n: I18n, refusal: ContractRefusal): string {
+  const limit = refusal.limitPercent;
+  const rate = refusal.term === "rate";
+  const reason =
+    refusal.bound === "operator"
+      ? rate
+        ? msg`The rate can be at most ${limit}%, the operator's ceiling for this kind of contract.`
+        : msg`The win wage can be at most ${limit}%, the operator's ceiling for this kind of contract.`
+      : refusal.atSigning
+        ? rate
+          ? msg`The rate can be at most ${limit}%, the rate of the offering agent's own contract.`
+          : msg`The win wage can be at most ${limit}%, the win wage of the offering agent's own contract.`
+        : rate
+          ? msg`The rate can be at most ${limit}%, the rate of your own contract.`
+          : msg`The win wage can be at most ${limit}%, the win wage of your own contract.`;
+  return refusal.atSigning ? `${i18n._(msg`The offer was cancelled.`)} ${i18n._(reason)}` : i18n._(reason);
+}
 
 export function Contracts() {
   const { i18n, t } = useLingui();
@@ -15,7 +48,7 @@ export function Contracts() {
   const queryClient = useQueryClient();
   const actor = useActorRef(flows.agentContracts);
   const state = useSelector(actor, (s) => s);
-  const { contracts, offer, problem, errorMessage } = state.context;
+  const { contracts, offer, problem, errorCode, refusal } = state.context;
   const realtime = offer.kind === "realtime_salary";
   const kinds = useKindNames();
   useEffect(() => {
@@ -27,7 +60,7 @@ export function Contracts() {
   if (state.matches("failed")) {
     return (
       <p className="form-message form-message--error" role="alert">
-        {errorMessage ?? t`The contracts could not be loaded.`}{" "}
+        {t`The contracts could not be loaded.`}{" "}
         <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "retry" })}>
           <Trans>Try again</Trans>
         </button>
@@ -81,9 +114,9 @@ export function Contracts() {
                 : t`The rate must be more than 0 and at most 100, with two decimals at most.`}
           </p>
         )}
-        {errorMessage && !problem && (
+        {errorCode && !problem && (
           <p className="form-message form-message--error" role="alert">
-            {errorMessage}
+            {refusal ? refusalText(i18n, refusal) : i18n._(REFUSALS[errorCode] ?? msg`The request did not go through. Please try again.`)}
           </p>
         )}
       </form>

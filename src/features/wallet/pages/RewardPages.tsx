@@ -12,6 +12,7 @@ import { formatDate } from "../../../i18n/format";
 import { Pager, PeriodPicker, TypeFilter, fromOf, type PeriodDays } from "../../../ui/Paging";
 import { invalidateAfterMovement, invalidateCounts } from "../../../flows/queries";
 import { useWalletView } from "./useWalletView";
+import { failureText } from "./walletText";
 
 const SOURCE_LABELS: Record<RewardSource, MessageDescriptor> = { rebate: msg`Rebate`, mission: msg`Mission`, activity: msg`Activity`, raffle: msg`Raffle` };
 const BONUS_LABELS: Record<(typeof BONUS_KINDS)[number], MessageDescriptor> = { bonus: msg`Bonus`, rebate: msg`Rebate`, mission_reward: msg`Mission reward` };
@@ -33,7 +34,7 @@ function useRewardClaim() {
 }
 
 function ClaimOutcome({ claim }: { claim: ReturnType<typeof useRewardClaim> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { money } = useWalletView();
   const { state, dismiss } = claim;
   if (state.hasTag("paid") && state.context.lastClaim) {
@@ -46,7 +47,7 @@ function ClaimOutcome({ claim }: { claim: ReturnType<typeof useRewardClaim> }) {
   if (state.hasTag("failed")) {
     return (
       <p className="form-message form-message--error" role="alert">
-        {state.context.errorMessage || t`The reward could not be claimed. Please try again.`}{" "}
+        {failureText(i18n, state.context.errorCode)}{" "}
         <button type="button" className="button button--ghost button--small" onClick={dismiss}>
           <Trans>Dismiss</Trans>
         </button>

@@ -37,6 +37,7 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   unsupported_image: msg`The proof must be a PNG or JPEG picture.`,
   payload_too_large: msg`The picture may be at most 5 MB.`,
   proof_required: msg`Choose a picture of the proof first.`,
+  nothing_to_claim: msg`There is no reward to claim here.`,
   too_many_requests: msg`Too many requests. Please wait a moment and try again.`,
   network_error: msg`Network link is abnormal, please try again`,
 };
