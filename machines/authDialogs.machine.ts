@@ -4,8 +4,11 @@ import { protectedAction } from "./access";
 
 export type AuthDialogEvent =
   | { type: "dialog.login" }
-  /** knownOldPassword: the password just used to log in, when the change is forced right after. */
-  | { type: "dialog.changePassword"; knownOldPassword?: string; pendingToken?: string }
+  /**
+   * knownOldPassword: the password just used to log in, when the change is forced right after; redirect: where that
+   * login was going (the login page's ?redirect), which the session goes to once the new password is set.
+   */
+  | { type: "dialog.changePassword"; knownOldPassword?: string; pendingToken?: string; redirect?: string | undefined }
   | { type: "dialog.logout" }
   | { type: "dialog.forgotPassword" }
   | { type: "dialog.register" }
@@ -14,14 +17,14 @@ export type AuthDialogEvent =
   | { type: "protected.request"; accountType: number | null };
 
 export const authDialogsMachine = setup({
-  types: { context: {} as { knownOldPassword: string | null; pendingToken: string | null }, events: {} as AuthDialogEvent, tags: {} as "open" },
+  types: { context: {} as { knownOldPassword: string | null; pendingToken: string | null; redirect: string | null }, events: {} as AuthDialogEvent, tags: {} as "open" },
   actions: {
     keepKnownPassword: assign(({ event }) =>
       event.type === "dialog.changePassword"
-        ? { knownOldPassword: event.knownOldPassword ?? null, pendingToken: event.pendingToken ?? null }
-        : { knownOldPassword: null, pendingToken: null },
+        ? { knownOldPassword: event.knownOldPassword ?? null, pendingToken: event.pendingToken ?? null, redirect: event.redirect ?? null }
+        : { knownOldPassword: null, pendingToken: null, redirect: null },
     ),
-    forgetKnownPassword: assign({ knownOldPassword: null, pendingToken: null }),
+    forgetKnownPassword: assign({ knownOldPassword: null, pendingToken: null, redirect: null }),
   },
   guards: {
     needsLogin: ({ event }) => event.type === "protected.request" && protectedAction(event.accountType) === "login",
@@ -29,7 +32,7 @@ export const authDialogsMachine = setup({
   },
 }).createMachine({
   id: "authDialogs",
-  context: { knownOldPassword: null, pendingToken: null },
+  context: { knownOldPassword: null, pendingToken: null, redirect: null },
   initial: "closed",
   on: {
     "dialog.login": ".login",

@@ -5,11 +5,12 @@ import { describeMachinePaths } from "./pathTest";
 
 describeMachinePaths("authDialogs", {
   machine: authDialogsMachine,
-  serializeState: (s) => JSON.stringify([s.value, s.context.knownOldPassword]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.knownOldPassword, s.context.redirect]),
   events: [
     { type: "dialog.login" },
     { type: "dialog.changePassword" },
     { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t" },
+    { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t", redirect: "/member/depositv2" },
     { type: "dialog.logout" },
     { type: "dialog.forgotPassword" },
     { type: "dialog.register" },
@@ -21,10 +22,15 @@ describeMachinePaths("authDialogs", {
   states: {
     closed: (s) => {
       expect(s.hasTag("open")).toBe(false);
-      expect(s.context).toEqual({ knownOldPassword: null, pendingToken: null });
+      // A closed dialog forgets the old password, the pending login and where it was going.
+      expect(s.context).toEqual({ knownOldPassword: null, pendingToken: null, redirect: null });
     },
     login: (s) => expect(s.hasTag("open")).toBe(true),
-    changePassword: (s) => expect(s.hasTag("open")).toBe(true),
+    changePassword: (s) => {
+      expect(s.hasTag("open")).toBe(true);
+      // Where the forced change's login was going travels with the pending login, never alone.
+      if (s.context.redirect !== null) expect(s.context.pendingToken).not.toBeNull();
+    },
     trialWarning: (s) => expect(s.hasTag("open")).toBe(true),
     logoutConfirm: (s) => expect(s.hasTag("open")).toBe(true),
     forgotPassword: (s) => expect(s.hasTag("open")).toBe(true),

@@ -37,9 +37,9 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
     const { login, remember, username, password, mustChangePassword } = state.output;
     flows.rememberUsername(remember && username ? username : null);
     // A forced change comes first: the session starts only once the new password is set.
-    if (mustChangePassword) dialogs.send({ type: "dialog.changePassword", knownOldPassword: password, pendingToken: login.token });
+    if (mustChangePassword) dialogs.send({ type: "dialog.changePassword", knownOldPassword: password, pendingToken: login.token, redirect });
     else startSession(login);
-  }, [state.status, state.output, flows, dialogs, startSession]);
+  }, [state.status, state.output, flows, dialogs, startSession, redirect]);
 
   const problem = (field: LoginField) => {
     const code = context.problems[field];

@@ -18,6 +18,7 @@ export function AccountDialogs() {
   const open = AuthDialogsActor.useSelector((s) => s.value);
   const knownOldPassword = AuthDialogsActor.useSelector((s) => s.context.knownOldPassword);
   const pendingToken = AuthDialogsActor.useSelector((s) => s.context.pendingToken);
+  const redirect = AuthDialogsActor.useSelector((s) => s.context.redirect);
   const close = useCallback(() => dialogs.send({ type: "dialog.close" }), [dialogs]);
 
   switch (open) {
@@ -30,7 +31,7 @@ export function AccountDialogs() {
     case "changePassword":
       return (
         <Modal title={t`Change password`} closeLabel={t`Close`} onClose={close} testId="change-password-dialog">
-          <ChangePasswordForm knownOldPassword={knownOldPassword} pendingToken={pendingToken} />
+          <ChangePasswordForm knownOldPassword={knownOldPassword} pendingToken={pendingToken} redirect={redirect ?? undefined} />
         </Modal>
       );
     case "trialWarning":

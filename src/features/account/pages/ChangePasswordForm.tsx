@@ -1,4 +1,5 @@
-// Change password: after success the member is logged in again with a fresh token and goes home.
+// Change password: after success the member is logged in again with a fresh token and goes home, or where a forced
+// change's login was going.
 import { useEffect } from "react";
 import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -8,10 +9,10 @@ import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, serverMessage } from "../messages";
 
-export function ChangePasswordForm({ knownOldPassword, pendingToken }: { knownOldPassword: string | null; pendingToken: string | null }) {
+export function ChangePasswordForm({ knownOldPassword, pendingToken, redirect }: { knownOldPassword: string | null; pendingToken: string | null; redirect?: string | undefined }) {
   const { t, i18n } = useLingui();
   const flows = useAccountFlows();
-  const startSession = useStartSession();
+  const startSession = useStartSession(redirect);
   const [state, send] = useMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
   const { context } = state;
 
