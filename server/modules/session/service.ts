@@ -4,6 +4,7 @@ import type { LoginRequest, LoginValue } from "../../../src/contract/account";
 import type { SessionInfo } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { attemptLine, countAttempt, countFailures, forget, settle, take } from "../../lib/rateLimit";
+import { currentMerchant } from "../../lib/merchantScope";
 import { fullNumber, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
 import type { VerificationService } from "../verification/service";
@@ -45,7 +46,7 @@ export function createSessionService(db: Db, members: MemberService, verificatio
   /** A new session; one opened with an expired password may only change it and log out (the server enforces it). */
   async function open(memberId: number, ip: string, passwordChangeRequired = false): Promise<string> {
     const { token, tokenHash: hashed } = newToken();
-    await sql.insertSession(db, hashed, memberId, ip, SESSION_IDLE_MINUTES, passwordChangeRequired);
+    await sql.insertSession(db, currentMerchant().id, hashed, memberId, ip, SESSION_IDLE_MINUTES, passwordChangeRequired);
     return token;
   }
 
@@ -61,7 +62,8 @@ export function createSessionService(db: Db, members: MemberService, verificatio
     /** The session behind a token, sliding its expiry; null when it is unknown, expired or revoked. */
     async authenticate(token: string | undefined): Promise<SessionInfo | null> {
       if (!token || token.length > 100) return null;
-      const [row] = await sql.touchSession(db, tokenHash(token), SESSION_IDLE_MINUTES);
+      // A token is good only under the merchant it was opened for.
+      const [row] = await sql.touchSession(db, currentMerchant().id, tokenHash(token), SESSION_IDLE_MINUTES);
       return row ? { memberId: row.member_id, passwordChangeRequired: row.password_change_required } : null;
     },
 

@@ -87,9 +87,12 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
     };
   }
 
-  /** The snapshot of the merchant in scope (the request's or the job's); a code only where the scope is being resolved. */
+  /**
+   * The snapshot of the merchant in scope (the request's or the job's); a code only where the scope is being resolved.
+   * Outside a scope it throws rather than guess a merchant.
+   */
   function snapshot(merchantCode?: string): Promise<MerchantSnapshot> {
-    const code = merchantCode ?? merchantInScope()?.code ?? options.defaultMerchantCode;
+    const code = merchantCode ?? currentMerchant().code;
     const cached = cache.get(code);
     if (cached) return cached;
     const startedAt = generation;
@@ -238,7 +241,8 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
 
     /** Hosts the /game page may frame: the merchant's game launch CDNs. */
     async launchHosts(): Promise<string[]> {
-      return (await snapshot()).launchGameCDNs;
+      // The security headers ask on every answer, the site's files too, which no merchant scope covers: the default's.
+      return (await snapshot(merchantInScope()?.code ?? options.defaultMerchantCode)).launchGameCDNs;
     },
 
     async readOpsStatus(): Promise<OpsSystemStatus> {
