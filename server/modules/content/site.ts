@@ -57,8 +57,15 @@ const sanitiseTranslations = (translations: Partial<Record<string, Record<string
     ),
   );
 
-function checkWindow(startsAt: string | null, endsAt: string | null) {
+/** The showing window after an edit (a field left out keeps the stored one), checked: it must end after it starts. */
+function windowOf(
+  input: { startsAt?: string | null | undefined; endsAt?: string | null | undefined },
+  current: { starts_at: string | null; ends_at: string | null } | null,
+) {
+  const startsAt = input.startsAt === undefined ? (current?.starts_at ?? null) : input.startsAt;
+  const endsAt = input.endsAt === undefined ? (current?.ends_at ?? null) : input.endsAt;
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw badRequest("Invalid body. endsAt: must be after startsAt");
+  return { startsAt, endsAt };
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((v) => v === value) ?? fallback;
@@ -242,10 +249,8 @@ export function createSiteContent(db: Db, system: SystemService) {
         linkageTarget: input.linkageTarget ?? current?.linkage_target ?? "",
         sort: input.sort ?? current?.sort ?? 0,
         language: input.language === undefined ? (current?.language ?? null) : input.language,
-        startsAt: input.startsAt === undefined ? (current?.starts_at ?? null) : input.startsAt,
-        endsAt: input.endsAt === undefined ? (current?.ends_at ?? null) : input.endsAt,
+        ...windowOf(input, current),
       };
-      checkWindow(values.startsAt, values.endsAt);
       if (values.linkageType !== "none" && values.linkageTarget === "") throw badRequest("Invalid body. linkageTarget: required with a linkageType");
       if (values.linkageType === "url" && !/^https:\/\//.test(values.linkageTarget)) throw badRequest("Invalid body. linkageTarget: must be an https:// address");
       if (values.linkageType === "route" && !/^\/(?!\/)/.test(values.linkageTarget)) throw badRequest("Invalid body. linkageTarget: must be a path of the site");
@@ -269,10 +274,8 @@ export function createSiteContent(db: Db, system: SystemService) {
         type,
         translations,
         sort: input.sort ?? current?.sort ?? 0,
-        startsAt: input.startsAt === undefined ? (current?.starts_at ?? null) : input.startsAt,
-        endsAt: input.endsAt === undefined ? (current?.ends_at ?? null) : input.endsAt,
+        ...windowOf(input, current),
       };
-      checkWindow(values.startsAt, values.endsAt);
       if (id === null) return { id: (await sql.insertNotice(db, merchant.id, values))[0]?.id ?? 0 };
       await sql.updateNotice(db, merchant.id, id, values);
       return { id };
@@ -318,10 +321,8 @@ export function createSiteContent(db: Db, system: SystemService) {
         imageUrl,
         translations,
         sort: input.sort ?? current?.sort ?? 0,
-        startsAt: input.startsAt === undefined ? (current?.starts_at ?? null) : input.startsAt,
-        endsAt: input.endsAt === undefined ? (current?.ends_at ?? null) : input.endsAt,
+        ...windowOf(input, current),
       };
-      checkWindow(values.startsAt, values.endsAt);
       if (id === null) return { id: (await sql.insertPromotion(db, merchant.id, values))[0]?.id ?? 0 };
       await sql.updatePromotion(db, merchant.id, id, values);
       return { id };
