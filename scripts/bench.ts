@@ -15,7 +15,7 @@ import { ledgerLoad, pgbenchInit, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
 import { agentBench, TEAM_OVERVIEW_TARGET_MS } from "./benchAgent";
 import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
-import { openPglite, openPostgres } from "../server/db/index";
+import { openPglite, openPostgres, type Db } from "../server/db/index";
 
 const HOME_JS_BUDGET_KB = 140;
 const LOAD_SECONDS = 10;
@@ -263,38 +263,32 @@ async function measureGameList(url: string, id: "gameListPglite" | "gameListPost
   inform(`GET GCSGAME_gameList (10,000 more games, name search) on ${database}`, await loadGet(url, "/wps/relay/GCSGAME_gameList?gameName=game%2077&pageNo=1"));
 }
 
+/** Seeds a catalogue through a first start, adds the 10,000 games while no server runs, starts again and measures. */
+async function gameListOn(env: Record<string, string>, open: () => Promise<Db>, id: "gameListPglite" | "gameListPostgres", target: number) {
+  await (await startServerProcess(env)).stop();
+  const db = await open();
+  await db.execute(ADD_CATALOGUE);
+  await db.close();
+  const server = await startServerProcess(env);
+  try {
+    await measureGameList(server.url, id, target);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function gameListOnPglite() {
-  // PGlite is one process's: the server seeds the data dir, stops, the catalogue is added, and the server starts again.
+  // PGlite is one process's: the server seeds the data dir and stops before the catalogue is added.
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-games-"));
   try {
-    await (await startServerProcess({ TALA_DATA_DIR: dataDir })).stop();
-    const pglite = await openPglite(dataDir);
-    await pglite.execute(ADD_CATALOGUE);
-    await pglite.close();
-    const server = await startServerProcess({ TALA_DATA_DIR: dataDir });
-    try {
-      await measureGameList(server.url, "gameListPglite", GAME_LIST_TARGET.pglite);
-    } finally {
-      await server.stop();
-    }
+    await gameListOn({ TALA_DATA_DIR: dataDir }, () => openPglite(dataDir), "gameListPglite", GAME_LIST_TARGET.pglite);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function gameListOnPostgres(adminUrl: string) {
-  await withScratchDatabase(adminUrl, "tala_games", async (url) => {
-    await (await startServerProcess({ DATABASE_URL: url })).stop();
-    const postgres = await openPostgres(url);
-    await postgres.execute(ADD_CATALOGUE);
-    await postgres.close();
-    const server = await startServerProcess({ DATABASE_URL: url });
-    try {
-      await measureGameList(server.url, "gameListPostgres", GAME_LIST_TARGET.postgres);
-    } finally {
-      await server.stop();
-    }
-  });
+  await withScratchDatabase(adminUrl, "tala_games", (url) => gameListOn({ DATABASE_URL: url }, () => openPostgres(url), "gameListPostgres", GAME_LIST_TARGET.postgres));
 }
 
 /** The house slot's return over SLOT_SPINS provably fair spins, against the figure its paytable states. */
