@@ -70,8 +70,6 @@ function windowOf(
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((v) => v === value) ?? fallback;
 
-export type SiteContent = ReturnType<typeof createSiteContent>;
-
 export function createSiteContent(db: Db, system: SystemService) {
   async function merchantOf(): Promise<Merchant> {
     const merchant = await system.merchant();
@@ -114,8 +112,8 @@ export function createSiteContent(db: Db, system: SystemService) {
     };
   };
 
-  const toServiceLink = (row: { cs_type: string; title: string; path: string }): ServiceLink => ({
-    type: oneOf(SERVICE_TYPES, row.cs_type, "LIVECHAT"),
+  const toServiceLink = (row: { csType: string; title: string; path: string }): ServiceLink => ({
+    type: oneOf(SERVICE_TYPES, row.csType, "LIVECHAT"),
     title: row.title,
     path: row.path,
   });
@@ -207,7 +205,7 @@ export function createSiteContent(db: Db, system: SystemService) {
     },
 
     async service(rankLevel: number | null): Promise<Service> {
-      const links = (await system.serviceLinks()).map(toServiceLink);
+      const links = (await system.shownServiceLinks()).map(toServiceLink);
       return { version: { pathList: links }, chat: chooseChat(links, rankLevel) };
     },
 

@@ -132,7 +132,6 @@ export const labelsOf = (db: Queryable, memberId: number) =>
 // ---- What the wallet asks of a member (its payment password, the upline tree, names on the operator's lists) ----
 
 export const payerRow = z.object({ id: z.coerce.number(), merchant_id: z.number(), username: z.string(), account_type: z.number(), upline_id: z.coerce.number().nullable(), payment_password_hash: z.string().nullable() });
-export type PayerRow = z.infer<typeof payerRow>;
 const PAYER_COLUMNS = "id, merchant_id, username, account_type, upline_id, payment_password_hash";
 export const payerById = (db: Queryable, memberId: number) => db.query(payerRow, `select ${PAYER_COLUMNS} from member where id = $1`, [memberId]);
 export const payerByUsername = (db: Queryable, merchantId: number, username: string) =>

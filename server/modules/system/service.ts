@@ -203,6 +203,8 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
 
     /** Read fresh, not from the cache: the operator's list right after an edit. */
     serviceLinks: () => sql.readCustomerService(db, currentMerchant().id),
+    /** The links as every page shows them: from the cached settings, which every edit drops in every process. */
+    shownServiceLinks: async () => (await snapshot()).customerService,
     async addServiceLink(values: sql.ServiceLinkValues): Promise<number> {
       const [created] = await sql.insertServiceLink(db, currentMerchant().id, values);
       await changed();

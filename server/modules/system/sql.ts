@@ -43,7 +43,6 @@ export const readResources = (db: Queryable, merchantId: number) =>
   db.query(resourceRow, "select resource_type, url, qr_code_url from merchant_resource where merchant_id = $1 order by sort, id", [merchantId]);
 
 export const customerServiceRow = z.object({ id: z.number(), cs_type: z.string(), title: z.string(), path: z.string(), sort: z.number() });
-export type CustomerServiceRow = z.infer<typeof customerServiceRow>;
 export const readCustomerService = (db: Queryable, merchantId: number) =>
   db.query(customerServiceRow, "select id, cs_type, title, path, sort from customer_service where merchant_id = $1 order by sort, id", [merchantId]);
 export interface ServiceLinkValues {
