@@ -10,7 +10,7 @@ export function createOps(core: WalletCore) {
   const { db, ledger } = core;
 
   async function settings() {
-    const { settings } = await core.merchant();
+    const settings = await core.settingsOf();
     return {
       receiptAutoconfirmMinutes: settings.receipt_autoconfirm_minutes,
       receiptAutoconfirmFixedBy: core.fixedReceiptMinutes === undefined ? null : "TALA_RECEIPT_AUTOCONFIRM_MINUTES",
@@ -80,7 +80,7 @@ export function createOps(core: WalletCore) {
       if (input.receiptAutoconfirmMinutes !== undefined && core.fixedReceiptMinutes !== undefined) {
         throw new HttpError(409, "setting_fixed", "TALA_RECEIPT_AUTOCONFIRM_MINUTES fixes the receipt auto-confirmation on this server.");
       }
-      const current = (await core.merchant()).settings;
+      const current = await core.settingsOf();
       const min = input.withdrawalMin === undefined ? current.withdrawal_min_minor : positive(input.withdrawalMin);
       const max = input.withdrawalMax === undefined ? current.withdrawal_max_minor : positive(input.withdrawalMax);
       if (max < min) throw badRequest("Invalid body. withdrawalMax: must not be below withdrawalMin");
