@@ -1,6 +1,7 @@
 // Who may do what (SPEC §4, §6): pure rules the machines' guards and the router's redirect share.
 import { AGENT_PAGES, type AgentPage } from "../src/contract/search";
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from "../src/config/index";
+import { isAgentAccountType } from "../src/contract/domain";
+import { TRIAL_ACCOUNT_TYPE } from "../src/config/index";
 
 export type ProtectedOutcome = "allowed" | "login" | "trialWarning";
 
@@ -11,9 +12,9 @@ export function protectedAction(accountType: number | null): ProtectedOutcome {
 }
 
 /** An agent of any level (the others are players and trial accounts). */
-export const isAgentAccount = (accountType: number | null) => accountType !== null && AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
+export const isAgentAccount = (accountType: number | null) => accountType !== null && isAgentAccountType(accountType);
 /** Signed in with a real account: not a visitor, not a trial account (no counts, records or VIP of its own). */
-export const isRealMember = (accountType: number | null) => accountType !== null && accountType !== TRIAL_ACCOUNT_TYPE;
+export const isRealMember = (accountType: number | null) => protectedAction(accountType) === "allowed";
 
 export const mayOpenAgentCentre = isAgentAccount;
 export const mayOpenMemberCentre = isRealMember;

@@ -5,6 +5,6 @@ import { HomePage } from "../src/features/content/components/HomePage";
 
 export const Route = createFileRoute("/")({
   staticData: { title: msg`Home`, banner: "w_home" },
-  loader: ({ context }) => context.data.home(),
+  loader: ({ context }) => context.data.notices(),
   component: HomePage,
 });

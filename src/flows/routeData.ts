@@ -14,7 +14,7 @@ export function createRouteData({ queryClient, content, loaders }: { queryClient
   const isVisitor = () => sessionStore.token() === null;
   // (The banners need no priming: the layout above the page asks for them as soon as the route matches.)
   return {
-    home: () => void queryClient.prefetchQuery(content.notices(language())),
+    /** The home page's and the notice page's list. */
     notices: () => void queryClient.prefetchQuery(content.notices(language())),
     help: () => void queryClient.prefetchQuery(content.help(language())),
     join: () => void queryClient.prefetchQuery(content.page("join", language())),

@@ -36,7 +36,7 @@ function site() {
 describe("route data", () => {
   it("the home route asks for the notices at once, in the visitor's language, into the cache the page reads", async () => {
     const { queryClient, data } = site();
-    data.home();
+    data.notices();
     await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.notices("en"))?.status).toBe("success"));
     expect(asked).toEqual(["/wps/relay/MCSFE_getListAnnouncements"]);
   });

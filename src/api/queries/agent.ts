@@ -38,7 +38,6 @@ export function agentQueries(api: AgentApi) {
     records: (member: string, pageNo: number) => queryOptions({ queryKey: agentKeys.records(member, pageNo), queryFn: () => api.records(pageNo) }),
   };
 }
-export type AgentQueries = ReturnType<typeof agentQueries>;
 
 /** A downline opened or a contract changed: the agent's team pages, of one member or of any. */
 export const invalidateAgent = (queryClient: QueryClient, member?: string) =>

@@ -4,7 +4,6 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { GamesApi } from "../games";
 
 export const gamesKeys = {
-  all: ["games"] as const,
   vendors: () => ["games", "vendors"] as const,
   favourites: () => ["games", "favourites"] as const,
   favouriteIds: (member: string) => ["games", "favourites", member] as const,
@@ -23,7 +22,6 @@ export function gamesQueries(api: GamesApi) {
     hot: (language: string) => queryOptions({ queryKey: gamesKeys.hot(language), queryFn: api.hot, staleTime: 60_000 }),
   };
 }
-export type GamesQueries = ReturnType<typeof gamesQueries>;
 
 /** A favourite toggled: the hearts and the favourites tab follow. */
 export const invalidateFavourites = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: gamesKeys.favourites() });

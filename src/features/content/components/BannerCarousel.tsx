@@ -7,7 +7,11 @@ import { useLingui } from "@lingui/react/macro";
 import type { Banner } from "../../../contract/content";
 import { TIMING } from "../../../config/index";
 import { SafeImage } from "../../../ui/SafeImage";
-import { BannerLink, prefersReducedMotion } from "./BannerStill";
+import { BannerLink } from "./BannerStill";
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
 
 
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {

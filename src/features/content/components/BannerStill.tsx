@@ -3,10 +3,6 @@ import { Link } from "@tanstack/react-router";
 import type { Banner } from "../../../contract/content";
 import { SafeImage } from "../../../ui/SafeImage";
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 export function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   if (banner.linkageType === "url") return <a href={banner.linkageTarget} target="_blank" rel="noopener noreferrer">{children}</a>;
   if (banner.linkageType === "route" || banner.linkageType === "promotion" || banner.linkageType === "game") {

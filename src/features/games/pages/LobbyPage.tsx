@@ -40,10 +40,15 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
     const subscription = actor.on("games.needsAccount", ({ accountType }) => dialogs.send({ type: "protected.request", accountType }));
     return () => subscription.unsubscribe();
   }, [actor, dialogs]);
+  // The routes hand a fresh onSearch on every render: the subscription calls the latest without being renewed.
+  const latestOnSearch = useRef(onSearch);
   useEffect(() => {
-    const subscription = actor.on("games.searchChanged", ({ search: next, replace }) => onSearch(next, replace));
+    latestOnSearch.current = onSearch;
+  });
+  useEffect(() => {
+    const subscription = actor.on("games.searchChanged", ({ search: next, replace }) => latestOnSearch.current(next, replace));
     return () => subscription.unsubscribe();
-  }, [actor, onSearch]);
+  }, [actor]);
   useEffect(() => {
     actor.send({ type: "search.changed", search: listSearch });
   }, [actor, listSearch]);
