@@ -4,7 +4,7 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { agentContractsMachine, offerProblem, type ContractCall, type ContractList } from "../../machines/agentContracts.machine";
 import type { Contract } from "../../src/contract/agent";
-import { describeMachinePaths } from "./pathTest";
+import { describeMachinePaths, settle } from "./pathTest";
 
 const contract: Contract = {
   id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", winRatePercent: null, period: "daily", status: "pending",
@@ -70,7 +70,6 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   ).start();
   const changes: string[] = [];
   actor.on("contracts.changed", (event) => changes.push(event.type));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   await settle();
   actor.send({ type: "offer.change", field: "kind", value: "dividend" });
   actor.send({ type: "offer.change", field: "downline", value: " sub1 " });
@@ -97,7 +96,6 @@ it("keeps a refusal's terms only when they are well formed", async () => {
         },
       }),
     ).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const [value, kept] of [
     [{ term: "winWage", limitPercent: "0.50", bound: "operator", atSigning: true }, true],
     [{ term: "win wage", limitPercent: 0.5 }, false],

@@ -3,7 +3,7 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { commandMachine, type CommandInput } from "../../machines/command.machine";
-import { describeMachinePaths } from "./pathTest";
+import { describeMachinePaths, settle } from "./pathTest";
 
 describeMachinePaths("command", {
   machine: commandMachine,
@@ -34,7 +34,6 @@ describeMachinePaths("command", {
   },
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("command", () => {
   it("makes one call per run with the view's input, drops a second run while one is under way, and announces success", async () => {

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { gameLaunchMachine, lotteryPrizeMode, type GameChoice } from "../../machines/gameLaunch.machine";
 import type { Room } from "../../src/contract/casino";
 import type { Game } from "../../src/contract/content";
-import { describeMachinePaths } from "./pathTest";
+import { describeMachinePaths, settle } from "./pathTest";
 
 const slot: GameChoice = { nodeId: "RNG-TALA_1", vassalage: "TALA", gameType: "RNG", supportPlay: 1 };
 const trialSlot: GameChoice = { ...slot, nodeId: "RNG-TALA_2", supportPlay: 0 };
@@ -69,7 +69,6 @@ function started(answers: { launch?: () => Promise<{ url: string }> } = {}) {
   for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.popup"] as const) actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
   return { actor, seen };
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it("asks a visitor to log in and a trial account for a real one, unless the game has free play", async () => {
   const { actor, seen } = started();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { gameListMachine, type PageRequest } from "../../machines/gameList.machine";
 import type { Game } from "../../src/contract/content";
 import type { GameListSearch } from "../../src/contract/search";
-import { describeMachinePaths } from "./pathTest";
+import { describeMachinePaths, settle } from "./pathTest";
 
 const game = (n: number): Game => ({ nodeId: `g${n}`, vassalage: "TALA", displayName: "Tala", gameType: "RNG", gameCode: `c${n}`, gameName: `Game ${n}`, iconUrl: "/g.svg", isHot: 0, isNew: 0 });
 
@@ -44,7 +44,6 @@ describeMachinePaths("gameList", {
 });
 
 describe("game list", () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const start = (search?: GameListSearch) => {
     const asked: PageRequest[] = [];
     const actor = createActor(

@@ -188,3 +188,6 @@ export function describeMachinePaths(name: string, plan: MachinePathPlan) {
     });
   });
 }
+
+/** Lets the promise actors the real (untimed) interpreter started settle: one turn of the task queue. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

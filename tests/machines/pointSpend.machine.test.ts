@@ -4,7 +4,7 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { pointSpendMachine, spendProblem } from "../../machines/pointSpend.machine";
 import type { PointMall } from "../../src/contract/points";
-import { describeMachinePaths } from "./pathTest";
+import { describeMachinePaths, settle } from "./pathTest";
 
 const mall: PointMall = { balance: 1200, pointsPerUnit: 100, rewards: [{ id: 1, name: "৳5 bonus", imageUrl: "", cost: 500, bonus: "5.00" }, { id: 2, name: "৳30 bonus", imageUrl: "", cost: 2000, bonus: "30.00" }] };
 const spent = { replayed: false, points: 500, amount: "5.00", balance: 700 };
@@ -55,7 +55,6 @@ it("keeps the key for a retry after a wrong password and takes a new one for the
       },
     }),
   ).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   await settle();
   actor.send({ type: "reward.choose", rewardId: 1 });
   actor.send({ type: "password.change", value: "000000" });
