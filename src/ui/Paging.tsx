@@ -24,6 +24,9 @@ export function PeriodPicker({ days, onChange }: { days: PeriodDays; onChange: (
   );
 }
 
+/** A page number as the URL carries it: the first page is the plain URL. */
+export const pageParam = (pageNo: number) => (pageNo > 1 ? pageNo : undefined);
+
 export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (pageNo: number) => void }) {
   const { t } = useLingui();
   if (totalPages <= 1) return null;

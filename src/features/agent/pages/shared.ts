@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ContractKind } from "../../../contract/agent";
 import type { AgentListSearch } from "../../../contract/search";
-import { fromOf, PERIOD_PRESETS, type PeriodDays } from "../../../ui/Paging";
+import { fromOf, pageParam, PERIOD_PRESETS, type PeriodDays } from "../../../ui/Paging";
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -27,4 +27,4 @@ export function periodOf(search: AgentListSearch) {
 /** The URL's search for a newly picked period, from its first page. */
 export const withPeriod = (search: AgentListSearch, days: PeriodDays): AgentListSearch => ({ ...search, days: days === 7 ? undefined : (days ?? 0), pageNo: undefined });
 /** The URL's search for another page: the first page is the plain URL. */
-export const withPage = (search: AgentListSearch, pageNo: number): AgentListSearch => ({ ...search, pageNo: pageNo > 1 ? pageNo : undefined });
+export const withPage = (search: AgentListSearch, pageNo: number): AgentListSearch => ({ ...search, pageNo: pageParam(pageNo) });

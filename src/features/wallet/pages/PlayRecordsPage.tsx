@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PeriodPicker } from "../../../ui/Paging";
-import { pageParam, recordChoice, type RecordSearchProps } from "./RecordsPage";
+import { fromOf, pageParam, Pager, PeriodPicker } from "../../../ui/Paging";
+import { recordChoice, type RecordSearchProps } from "./RecordsPage";
 import { useWalletView } from "./useWalletView";
 
 export function BetRecordsPage({ search, onSearch }: RecordSearchProps) {

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { MemberSearch } from "../../../contract/search";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
-import { fromOf, Pager, PERIOD_PRESETS, PeriodPicker, TypeFilter } from "../../../ui/Paging";
+import { fromOf, pageParam, Pager, PERIOD_PRESETS, PeriodPicker, TypeFilter } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
 const KIND_LABELS: Record<TransferKind, MessageDescriptor> = {
@@ -40,8 +40,6 @@ export interface RecordSearchProps {
 export function recordChoice(search: MemberSearch) {
   return { days: PERIOD_PRESETS.find((preset) => preset === search.days), pageNo: search.page ?? 1 };
 }
-/** The URL's page number: the first page is the plain URL. */
-export const pageParam = (pageNo: number) => (pageNo > 1 ? pageNo : undefined);
 
 export function RecordsPage({ search, onSearch }: RecordSearchProps) {
   const { i18n, t } = useLingui();
