@@ -2,6 +2,7 @@
 // so and the next one runs), then a summary of every budget; the exit status is 0 only when all were met. Measured:
 // the home page's JavaScript (gzip); requests/second of status, game menus, login and the game list; ledger
 // transfers/second on PGlite and on PostgreSQL beside pgbench TPC-B; the house slot's RTP; the agents' team overview.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -307,9 +308,14 @@ function slotRtp() {
   judge("slotRtp", `${(measured * 100).toFixed(3)}% vs ${(stated * 100).toFixed(3)}%: gap ${gap.toFixed(3)} points`, gap <= RTP_TOLERANCE_POINTS);
 }
 
+/** Builds the site from the code as it is, so a clean checkout is weighed and a stale `dist/` never is. */
+function buildSite() {
+  const built = spawnSync(path.resolve("node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (built.status !== 0 || !existsSync("dist/index.html")) throw new Error(`vite build failed (exit ${String(built.status)})`);
+}
+
 /** Loads the home page and weighs its scripts. */
 async function homeJavaScript(url: string) {
-  if (!existsSync("dist/index.html")) throw new Error("build the site first: npm run build");
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const { files } = await homePageScripts(url);
   const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
@@ -335,6 +341,7 @@ async function main() {
   const everything = ONLY.size === 0;
   if (runs("--home")) {
     await part("Site on PGlite", ["homeJs"], async () => {
+      buildSite();
       const dataDir = mkdtempSync(path.join(tmpdir(), "tala-bench-"));
       const site = await startServerProcess({ TALA_DATA_DIR: dataDir });
       try {
