@@ -7,6 +7,7 @@ import { AgentCentre } from "../src/features/agent/pages/AgentCentre";
 export const Route = createFileRoute("/agentCentre")({
   validateSearch: agentCentreSearchSchema,
   staticData: { title: msg`Agent centre` },
+  loader: ({ context }) => context.data.agent(),
   component: function AgentCentreRoute() {
     const { page, ...list } = Route.useSearch();
     const navigate = Route.useNavigate();

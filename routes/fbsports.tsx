@@ -6,6 +6,7 @@ import { ProviderPage } from "../src/features/games/pages/ProviderPage";
 
 export const Route = createFileRoute("/fbsports")({
   staticData: { title: msg`Sports`, layout: "headerOnly" },
+  loader: ({ context }) => context.data.games(),
   component: function FbSports() {
     const { i18n } = useLingui();
     return <ProviderPage gameType="SPORTS" title={i18n._(msg`Sports`)} />;

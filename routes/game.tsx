@@ -7,6 +7,7 @@ import { GamePage } from "../src/features/games/pages/GamePage";
 export const Route = createFileRoute("/game")({
   validateSearch: gameSearchSchema,
   staticData: { title: msg`Game`, layout: "headerOnly" },
+  loader: ({ context }) => context.data.games(),
   component: function Game() {
     const { nodeId, vendor, launch, engine } = Route.useSearch();
     return <GamePage nodeId={nodeId} vendor={vendor} launch={launch} engine={engine} />;

@@ -7,6 +7,7 @@ import { MemberCentre } from "../src/features/wallet/pages/MemberCentre";
 export const Route = createFileRoute("/member/$page")({
   validateSearch: memberSearchSchema,
   staticData: { title: msg`Member centre` },
+  loader: ({ context }) => context.data.wallet(),
   component: function MemberCentreRoute() {
     const { page } = Route.useParams();
     const search = Route.useSearch();

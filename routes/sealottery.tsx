@@ -8,6 +8,7 @@ import { LotteryPage } from "../src/features/games/pages/LotteryPage";
 export const Route = createFileRoute("/sealottery")({
   validateSearch: lotterySearchSchema,
   staticData: { title: msg`Lottery`, layout: "headerOnly" },
+  loader: ({ context }) => context.data.games(),
   component: function Lottery() {
     const { nodeId, gameCode, vendor, playType } = Route.useSearch();
     return <LotteryPage nodeId={nodeId} gameCode={gameCode} vendor={vendor} playType={playType} />;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/index";
-import { merchantCodeOf, type AppEnv } from "./http/context";
+import { askedLanguage, merchantCodeOf, type AppEnv } from "./http/context";
 import { withMerchant } from "./lib/merchantScope";
 import { fail } from "./http/envelope";
 import { databaseRefusalOf, HttpError } from "./http/errors";
@@ -102,7 +102,12 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(options.log));
   // The merchant once per API request: every service reads it from the scope instead of a parameter. The operator API
   // resolves it after its token check, so a server without one answers 404 without asking the database.
-  const inMerchantScope: MiddlewareHandler<AppEnv> = async (c, next) => withMerchant(await system.resolve(merchantCodeOf(c)), next);
+  // The answer's language is settled beside it: the one asked for, else the merchant's default (then English, per text).
+  const inMerchantScope: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const merchant = await system.resolve(merchantCodeOf(c));
+    c.set("language", askedLanguage(c) ?? merchant.defaultLanguage);
+    return withMerchant(merchant, next);
+  };
   app.use("/wps/*", inMerchantScope);
   app.use("/lgw/*", inMerchantScope);
   app.use(securityHeaders(() => system.launchHosts().catch(() => [])));
@@ -154,7 +159,7 @@ export function createApp(options: AppOptions) {
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));
-  ops.route("/", rewardOpsRoutes(rewards, members, system));
+  ops.route("/", rewardOpsRoutes(rewards, members));
   app.route("/ops", ops);
 
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {

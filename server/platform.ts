@@ -5,8 +5,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/index";
 import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
-import { sweepExpired } from "./lib/rateLimit";
-import { withMerchant } from "./lib/merchantScope";
+import { createJobs } from "./jobs";
 import { seedDemo } from "./seed/demo";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
@@ -48,28 +47,8 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     });
   });
 
-  // The agents' settlements: the last complete period of each kind, soon after start and then every five minutes
-  // (real-time salary's period); a repeat pays nothing twice.
-  // Yesterday's points are awarded on the same beat (once per member and day), and expired limit events are swept.
-  // The jobs run for the demo merchant, as requests without a merchant header do.
-  const settleDue = () =>
-    system.resolve(undefined).then(
-      (merchant) =>
-        withMerchant(merchant, () => {
-          sweepExpired(db).catch((error: unknown) => jsonLogger({ level: "error", event: "rate_event_sweep_failed", error: String(error) }));
-          agents.settleDue().catch((error: unknown) => jsonLogger({ level: "error", event: "settlement_failed", error: String(error) }));
-          const now = settlementClock();
-          const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-          points.awardDay(yesterday).catch((error: unknown) => jsonLogger({ level: "error", event: "points_award_failed", error: String(error) }));
-          wallet.confirmOverdueReceipts().catch((error: unknown) => jsonLogger({ level: "error", event: "receipt_confirmation_failed", error: String(error) }));
-          // Yesterday's rebates (and its last minutes' missions), and today's missions reached so far.
-          rewards
-            .settleDay(yesterday, now)
-            .then(() => rewards.grantMissionsToday())
-            .catch((error: unknown) => jsonLogger({ level: "error", event: "rewards_settlement_failed", error: String(error) }));
-        }),
-      (error: unknown) => jsonLogger({ level: "error", event: "jobs_merchant_unknown", error: String(error) }),
-    );
+  const jobs = createJobs(db, { system, agents, points, wallet, rewards }, settlementClock, jsonLogger);
+  const settleDue = () => void jobs.runDue();
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);
 

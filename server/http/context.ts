@@ -4,7 +4,14 @@ import type { Context } from "hono";
 export type AppEnv = {
   // Present when served by @hono/node-server; tests pass the same shape to app.request.
   Bindings: { incoming?: { socket: { remoteAddress?: string | undefined } } };
-  Variables: { requestId: string; memberId: number; token: string; callerIp: string };
+  Variables: {
+    requestId: string;
+    memberId: number;
+    token: string;
+    callerIp: string;
+    /** The language of the answer, resolved once with the merchant: the one asked for, else the merchant's default. */
+    language: string;
+  };
 };
 export type AppContext = Context<AppEnv>;
 
@@ -27,7 +34,10 @@ export const merchantCodeOf = (c: AppContext): string | undefined => {
 
 const LANGUAGE_PATTERN = /^[a-z]{2}$/;
 /** The language a caller asked for: `lang` or `language` in the query, else the `language` header; null leaves the merchant's default. */
-export function languageOf(c: AppContext): string | null {
+export function askedLanguage(c: AppContext): string | null {
   const asked = (c.req.query("lang") ?? c.req.query("language") ?? c.req.header("language") ?? "").trim().toLowerCase();
   return LANGUAGE_PATTERN.test(asked) ? asked : null;
 }
+
+/** The answer's language (asked, else the merchant's default): set by the merchant middleware for every API request. */
+export const requestLanguage = (c: AppContext): string => c.get("language");

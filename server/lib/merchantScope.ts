@@ -5,6 +5,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface MerchantRef {
   id: number;
   code: string;
+  /** Where a text's language falls back to before English. */
+  defaultLanguage: string;
 }
 
 const scope = new AsyncLocalStorage<MerchantRef>();

@@ -23,6 +23,9 @@ export const gameListSearchSchema = z.object({
   page,
 });
 export type GameListSearch = z.output<typeof gameListSearchSchema>;
+/** The point mall's details: /pointMall?page=2. */
+export const pointMallSearchSchema = z.object({ page });
+export type PointMallSearch = z.output<typeof pointMallSearchSchema>;
 export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
 export const promoDetailSearchSchema = z.object({ id: code });
 export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(HOUSE_ENGINES)), undefined) });

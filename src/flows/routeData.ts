@@ -26,6 +26,14 @@ export function createRouteData({ queryClient, content, loaders }: { queryClient
       const numeric = Number(id);
       if (Number.isInteger(numeric) && numeric > 0 && isVisitor()) void queryClient.prefetchQuery(content.promotion(numeric, language(), null));
     },
+    // Pages behind a login and game pages: their flows load beside the page's code. Their lists are keyed by the
+    // member the session knows, so the views start them as soon as it does.
+    /** The member centre and the point mall: the wallet's flows. */
+    wallet: () => void loaders.wallet().catch(() => undefined),
+    /** The agent centre: the agent's flows. */
+    agent: () => void loaders.agent().catch(() => undefined),
+    /** A game, the lottery screen, a provider's page: the games' flows (launch, house games). */
+    games: () => void loaders.games().catch(() => undefined),
     /** A lobby: its flows (the game list machine) and the vendor list load together. */
     lobby: () =>
       void loaders.games().then(

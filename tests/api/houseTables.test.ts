@@ -20,7 +20,7 @@ const roomList = z.object({ list: z.array(z.object({ roomId: z.number(), nodeId:
 async function sitDown(h: Harness, token: string, query: string) {
   const launched = await call(h, "GET", `/wps/game/launchGame?${query}`, { token });
   expect(launched.success, launched.message).toBe(true);
-  const session = await call(h, "POST", "/wps/house/session", { token, body: { launchToken: launched.value.launchToken } });
+  const session = await call(h, "POST", "/wps/house/session?lang=en", { token, body: { launchToken: launched.value.launchToken } });
   expect(session.success, session.message).toBe(true);
   return session.value;
 }
@@ -84,7 +84,7 @@ describeOnEachDatabase("house tables", (h) => {
     const { token, username } = await newMember(h());
     await fund(h(), username, "500");
     const nodeId = await nodeOf(h(), "cards");
-    const rooms = roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}`)).value).list;
+    const rooms = roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}&lang=en`)).value).list;
     expect(rooms.map((room) => room.name)).toEqual(["Beginners", "Classic", "High rollers", "VIP"]);
     expect(rooms.every((room) => room.players === 0 && room.nodeId === nodeId)).toBe(true);
     const classic = rooms[1];
@@ -96,7 +96,7 @@ describeOnEachDatabase("house tables", (h) => {
 
     const session = z.object({ sessionId: z.string(), minBet: z.string(), maxBet: z.string(), room: z.object({ roomId: z.number(), name: z.string() }) }).parse(await sitDown(h(), token, `nodeId=${nodeId}&roomId=${classic.roomId}`));
     expect(session).toMatchObject({ minBet: classic.minBet, maxBet: classic.maxBet, room: { roomId: classic.roomId, name: "Classic" } });
-    const seated = roomList.parse((await call(h(), "GET", "/wps/relay/GLS2_roomList")).value).list.find((room) => room.roomId === classic.roomId);
+    const seated = roomList.parse((await call(h(), "GET", "/wps/relay/GLS2_roomList?lang=en")).value).list.find((room) => room.roomId === classic.roomId);
     expect(seated?.players).toBe(1);
 
     const { sessionId } = session;

@@ -26,7 +26,9 @@ const countsOf = async (h: Harness, token: string) => unreadCountSchema.parse((a
 describeOnEachDatabase("rewards", (h) => {
   it("names the club label from valid bets of all time, in the member's language, with the operator's labels", async () => {
     const { token, username } = await newMember(h(), "vip");
-    expect(memberInfoSchema.parse((await call(h(), "GET", "/wps/member/info", { token })).raw)).toMatchObject({ clubLabel: { labelName: "Bronze", rankLevel: 1 }, memberLabel: [] });
+    expect(memberInfoSchema.parse((await call(h(), "GET", "/wps/member/info?lang=en", { token })).raw)).toMatchObject({ clubLabel: { labelName: "Bronze", rankLevel: 1 }, memberLabel: [] });
+    // Asked in no language, the answer is in the merchant's default (the demo's is Bengali), not English.
+    expect(memberInfoSchema.parse((await call(h(), "GET", "/wps/member/info", { token })).raw).clubLabel).toMatchObject({ labelName: "ব্রোঞ্জ" });
     await addDayFigures(h(), username, yesterday(), 40, 150_000);
     const centre = await centreOf(h(), token);
     expect(centre.vip).toEqual({ rankLevel: 2, labelName: "Silver", rebatePercent: "0.40", validBet: "1500.00", progressPercent: 15, next: { rankLevel: 3, labelName: "Gold", minValidBet: "10000.00", remaining: "8500.00" } });
@@ -89,7 +91,7 @@ describeOnEachDatabase("rewards", (h) => {
     await addDayFigures(h(), username, today(), 12, 5_000);
     // The badge counts see a mission reached before any mission page is opened.
     expect((await countsOf(h(), token)).missionCount).toBe(1);
-    const summary = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails", { token })).raw);
+    const summary = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails?lang=en", { token })).raw);
     expect(summary.day).toBe(today());
     expect(summary.missions.map((m) => [m.title, m.progress, m.target, m.percent, m.state])).toEqual([
       ["Play 10 rounds today", "10", "10", 100, "completed"],
@@ -111,7 +113,7 @@ describeOnEachDatabase("rewards", (h) => {
     expect((await call(h(), "POST", `/wps/member/rewards/${rewardKey}/claim`, { token })).value).toMatchObject({ amount: "2.00", replayed: false });
     expect((await call(h(), "POST", `/wps/member/rewards/${rewardKey}/claim`, { token })).value).toMatchObject({ amount: "2.00", replayed: true });
     expect(decimalToMinor(await balanceOf(h(), token))).toBe(before + 200n);
-    const after = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails", { token })).raw);
+    const after = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails?lang=en", { token })).raw);
     expect(after.missions[0]?.state).toBe("claimed");
     expect(after.unclaimed).toBe(0);
   });
@@ -143,7 +145,7 @@ describeOnEachDatabase("rewards", (h) => {
     expect((await call(h(), "POST", "/ops/rewards/missions", { ops: true, body: { names: { en: "Half" }, metric: "rounds", target: "2.5", reward: "1" } })).status).toBe(400);
     const { token, username } = await newMember(h(), "opm");
     await addDayFigures(h(), username, today(), 3, 100);
-    const titles = async () => missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails", { token })).raw).missions.map((m) => m.title);
+    const titles = async () => missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails?lang=en", { token })).raw).missions.map((m) => m.title);
     expect(await titles()).not.toContain("Play 3 rounds");
     expect((await call(h(), "PUT", `/ops/rewards/missions/${mission.id}`, { ops: true, body: { active: true } })).value).toMatchObject({ active: true });
     expect(await titles()).toContain("Play 3 rounds");

@@ -6,7 +6,7 @@ import {
 } from "../../../src/contract/activity";
 import { imageIdParamSchema } from "../../../src/contract/content";
 import { requireSession } from "../../http/auth";
-import { languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson, readMultipart } from "../../http/validate";
 import type { SessionService } from "../session/service";
@@ -20,16 +20,16 @@ export function activityRoutes(activities: ActivityService, sessions: SessionSer
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
   // Visitors see the activities too, each as 'join' (or coming soon, close); members see their own states.
-  routes.get("/activities", async (c) => ok(c, await activities.list(await sessions.signedInMember(c.req.header("token")), languageOf(c) ?? "en")));
+  routes.get("/activities", async (c) => ok(c, await activities.list(await sessions.signedInMember(c.req.header("token")), requestLanguage(c))));
   routes.post("/activities/:id/applications", signedIn, async (c) => {
     const activityId = activityIdOf(c);
     // A plain join sends no body; an application sends its comment and pictures as multipart/form-data.
     const form = parseInput(activityApplicationFormSchema, await readMultipart(c.req.raw), "form");
     const images = await Promise.all([form.images ?? []].flat().map(async (file) => new Uint8Array(await file.arrayBuffer())));
-    return ok(c, await activities.apply(c.get("memberId"), activityId, form.comment?.trim() ?? "", images, languageOf(c) ?? "en"));
+    return ok(c, await activities.apply(c.get("memberId"), activityId, form.comment?.trim() ?? "", images, requestLanguage(c)));
   });
   routes.post("/activities/:id/claim", signedIn, async (c) => {
-    const { replayed: _replayed, ...activity } = await activities.claim(c.get("memberId"), activityIdOf(c), languageOf(c) ?? "en");
+    const { replayed: _replayed, ...activity } = await activities.claim(c.get("memberId"), activityIdOf(c), requestLanguage(c));
     return ok(c, activity);
   });
   return routes;

@@ -5,7 +5,7 @@ import {
   settlementRunSchema, teamBetQuerySchema, termsCeilingsInputSchema,
 } from "../../../src/contract/agent";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, type AppEnv } from "../../http/context";
+import { callerIp, requestLanguage, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
@@ -31,7 +31,7 @@ export function agentRoutes(agents: AgentService, sessions: SessionService) {
   });
   routes.get("/agent/team/bets", signedIn, async (c) => {
     const { from, to, pageNo, username } = parseInput(teamBetQuerySchema, c.req.query(), "query");
-    return ok(c, await agents.teamBets(c.get("memberId"), { from, to, username: username || undefined, pageNo: pageNo ?? 1 }, languageOf(c) ?? "en"));
+    return ok(c, await agents.teamBets(c.get("memberId"), { from, to, username: username || undefined, pageNo: pageNo ?? 1 }, requestLanguage(c)));
   });
   routes.get("/agent/team/profit", signedIn, async (c) => {
     const { from, to, pageNo } = parseInput(memberResultQuerySchema, c.req.query(), "query");

@@ -10,7 +10,6 @@ import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { MemberService } from "../member/service";
 import type { SystemService } from "../system/service";
-import { currentMerchant } from "../../lib/merchantScope";
 import type { WalletService } from "../wallet/service";
 import { lastCompleteStart, periodFrom, type SettlementPeriod } from "./periods";
 import * as sql from "./sql";
@@ -464,7 +463,7 @@ export function createAgentService(
     /** The members of the merchant in scope who bet at least `atLeast` on a day (the points they earn). */
     async betsOfDay(day: string, atLeast: bigint) {
       const rows = await sql.betsOfDay(db, day, atLeast);
-      const own = await members.ofMerchant(currentMerchant().id, rows.map((row) => row.member_id));
+      const own = await members.ofMerchant(rows.map((row) => row.member_id));
       return rows.filter((row) => own.has(row.member_id));
     },
     /** A day's figures of everyone who played that day (every merchant's: the caller keeps its own), or of one member. */

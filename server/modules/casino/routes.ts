@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, nodeIdParamSchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
-import { languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { decimalToMinor } from "../../lib/money";
 import { parseInput, readJson } from "../../http/validate";
@@ -38,7 +38,7 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   });
   routes.post("/house/session", signedIn, async (c) => {
     const { launchToken, clientSeed } = await body(c, openSessionRequestSchema);
-    return ok(c, await casino.openSession(c.get("memberId"), c.get("token"), launchToken, clientSeed, languageOf(c) ?? "en"));
+    return ok(c, await casino.openSession(c.get("memberId"), c.get("token"), launchToken, clientSeed, requestLanguage(c)));
   });
   routes.post("/house/slot/spin", signedIn, async (c) => {
     const { sessionId, bet } = await body(c, spinRequestSchema);
@@ -57,7 +57,7 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
     return ok(c, await casino.dealCards(c.get("memberId"), sessionId, decimalToMinor(bet)));
   });
   routes.post("/house/session/reveal", signedIn, async (c) => ok(c, await casino.revealSeed(c.get("memberId"), (await body(c, revealRequestSchema)).sessionId)));
-  routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), languageOf(c) ?? "en")));
+  routes.get("/v2/bets", signedIn, async (c) => ok(c, await casino.bets(c.get("memberId"), parseInput(betQuerySchema, c.req.query(), "query"), requestLanguage(c))));
   routes.get("/v2/bets/profit", signedIn, async (c) => ok(c, await casino.profit(c.get("memberId"), parseInput(profitQuerySchema, c.req.query(), "query"))));
   return routes;
 }
@@ -65,7 +65,7 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
 /** The pvp card tables' rooms (GLS2_roomList), under /wps/relay/. */
 export function roomRelayRoutes(casino: CasinoService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, languageOf(c) ?? "en")));
+  routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, requestLanguage(c))));
   return routes;
 }
 

@@ -29,7 +29,7 @@ import {
 } from "../../../src/contract/content";
 import { messageIdParamSchema, messageQuerySchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { callerIp, requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson, readMultipart } from "../../http/validate";
@@ -50,7 +50,7 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   const signedIn = requireSession(sessions.authenticate);
   /** Public calls say more to a signed-in member (claimed promotions, the VIP line) but never require it. */
   const memberOf = async (c: AppContext) => sessions.signedInMember(c.req.header("token"));
-  const lang = (c: AppContext) => languageOf(c) ?? "";
+  const lang = (c: AppContext) => requestLanguage(c);
 
   routes.get("/content/banners", async (c) => {
     const { groupName } = parseInput(bannerQuerySchema, c.req.query(), "query");

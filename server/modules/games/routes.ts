@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { vassGameTypeQuerySchema, esportsVendorsSchema, favouriteActionSchema, gameListQuerySchema, popularQuerySchema, rankListQuerySchema, recentQuerySchema } from "../../../src/contract/content";
 import { readJson } from "../../http/validate";
 import { requireSession } from "../../http/auth";
-import { languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput } from "../../http/validate";
 import type { SessionService } from "../session/service";
@@ -17,14 +17,14 @@ export function lobbyRoutes(games: GamesService) {
   routes.get("/games/game_menus", async (c) => ok(c, await games.menus()));
   routes.get("/games/popular", async (c) => {
     const { count, playable } = parseInput(popularQuerySchema, c.req.query(), "query");
-    return ok(c, await games.popular(count ?? POPULAR_COUNT, languageOf(c) ?? "", playable === "1"));
+    return ok(c, await games.popular(count ?? POPULAR_COUNT, requestLanguage(c), playable === "1"));
   });
   return routes;
 }
 
 export function gameRelayRoutes(games: GamesService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
-  const lang = (c: AppContext) => languageOf(c) ?? "";
+  const lang = (c: AppContext) => requestLanguage(c);
   routes.get("/GCSGAME_gameList", async (c) => {
     const query = parseInput(gameListQuerySchema, c.req.query(), "query");
     return ok(c, await games.list(query, lang(c)));

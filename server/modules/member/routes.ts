@@ -11,7 +11,7 @@ import {
 } from "../../../src/contract/account";
 import { memberLanguageSchema } from "../../../src/contract/member";
 import { requireSession } from "../../http/auth";
-import { callerIp, languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { callerIp, requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { HttpError } from "../../http/errors";
 import { ok } from "../../http/envelope";
 import { parseInput, readForm, readJson } from "../../http/validate";
@@ -58,7 +58,7 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
       }
       if (mode === "mobile" && merchant.flagOn("REGMOBVERF3")) {
         const phone = { dialingCode: request.countryDialingCode ?? merchant.defaultDialingCode, mobile: request.mobileNum ?? "" };
-        if (!(await verification.checkCode(merchant.id, "register", phone, request.verificationCode))) {
+        if (!(await verification.checkCode("register", phone, request.verificationCode))) {
           throw new HttpError(400, "verification_code_invalid", "Please enter a valid verification code.", { field: "verificationCode" });
         }
       }
@@ -72,11 +72,10 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
 
   routes.get("/agent/affiliate", async (c) => {
     const { code } = parseInput(affiliateQuerySchema, c.req.query(), "query");
-    const merchant = await system.merchant();
-    return ok(c, { valid: await members.affiliateExists(merchant.id, code) });
+    return ok(c, { valid: await members.affiliateExists(code) });
   });
 
-  routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"), requestLanguage(c))));
   routes.post("/member/language", signedIn, async (c) => {
     const { language } = parseInput(memberLanguageSchema, await readJson(c.req.raw), "body");
     return ok(c, await members.setLanguage(c.get("memberId"), language));
@@ -100,17 +99,15 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) {
       throw new HttpError(400, "captcha_invalid", "Please enter the characters shown in the picture.", { field: "captcha", captcha: true });
     }
-    const merchant = await system.merchant();
-    await members.countResetRequest(merchant.id, request.username, request.email, callerIp(c));
+    await members.countResetRequest(request.username, request.email, callerIp(c));
     const origin = await siteOrigin(c, system);
     verification.later("reset_link_email", async () => {
       // The operator has given the merchant no web domain: a link could only point where the caller said.
       if (origin === null) throw new Error("the merchant has no web domain to point a reset link at");
-      const link = await members.issueResetLink(merchant.id, request.username, request.email);
+      const link = await members.issueResetLink(request.username, request.email);
       if (!link) return;
       const url = `${origin}/resetPassword?token=${link.token}`;
       await verification.sendEmail(
-        merchant.id,
         link.email,
         `Tala: to choose a new password for ${request.username}, open ${url} within ${RESET_LINK_MINUTES} minutes. The link works once. ` +
           "If you did not ask for it, ignore this email: your password has not changed.",
@@ -140,9 +137,9 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     // The rules first, so a password they refuse does not spend the code.
     members.checkNewPassword(merchant, request.newPassword, undefined);
     const phone = { dialingCode: request.countryDialingCode, mobile: request.mobileNum };
-    const member = await members.byMobile(merchant.id, phone.dialingCode, phone.mobile);
+    const member = await members.byMobile(phone.dialingCode, phone.mobile);
     // The code must have been sent to this whole number for a reset: +1 1700… is not +880 1700….
-    if (!member || !(await verification.checkCode(merchant.id, "reset", phone, request.verificationCode))) {
+    if (!member || !(await verification.checkCode("reset", phone, request.verificationCode))) {
       throw new HttpError(400, "verification_code_invalid", "The mobile number or verification code is not correct.", { field: "verificationCode" });
     }
     await members.setPassword(member.id, request.newPassword, false);

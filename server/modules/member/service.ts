@@ -7,6 +7,7 @@ import { REGISTER_FIELDS, type RegisterField, type RegisterRule, type RegisterSe
 import { HttpError, notFound } from "../../http/errors";
 import { attemptLine, countAttempt, forget, settle, take } from "../../lib/rateLimit";
 import { dialingDigits, hashPassword, nationalNumber, newToken, randomCode, tokenHash, verifyPassword } from "../../lib/secrets";
+import { currentMerchant } from "../../lib/merchantScope";
 import * as sql from "./sql";
 
 export type { MemberRow, PartyRow } from "./sql";
@@ -73,10 +74,11 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
   return {
     byId: async (id: number) => (await sql.byId(db, id))[0] ?? null,
     byUsername: async (merchantId: number, username: string) => (await sql.byUsername(db, merchantId, username))[0] ?? null,
-    byMobile: async (merchantId: number, dialingCode: string, mobile: string) =>
-      (await sql.byMobile(db, merchantId, dialingDigits(dialingCode), nationalNumber(mobile)))[0] ?? null,
+    byMobile: async (dialingCode: string, mobile: string) =>
+      (await sql.byMobile(db, currentMerchant().id, dialingDigits(dialingCode), nationalNumber(mobile)))[0] ?? null,
 
-    async affiliateExists(merchantId: number, code: string): Promise<boolean> {
+    async affiliateExists(code: string): Promise<boolean> {
+      const merchantId = currentMerchant().id;
       return (await sql.byAffiliateCode(db, merchantId, code)).length > 0;
     },
 
@@ -144,7 +146,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
     },
 
     /** A member who arrives through a social provider: no password of ours, a username derived from the provider's id. */
-    async createSocial(merchantId: number, channel: string, nickname: string | null, email: string | null, ip: string): Promise<number> {
+    async createSocial(channel: string, nickname: string | null, email: string | null, ip: string): Promise<number> {
+      const merchantId = currentMerchant().id;
       for (;;) {
         const username = `${channel.slice(0, 2)}_${randomCode(10, "abcdefghjkmnpqrstuvwxyz23456789")}`;
         const [created] = await sql.insertMember(db, {
@@ -155,7 +158,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
       }
     },
 
-    async createTrial(merchantId: number, ip: string): Promise<number> {
+    async createTrial(ip: string): Promise<number> {
+      const merchantId = currentMerchant().id;
       for (;;) {
         const username = `trial_${randomCode(8, "abcdefghjkmnpqrstuvwxyz23456789")}`;
         const [created] = await sql.insertMember(db, {
@@ -206,7 +210,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
      * Counts a request for a reset link against each limit, atomically (rateLimit.take); throws 429 when one is full.
      * Keyed on what was typed, never on whether it matched, so a refusal tells nothing about accounts.
      */
-    async countResetRequest(merchantId: number, username: string, email: string, ip: string): Promise<void> {
+    async countResetRequest(username: string, email: string, ip: string): Promise<void> {
+      const merchantId = currentMerchant().id;
       const buckets: [string, number][] = [
         [`reset-ip:${merchantId}:${ip}`, RESET_REQUEST_LIMITS.perAddress],
         [`reset-user:${merchantId}:${username.toLowerCase()}`, RESET_REQUEST_LIMITS.perUsername],
@@ -223,7 +228,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
      * A password reset link for the member whose username and email both match, or null. The token is 256-bit
      * random and only its SHA-256 is stored; issuing one ends the member's older links.
      */
-    async issueResetLink(merchantId: number, username: string, email: string): Promise<{ token: string; email: string } | null> {
+    async issueResetLink(username: string, email: string): Promise<{ token: string; email: string } | null> {
+      const merchantId = currentMerchant().id;
       const [member] = await sql.byUsername(db, merchantId, username);
       if (!member?.email || member.email.toLowerCase() !== email.toLowerCase()) return null;
       const { token, tokenHash: hashed } = newToken();
@@ -287,7 +293,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
      */
     lock: (tx: Queryable, memberId: number) => sql.lockMember(tx, memberId),
     /** Which of these members belong to the merchant; q: the caller's transaction when asked inside one. */
-    async ofMerchant(merchantId: number, memberIds: readonly number[], q: Queryable = db): Promise<Set<number>> {
+    async ofMerchant(memberIds: readonly number[], q: Queryable = db): Promise<Set<number>> {
+      const merchantId = currentMerchant().id;
       return new Set(memberIds.length === 0 ? [] : (await sql.ofMerchant(q, merchantId, memberIds)).map((row) => row.id));
     },
     /** Usernames by id; q: the caller's transaction when asked inside one. */
@@ -306,7 +313,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
       return new Map(ids.length === 0 ? [] : (await sql.partiesOf(db, ids)).map((row) => [row.id, row] as const));
     },
     /** Which of these members earn rewards: the merchant's, trial accounts left out (they play for nothing). */
-    async earners(merchantId: number, memberIds: readonly number[]): Promise<Set<number>> {
+    async earners(memberIds: readonly number[]): Promise<Set<number>> {
+      const merchantId = currentMerchant().id;
       const parties = await this.parties(memberIds);
       return new Set([...parties.values()].filter((party) => party.merchant_id === merchantId && party.account_type !== TRIAL_ACCOUNT_TYPE).map((party) => party.id));
     },
@@ -317,7 +325,8 @@ export function createMemberService(db: Db, hooks: { clubLabel: ClubLabelOf }) {
     directDownlines: (uplineId: number, limit: number, offset: number) => sql.directDownlines(db, uplineId, limit, offset),
 
     /** The operator's labels on a member (memberLabel): the list replaces the old one. */
-    async setLabels(merchantId: number, username: string, labels: readonly string[]) {
+    async setLabels(username: string, labels: readonly string[]) {
+      const merchantId = currentMerchant().id;
       const [member] = await sql.byUsername(db, merchantId, username);
       if (!member) throw notFound("No such member");
       await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "../../../src/contract/wallet";
 import { convertRequestSchema, pointAdjustSchema, pointDetailsQuerySchema, redeemRequestSchema } from "../../../src/contract/points";
 import { requireSession } from "../../http/auth";
-import { languageOf, type AppContext, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readJson } from "../../http/validate";
@@ -20,11 +20,11 @@ function keyOf(c: AppContext): string {
 export function pointRoutes(points: PointsService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/points/mall", signedIn, async (c) => ok(c, await points.mall(c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/points/mall", signedIn, async (c) => ok(c, await points.mall(c.get("memberId"), requestLanguage(c))));
   routes.post("/relay/passwordCheck/MCS2_redeemPointReward", signedIn, async (c) => {
     const key = keyOf(c);
     const { rewardId, paymentPassword } = parseInput(redeemRequestSchema, await readJson(c.req.raw), "body");
-    return ok(c, await points.redeem(c.get("memberId"), key, rewardId, paymentPassword, languageOf(c) ?? "en"));
+    return ok(c, await points.redeem(c.get("memberId"), key, rewardId, paymentPassword, requestLanguage(c)));
   });
   routes.post("/relay/passwordCheck/MCS2_convertPoint", signedIn, async (c) => {
     const key = keyOf(c);

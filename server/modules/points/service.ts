@@ -73,7 +73,7 @@ export function createPointsService(db: Db, system: SystemService, members: Memb
   /** An operator's adjustment by its key, whichever member of the merchant it went to (a key names one request). */
   async function adjustmentByKey(tx: Queryable, merchantId: number, key: string) {
     const entries = await sql.adjustmentsByKey(tx, key);
-    const ours = await members.ofMerchant(merchantId, entries.map((entry) => entry.member_id), tx);
+    const ours = await members.ofMerchant(entries.map((entry) => entry.member_id), tx);
     return entries.find((entry) => ours.has(entry.member_id));
   }
 

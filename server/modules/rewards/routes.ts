@@ -5,29 +5,28 @@ import {
   bonusQuerySchema, memberLabelsSchema, memberParamSchema, missionInputSchema, missionParamSchema, missionSwitchSchema, rebateRunSchema, rewardKeySchema, vipLevelsSchema,
 } from "../../../src/contract/rewards";
 import { requireSession } from "../../http/auth";
-import { languageOf, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
 import type { MemberService } from "../member/service";
 import type { SessionService } from "../session/service";
-import type { SystemService } from "../system/service";
 import type { RewardService } from "./service";
 
 export function rewardRoutes(rewards: RewardService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/member/rewards", signedIn, async (c) => ok(c, await rewards.centre(c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/member/rewards", signedIn, async (c) => ok(c, await rewards.centre(c.get("memberId"), requestLanguage(c))));
   routes.post("/member/rewards/:key/claim", signedIn, async (c) => {
     const key = parseInput(rewardKeySchema, c.req.param("key"), "path");
-    return ok(c, await rewards.claim(c.get("memberId"), key, languageOf(c) ?? "en"));
+    return ok(c, await rewards.claim(c.get("memberId"), key, requestLanguage(c)));
   });
   routes.get("/member/bonus-details", signedIn, async (c) => ok(c, await rewards.bonusDetails(c.get("memberId"), parseInput(bonusQuerySchema, c.req.query(), "query"))));
-  routes.get("/relay/MCSFE_getMissionSummaryDetails", signedIn, async (c) => ok(c, await rewards.missions(c.get("memberId"), languageOf(c) ?? "en")));
+  routes.get("/relay/MCSFE_getMissionSummaryDetails", signedIn, async (c) => ok(c, await rewards.missions(c.get("memberId"), requestLanguage(c))));
   routes.get("/relay/MCSFE_getMissionLeaderboard", signedIn, async (c) => ok(c, await rewards.leaderboard(c.get("memberId"))));
   return routes;
 }
 
-export function rewardOpsRoutes(rewards: RewardService, members: MemberService, system: SystemService) {
+export function rewardOpsRoutes(rewards: RewardService, members: MemberService) {
   const routes = new Hono<AppEnv>();
   /** A day's rebates and missions now (the scheduler does the same for yesterday). */
   routes.post("/rewards/rebates", async (c) => ok(c, await rewards.settleDay(parseInput(rebateRunSchema, await readJson(c.req.raw), "body").day)));
@@ -42,8 +41,7 @@ export function rewardOpsRoutes(rewards: RewardService, members: MemberService, 
   routes.put("/members/:username/labels", async (c) => {
     const { username } = parseInput(memberParamSchema, c.req.param(), "path");
     const { labels } = parseInput(memberLabelsSchema, await readJson(c.req.raw), "body");
-    const merchant = await system.merchant();
-    return ok(c, await members.setLabels(merchant.id, username, labels));
+    return ok(c, await members.setLabels(username, labels));
   });
   return routes;
 }

@@ -65,7 +65,7 @@ export function createRewardService(
   async function earningFigures(merchantId: number, day: string, memberId: number | null) {
     const figures = await agents.dayFigures(day, memberId);
     if (figures.length === 0) return figures;
-    const earners = await members.earners(merchantId, figures.map((figure) => figure.member_id));
+    const earners = await members.earners(figures.map((figure) => figure.member_id));
     return figures.filter((figure) => earners.has(figure.member_id));
   }
   /** A day's missions reached (by one member, or by everyone when memberId is null) become rewards, once each. */

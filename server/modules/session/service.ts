@@ -118,8 +118,8 @@ export function createSessionService(db: Db, members: MemberService, verificatio
         if (bySms) {
           const mobile = request.mobileNum ?? "";
           const dialing = (request.countryDialingCode ?? merchant.defaultDialingCode).replace(/^\+/, "");
-          member = await members.byMobile(merchant.id, dialing, mobile);
-          if (!member || !(await verification.checkCode(merchant.id, "login", { dialingCode: dialing, mobile }, request.verificationCode))) return fail();
+          member = await members.byMobile(dialing, mobile);
+          if (!member || !(await verification.checkCode("login", { dialingCode: dialing, mobile }, request.verificationCode))) return fail();
         } else {
           member = await members.byUsername(merchant.id, request.username ?? "");
           const passwordOk = await verifyPassword(member?.password_hash ?? null, request.password ?? "");
@@ -131,10 +131,10 @@ export function createSessionService(db: Db, members: MemberService, verificatio
           const codeGiven = bySms ? undefined : request.verificationCode;
           if (!codeGiven) {
             await forget(db, attempt); // the password was right: asking for the code is no failure
-            const { expiredMinutes } = await verification.sendSmsCode(merchant.id, "two_step", memberPhone(member, merchant));
+            const { expiredMinutes } = await verification.sendSmsCode("two_step", memberPhone(member, merchant));
             throw refused("two_step_required", "This device is new for your account: enter the code we sent by SMS.", false, { twoStep: true, expiredMinutes });
           }
-          if (!(await verification.checkCode(merchant.id, "two_step", memberPhone(member, merchant), codeGiven))) return fail();
+          if (!(await verification.checkCode("two_step", memberPhone(member, merchant), codeGiven))) return fail();
         }
 
         // Right: the attempt and the account's failures go (the address keeps its own).
@@ -157,7 +157,7 @@ export function createSessionService(db: Db, members: MemberService, verificatio
         throw new HttpError(401, "social_login_failed", "The sign-in could not be confirmed. Please try again.");
       }
       const [linked] = await social.linkedMember(db, channel, identity.subject);
-      const memberId = linked?.member_id ?? (await members.createSocial(merchant.id, channel, identity.name, identity.email, ip));
+      const memberId = linked?.member_id ?? (await members.createSocial(channel, identity.name, identity.email, ip));
       if (!linked) await social.linkMember(db, memberId, channel, identity.subject);
       const member = await members.byId(memberId);
       if (!member) throw new Error("the linked member vanished");
@@ -172,7 +172,7 @@ export function createSessionService(db: Db, members: MemberService, verificatio
       const allowed =
         (await take(db, `trial-ip:${merchant.id}:${ip}`, TRIAL_LIMITS.perAddress)) && (await take(db, `trial:${merchant.id}`, TRIAL_LIMITS.perMerchant));
       if (!allowed) throw new HttpError(429, "too_many_requests", "Too many free-play accounts were opened. Please try again later.");
-      const memberId = await members.createTrial(merchant.id, ip);
+      const memberId = await members.createTrial(ip);
       const member = await members.byId(memberId);
       if (!member) throw new Error("the trial account vanished");
       return finishLogin(member, ip, false);

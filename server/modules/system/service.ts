@@ -133,7 +133,12 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
     /** The merchant a request names (its `merchant` header) or the default one: the app resolves it once per request. */
     async resolve(merchantCode: string | undefined): Promise<MerchantRef> {
       const { merchant } = await snapshot(merchantCode ?? options.defaultMerchantCode);
-      return { id: merchant.id, code: merchant.code };
+      return { id: merchant.id, code: merchant.code, defaultLanguage: merchant.default_language };
+    },
+
+    /** Every merchant: the scheduler runs its jobs once for each. */
+    async merchants(): Promise<MerchantRef[]> {
+      return (await sql.allMerchants(db)).map((row) => ({ id: row.id, code: row.code, defaultLanguage: row.default_language }));
     },
 
     /** The merchant and the account settings other modules need. */

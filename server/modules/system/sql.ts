@@ -16,6 +16,10 @@ export type MerchantRow = z.infer<typeof merchantRow>;
 export const findMerchant = (db: Queryable, code: string) =>
   db.query(merchantRow, "select id, code, name, default_country, default_dialing_code, default_language, currency_symbol from merchant where code = $1", [code]);
 
+/** Every merchant, for the jobs that run for each. */
+export const allMerchants = (db: Queryable) =>
+  db.query(z.object({ id: z.number(), code: z.string(), default_language: z.string() }), "select id, code, default_language from merchant order by id");
+
 export const settingsRow = z.object({
   maintenance: z.boolean(),
   blocked_countries: z.array(z.string()),

@@ -19,15 +19,14 @@ export function verificationRoutes(verification: VerificationService, system: Sy
     const merchant = await system.merchant();
     const purpose = request.purpose ?? "login";
     if (purpose === "reset" && !merchant.flagOn("CHNGPASSVERIF3")) throw new HttpError(403, "feature_disabled", "Password recovery by phone is not available.");
-    return ok(c, await verification.sendSmsCode(merchant.id, purpose, { dialingCode: request.countryDialingCode, mobile: request.mobileNum }));
+    return ok(c, await verification.sendSmsCode(purpose, { dialingCode: request.countryDialingCode, mobile: request.mobileNum }));
   });
   routes.post("/sms/register", async (c) => {
     const request = parseInput(smsRegisterRequestSchema, await readJson(c.req.raw), "body");
     const mobile = request.mobileNum ?? request.mobileNo;
     if (!mobile) throw new HttpError(400, "invalid_field", "Invalid body. mobileNum: is required", { field: "mobileNum" });
     if (!(await verification.checkCaptcha(request.captchaId, request.captcha))) throw humanCheckFailed();
-    const merchant = await system.merchant();
-    return ok(c, await verification.sendSmsCode(merchant.id, "register", { dialingCode: request.countryDialingCode, mobile }));
+    return ok(c, await verification.sendSmsCode("register", { dialingCode: request.countryDialingCode, mobile }));
   });
   return routes;
 }
@@ -39,11 +38,11 @@ export function outboxOpsRoutes(verification: VerificationService, system: Syste
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");
     const merchant = await system.merchant();
     const recipient = query.mobile ? fullNumber(query.countryDialingCode ?? merchant.defaultDialingCode, query.mobile) : null;
-    return ok(c, await verification.outbox(merchant.id, "sms", recipient));
+    return ok(c, await verification.outbox("sms", recipient));
   });
   routes.get("/email-outbox", async (c) => {
     const query = parseInput(outboxQuerySchema, c.req.query(), "query");
-    return ok(c, await verification.outbox((await system.merchant()).id, "email", query.email ?? null));
+    return ok(c, await verification.outbox("email", query.email ?? null));
   });
   return routes;
 }

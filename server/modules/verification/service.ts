@@ -6,6 +6,7 @@ import { take, type Window } from "../../lib/rateLimit";
 import { jsonLogger, type Logger } from "../../http/logger";
 import { codeHash, fullNumber, randomCode, sameHash, sixDigitCode } from "../../lib/secrets";
 import { CAPTCHA_ALPHABET, drawCaptcha } from "./captchaImage";
+import { currentMerchant } from "../../lib/merchantScope";
 import * as sql from "./sql";
 import { UUID_PATTERN } from "../../../src/contract/fields";
 
@@ -71,7 +72,8 @@ export function createVerificationService(
      * own: they are sent only after the right password, so nobody who merely knows the number can use it up and keep
      * its owner from logging in on a new device.
      */
-    async sendSmsCode(merchantId: number, purpose: CodePurpose, phone: Phone): Promise<{ expiredMinutes: number }> {
+    async sendSmsCode(purpose: CodePurpose, phone: Phone): Promise<{ expiredMinutes: number }> {
+      const merchantId = currentMerchant().id;
       const recipient = fullNumber(phone.dialingCode, phone.mobile);
       if (recipient.endsWith(" ")) throw new HttpError(400, "invalid_field", "mobileNum: is required", { field: "mobileNum" });
       const budget = purpose === "two_step" ? "sms-two-step" : "sms";
@@ -88,7 +90,8 @@ export function createVerificationService(
      * True for the latest live code sent to this whole number for this purpose; a wrong try counts, and the fifth
      * burns the code. The row lock (for update) makes concurrent tries count one after another.
      */
-    async checkCode(merchantId: number, purpose: CodePurpose, phone: Phone, code: string | undefined): Promise<boolean> {
+    async checkCode(purpose: CodePurpose, phone: Phone, code: string | undefined): Promise<boolean> {
+      const merchantId = currentMerchant().id;
       const recipient = fullNumber(phone.dialingCode, phone.mobile);
       if (!code || recipient.endsWith(" ")) return false;
       return db.transaction(async (tx) => {
@@ -103,7 +106,7 @@ export function createVerificationService(
       });
     },
 
-    sendEmail: (merchantId: number, to: string, text: string) => email.send(merchantId, to, text),
+    sendEmail: (to: string, text: string) => email.send(currentMerchant().id, to, text),
 
     /**
      * Runs work after the answer has gone: its time (a lookup, a provider's round trip) must not show in the answer.
@@ -117,7 +120,8 @@ export function createVerificationService(
     },
 
     /** The operator's view of what the demo providers sent; an SMS recipient is the whole number (fullNumber). */
-    async outbox(merchantId: number, channel: "sms" | "email", recipient: string | null) {
+    async outbox(channel: "sms" | "email", recipient: string | null) {
+      const merchantId = currentMerchant().id;
       const rows = await sql.readOutbox(db, merchantId, channel, recipient);
       return rows.map((row) => ({ recipient: row.recipient, body: row.body, createdAt: row.created_at.toISOString() }));
     },

@@ -1,15 +1,15 @@
 // The agent's own wallet movements, a page at a time.
-import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { useAgentFlows } from "../../../flows/actors";
 import { formatMoney } from "../../../i18n/format";
 import { DataTable, SignedAmount } from "../../../ui/DataTable";
+import { withPage, type AgentListProps } from "./shared";
 
-export function AccountDetails({ account }: { account: string }) {
+export function AccountDetails({ account, search, onSearch }: AgentListProps) {
   const { i18n, t } = useLingui();
   const flows = useAgentFlows();
-  const [pageNo, setPageNo] = useState(1);
+  const pageNo = search.pageNo ?? 1;
   const page = useQuery(flows.queries.records(account, pageNo)).data;
   const money = (value: string) => formatMoney(value, i18n.locale);
   return (
@@ -22,7 +22,7 @@ export function AccountDetails({ account }: { account: string }) {
       empty={t`No movements yet.`}
       pageNo={pageNo}
       totalPages={page?.totalPages ?? 1}
-      onPage={setPageNo}
+      onPage={(next) => onSearch(withPage(search, next))}
     />
   );
 }

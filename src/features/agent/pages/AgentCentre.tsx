@@ -73,7 +73,7 @@ export function AgentCentre({ page, search, onSearch }: { page: AgentPage } & Om
             {shown === "teamBets" && <TeamBets account={member.account} {...list} />}
             {shown === "memberProfit" && <MemberResults account={member.account} {...list} />}
             {shown === "income" && <Income account={member.account} {...list} />}
-            {shown === "accountDetails" && <AccountDetails account={member.account} />}
+            {shown === "accountDetails" && <AccountDetails account={member.account} {...list} />}
             {shown === "dividendRecord" && <Income account={member.account} {...list} kind="dividend" />}
             {shown === "dailyWages" && <Income account={member.account} {...list} kind="daily_salary" />}
             {shown === "hourlySalary" && <Income account={member.account} {...list} kind="hourly_salary" />}

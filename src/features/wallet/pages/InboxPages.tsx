@@ -3,17 +3,18 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Pager } from "../../../ui/Paging";
+import { pageParam, Pager } from "../../../ui/Paging";
 import type * as z from "zod/mini";
 import type { messagePageSchema } from "../../../contract/member";
 import { useCommand } from "../../../flows/command";
 import { invalidateContent } from "../../../flows/queries";
+import { recordChoice, type RecordSearchProps } from "./RecordsPage";
 import { useWalletView } from "./useWalletView";
 
-export function MessagesPage() {
+export function MessagesPage({ search, onSearch }: RecordSearchProps) {
   const { t } = useLingui();
   const { account, flows } = useWalletView();
-  const [pageNo, setPageNo] = useState(1);
+  const { pageNo } = recordChoice(search);
   const page = useQuery(flows.queries.messages(account, pageNo)).data;
   return (
     <div className="wallet-page" data-testid="messages">
@@ -21,7 +22,7 @@ export function MessagesPage() {
         <Message key={message.id} message={message} />
       ))}
       {page && page.list.length === 0 && <p className="empty-state">{t`No messages.`}</p>}
-      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={page?.totalPages ?? 1} onPage={(next) => onSearch({ ...search, page: pageParam(next) })} />
     </div>
   );
 }

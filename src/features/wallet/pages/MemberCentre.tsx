@@ -96,13 +96,13 @@ function PageOf({ page, depositId, ...records }: { page: MemberPage; depositId: 
     case "personalProfit":
       return <ProfitPage {...records} />;
     case "messageV2":
-      return <MessagesPage />;
+      return <MessagesPage {...records} />;
     case "referral":
       return <ReferralPage />;
     case "rewardCenter":
       return <RewardCentrePage />;
     case "bonusDetails":
-      return <BonusDetailsPage />;
+      return <BonusDetailsPage {...records} />;
     case "missionLeaderboard":
       return <MissionsPage />;
   }

@@ -8,12 +8,14 @@ import { mayOpenMemberCentre } from "../../../../machines/access";
 import { AuthDialogsActor, SessionActor } from "../../../flows/actors";
 import { invalidateAfterMovement } from "../../../flows/queries";
 import { useCatalog } from "../../../i18n/useCatalog";
-import { Pager } from "../../../ui/Paging";
+import { pageParam, Pager } from "../../../ui/Paging";
+import type { PointMallSearch } from "../../../contract/search";
 import { SafeImage } from "../../../ui/SafeImage";
 import { PinField } from "./PinField";
 import { useWalletView } from "./useWalletView";
 
-export function PointMallPage() {
+/** search and onSearch: the URL's search, which keeps the point details' page. */
+export function PointMallPage({ search, onSearch }: { search: PointMallSearch; onSearch: (search: PointMallSearch) => void }) {
   useCatalog("wallet");
   const { t } = useLingui();
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
@@ -30,10 +32,10 @@ export function PointMallPage() {
       </section>
     );
   }
-  return <Mall />;
+  return <Mall search={search} onSearch={onSearch} />;
 }
 
-function Mall() {
+function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search: PointMallSearch) => void }) {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ function Mall() {
   const state = useSelector(actor, (s) => s);
   const { mall, spend, paymentPassword, problem, result, errorCode } = state.context;
   const [points, setPoints] = useState("");
-  const [pageNo, setPageNo] = useState(1);
+  const pageNo = search.page ?? 1;
   const details = useQuery(flows.queries.pointDetails(account, pageNo)).data;
   useEffect(() => {
     const subscription = actor.on("points.spent", () => void invalidateAfterMovement(queryClient, account));
@@ -172,7 +174,7 @@ function Mall() {
         </tbody>
       </table>
       {details && details.list.length === 0 && <p className="empty-state">{t`No points yet: they arrive the day after you play.`}</p>}
-      <Pager pageNo={pageNo} totalPages={details?.totalPages ?? 1} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={details?.totalPages ?? 1} onPage={(next) => onSearch({ ...search, page: pageParam(next) })} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The member centre's rewards: the reward centre (VIP level, rebate rate, rewards waiting to be claimed), bonus
 // details (what bonuses, rebates and missions paid), and the missions with the week's leaderboard.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -9,8 +9,9 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { BONUS_KINDS, type PendingReward, type RewardSource } from "../../../contract/rewards";
 import { formatDate } from "../../../i18n/format";
-import { Pager, PeriodPicker, TypeFilter, fromOf, type PeriodDays } from "../../../ui/Paging";
+import { Pager, PeriodPicker, TypeFilter, fromOf, pageParam } from "../../../ui/Paging";
 import { invalidateAfterMovement, invalidateCounts } from "../../../flows/queries";
+import { recordChoice, type RecordSearchProps } from "./RecordsPage";
 import { useWalletView } from "./useWalletView";
 import { failureText } from "./walletText";
 
@@ -127,19 +128,18 @@ export function RewardCentrePage() {
   );
 }
 
-export function BonusDetailsPage() {
+export function BonusDetailsPage({ search, onSearch }: RecordSearchProps) {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
-  const [kind, setKind] = useState<(typeof BONUS_KINDS)[number] | undefined>(undefined);
-  const [days, setDays] = useState<PeriodDays>(undefined);
-  const [pageNo, setPageNo] = useState(1);
+  const kind = BONUS_KINDS.find((chosen) => chosen === search.kind);
+  const { days, pageNo } = recordChoice(search);
   const { data } = useQuery({ ...flows.queries.bonusDetails(account, { from: fromOf(days), kind, pageNo }), placeholderData: keepPreviousData });
   const list = data?.list ?? [];
   return (
     <div className="wallet-page">
       <div className="filters">
-        <TypeFilter kinds={BONUS_KINDS} labels={BONUS_LABELS} value={kind} onChange={(chosen) => (setKind(chosen), setPageNo(1))} />
-        <PeriodPicker days={days} onChange={(chosen) => (setDays(chosen), setPageNo(1))} />
+        <TypeFilter kinds={BONUS_KINDS} labels={BONUS_LABELS} value={kind} onChange={(chosen) => onSearch({ ...search, kind: chosen, page: undefined })} />
+        <PeriodPicker days={days} onChange={(chosen) => onSearch({ ...search, days: chosen, page: undefined })} />
       </div>
       {list.length === 0 ? (
         <p className="empty-state">{t`No bonuses for this choice.`}</p>
@@ -170,7 +170,7 @@ export function BonusDetailsPage() {
           </table>
         </>
       )}
-      <Pager pageNo={pageNo} totalPages={data?.totalPages ?? 1} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={data?.totalPages ?? 1} onPage={(next) => onSearch({ ...search, page: pageParam(next) })} />
     </div>
   );
 }
