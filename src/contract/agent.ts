@@ -5,7 +5,7 @@ import { bigIdSchema, daySchema, oneLine, realDayOrTime, wholeNumber } from "./f
 const day = daySchema;
 const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 
-export { AGENT_ACCOUNT_TYPES, isAgentAccountType } from "./domain";
+export { AGENT_ACCOUNT_TYPES, isAgentAccountType, PLAYER_ACCOUNT_TYPE } from "./domain";
 export const CONTRACT_KINDS = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 /** The relay call of each contract kind (SPEC §7). */

@@ -3,9 +3,9 @@
 import * as z from "zod/mini";
 import { dateTimeSchema, idSchema, idTextSchema, multiLine, oneLine, uuidSchema, wholeNumber } from "./fields";
 import { PROMOTION_TYPES } from "./contentKinds";
-import { GAME_CLASSIFICATIONS, GAME_TYPES } from "./domain";
+import { GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BET_FILTERS } from "./domain";
 
-export { GAME_CLASSIFICATIONS, GAME_TYPES, type GameType } from "./domain";
+export { GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BET_FILTERS, type GameType } from "./domain";
 
 export const CONTENT_LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -170,7 +170,6 @@ export const popularQuerySchema = z.object({
 
 export const gamePageSchema = z.object({ games: z.array(gameSchema), pageNo: z.number(), totalPages: z.number() });
 export type GamePage = z.infer<typeof gamePageSchema>;
-export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 export const gameListQuerySchema = z.object({
   gameName: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(100))),
   gameType: z.optional(z.enum(GAME_TYPES)),

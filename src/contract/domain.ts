@@ -3,6 +3,10 @@
 
 /** SPEC §9: trial (free play) accounts play for nothing and earn nothing. */
 export const TRIAL_ACCOUNT_TYPE = 4;
+/** A plain player's account type. */
+export const PLAYER_ACCOUNT_TYPE = 0;
+/** What an agent may open below itself: a player, or an agent (type 2) with a centre of its own. */
+export const DOWNLINE_ACCOUNT_TYPES = { player: PLAYER_ACCOUNT_TYPE, agent: 2 } as const;
 /** SPEC §4: the account types that may open the agent centre. */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const isAgentAccountType = (accountType: number) => AGENT_ACCOUNT_TYPES.some((type) => type === accountType);
@@ -17,6 +21,8 @@ export function inLanguage<T>(translations: Partial<Record<string, T>>, language
 export const GAME_TYPES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 export const GAME_CLASSIFICATIONS = ["JP", "TG", "AC", "BG"] as const;
+/** The lobby's minimum-bet filter (SPEC §9). */
+export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 /** The house vendor's game engines. */
 export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];

@@ -1,6 +1,6 @@
 // Search params of the site's pages: typed, and a bad value falls back instead of breaking the page.
 import * as z from "zod/mini";
-import { HOUSE_ENGINES } from "./domain";
+import { GAME_CLASSIFICATIONS, HOUSE_ENGINES, MIN_BET_FILTERS } from "./domain";
 import { PROMOTION_TYPES } from "./contentKinds";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
@@ -17,8 +17,8 @@ export const gameListSearchSchema = z.object({
   tab: z.catch(z.optional(z.enum(GAME_LIST_TABS)), undefined),
   vendor: code,
   gameName: text(100),
-  classify: z.catch(z.optional(z.enum(["JP", "TG", "AC", "BG"])), undefined),
-  minBet: z.catch(z.optional(z.enum(["0.01", "0.05", "0.1", "0.5", "0.75"])), undefined),
+  classify: z.catch(z.optional(z.enum(GAME_CLASSIFICATIONS)), undefined),
+  minBet: z.catch(z.optional(z.enum(MIN_BET_FILTERS)), undefined),
   /** How many pages of the list are shown (the lobby loads more on scroll). */
   page,
 });
@@ -28,6 +28,11 @@ export const pointMallSearchSchema = z.object({ page });
 export type PointMallSearch = z.output<typeof pointMallSearchSchema>;
 export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
 export const promoDetailSearchSchema = z.object({ id: code });
+/** A promotion id from /promoDetail?id=…: a whole number from 1, else null (nothing to ask for). */
+export function promotionIdOf(id: string | undefined): number | null {
+  const numeric = Number(id);
+  return Number.isInteger(numeric) && numeric > 0 ? numeric : null;
+}
 export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(HOUSE_ENGINES)), undefined) });
 /** Where to go after logging in: a path of this site only (not //host, nor /\host, which browsers read as //host). */
 export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined) });

@@ -3,6 +3,7 @@
 // Priming never holds a page back: each view still shows its own loading state until its list lands.
 import type { QueryClient } from "@tanstack/react-query";
 import type { PromotionType } from "../contract/content";
+import { promotionIdOf } from "../contract/search";
 import type { ContentQueries } from "../api/queries/content";
 import { sessionStore } from "../api/session";
 import { i18n } from "../i18n/index";
@@ -23,8 +24,8 @@ export function createRouteData({ queryClient, content, loaders }: { queryClient
       if (isVisitor()) void queryClient.prefetchQuery(content.promotions(type, language(), null));
     },
     promotion: (id: string | undefined) => {
-      const numeric = Number(id);
-      if (Number.isInteger(numeric) && numeric > 0 && isVisitor()) void queryClient.prefetchQuery(content.promotion(numeric, language(), null));
+      const numeric = promotionIdOf(id);
+      if (numeric !== null && isVisitor()) void queryClient.prefetchQuery(content.promotion(numeric, language(), null));
     },
     // Pages behind a login and game pages: their flows load beside the page's code. Their lists are keyed by the
     // member the session knows, so the views start them as soon as it does.

@@ -5,7 +5,7 @@ import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { inLanguage } from "../../../src/contract/member";
-import { isAgentAccountType, type ContractKind, type ContractRefusal, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
+import { isAgentAccountType, PLAYER_ACCOUNT_TYPE, type ContractKind, type ContractRefusal, type ContractRequest, type TermsCeilings, type TermsCeilingsInput } from "../../../src/contract/agent";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { MemberService } from "../member/service";
@@ -228,9 +228,9 @@ export function createAgentService(
     async createDownline(memberId: number, request: { username: string; password: string; accountType: number; paymentPassword?: string | undefined }, ip: string) {
       const merchant = await system.merchant();
       const agent = await agentOf(merchant.id, memberId);
-      if (request.accountType !== 0 && !isAgentAccountType(request.accountType)) throw badRequest("Invalid body. accountType: must be 0 (player) or an agent type");
+      if (request.accountType !== PLAYER_ACCOUNT_TYPE && !isAgentAccountType(request.accountType)) throw badRequest(`Invalid body. accountType: must be ${PLAYER_ACCOUNT_TYPE} (player) or an agent type`);
       const id = await members.register(merchant, { username: request.username, password: request.password, confirmPassword: request.password, paymentPassword: request.paymentPassword, affiliateCode: agent.affiliate_code }, "username", ip);
-      if (request.accountType !== 0) await members.setAccountType(id, request.accountType);
+      if (request.accountType !== PLAYER_ACCOUNT_TYPE) await members.setAccountType(id, request.accountType);
       return { username: request.username, type: request.accountType };
     },
 

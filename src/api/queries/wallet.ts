@@ -3,6 +3,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { RecordQuery } from "../../contract/wallet";
 import type { WalletApi } from "../wallet";
+import { DEPOSIT_POLL_MS } from "../../config/index";
 
 export const walletKey = (member: string) => ["wallet", member] as const;
 
@@ -29,7 +30,13 @@ export function walletQueries(api: WalletApi) {
     profit: (member: string, query: { from?: string | undefined }) => queryOptions({ queryKey: [...walletKey(member), "profit", query], queryFn: () => api.profit(query) }),
     security: (member: string) => queryOptions({ queryKey: [...walletKey(member), "security"], queryFn: api.security }),
     methods: (member: string) => queryOptions({ queryKey: [...walletKey(member), "methods"], queryFn: api.methods, staleTime: 5 * 60_000 }),
-    deposits: (member: string) => queryOptions({ queryKey: [...walletKey(member), "deposits"], queryFn: api.deposits }),
+    /** While a deposit waits for its confirmation, its status is asked again every few seconds. */
+    deposits: (member: string) =>
+      queryOptions({
+        queryKey: [...walletKey(member), "deposits"],
+        queryFn: api.deposits,
+        refetchInterval: (query) => (query.state.data?.some((deposit) => deposit.status === "pending") ? DEPOSIT_POLL_MS : false),
+      }),
     payoutAccounts: (member: string) => queryOptions({ queryKey: [...walletKey(member), "payoutAccounts"], queryFn: api.payoutAccounts }),
     withdrawals: (member: string) => queryOptions({ queryKey: [...walletKey(member), "withdrawals"], queryFn: api.withdrawals }),
     withdrawalLimits: (member: string) => queryOptions({ queryKey: [...walletKey(member), "withdrawalLimits"], queryFn: api.withdrawalLimits }),

@@ -4,11 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { DOWNLINE_ACCOUNT_TYPES } from "../../../contract/domain";
 import { useAgentFlows } from "../../../flows/actors";
 import { useCommand } from "../../../flows/command";
 import { invalidateAgent } from "../../../flows/queries";
 
-const EMPTY = { username: "", password: "", paymentPassword: "", accountType: "0" };
+const EMPTY = { username: "", password: "", paymentPassword: "", accountType: String(DOWNLINE_ACCOUNT_TYPES.player) };
 
 /** Why the server refused, in the reader's language; anything else is a plain failure. */
 const REFUSALS: Record<string, MessageDescriptor> = {
@@ -59,8 +60,8 @@ export function OpenAccount({ account }: { account: string }) {
       <label className="field">
         <span>{t`Account type`}</span>
         <select value={form.accountType} onChange={(event) => setForm({ ...form, accountType: event.target.value })}>
-          <option value="0">{t`Player`}</option>
-          <option value="2">{t`Agent`}</option>
+          <option value={DOWNLINE_ACCOUNT_TYPES.player}>{t`Player`}</option>
+          <option value={DOWNLINE_ACCOUNT_TYPES.agent}>{t`Agent`}</option>
         </select>
       </label>
       <button type="submit" className="button button--primary" disabled={state.hasTag("running")}>

@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
 import type { FeedbackCategory, FeedbackProblem } from "../../../../machines/feedback.machine";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
+import { promotionIdOf } from "../../../contract/search";
 import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
 import { invalidateContent } from "../../../flows/queries";
 import { formatDate } from "../../../i18n/format";
@@ -201,10 +202,10 @@ export function PromotionsPage({ type }: { type: PromotionType | undefined }) {
 export function PromoDetailPage({ id }: { id: string | undefined }) {
   useCatalog("content");
   const { i18n, t } = useLingui();
-  const numeric = Number(id);
+  const numeric = promotionIdOf(id);
   const member = useMemberKey();
   const queries = useContentQueries();
-  const query = useQuery({ ...queries.promotion(numeric, i18n.locale, member), enabled: Number.isInteger(numeric) && numeric > 0 });
+  const query = useQuery({ ...queries.promotion(numeric ?? 0, i18n.locale, member), enabled: numeric !== null });
   const promotion = query.data;
   if (!promotion) {
     return (

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { DEPOSIT_POLL_MS } from "../../../config/index";
 import type { Deposit } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
 import { TextField } from "../../../ui/TextField";
@@ -16,11 +15,7 @@ export function DepositPage({ depositId }: { depositId: number | undefined }) {
   const { i18n, t } = useLingui();
   const { account, flows, money } = useWalletView();
   const methods = useQuery(flows.queries.methods(account)).data ?? [];
-  const deposits = useQuery({
-    ...flows.queries.deposits(account),
-    // While a deposit waits for its confirmation, its status is asked again every few seconds.
-    refetchInterval: (query) => (query.state.data?.some((deposit) => deposit.status === "pending") ? DEPOSIT_POLL_MS : false),
-  }).data ?? [];
+  const deposits = useQuery(flows.queries.deposits(account)).data ?? [];
   const actor = useActorRef(flows.deposit);
   useRefreshOn(actor, account, "deposit.created");
   useEffect(() => {
