@@ -37,6 +37,8 @@ import { rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
 import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
+import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
+import { secretBox } from "./lib/secretBox";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MERCHANT_CODE = "TALA";
@@ -60,8 +62,25 @@ export interface AppOptions {
   receiptAutoconfirmMinutes?: number | undefined;
   /** TALA_DEMO_PAYMENTS: whether the demo provider's checkout may credit deposits (on unless production says otherwise). */
   demoPayments?: boolean | undefined;
+  /** The platform's secrets key (32 bytes): seals vendors' secrets; without it, vendors cannot be connected. */
+  secretsKey?: Buffer | undefined;
+  /** How the platform calls vendors (launches, reports); the global fetch by default. */
+  vendorFetch?: typeof fetch | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
+}
+
+/**
+ * The hosts the site may frame: the operator's launch hosts and the connected vendors' origins. The same array comes
+ * back until either list changes, so the security headers build their policy once per change.
+ */
+function frameHosts(launchHosts: () => Promise<readonly string[]>, vendorOrigins: () => Promise<readonly string[]>) {
+  let last: { hosts: readonly string[]; origins: readonly string[]; both: readonly string[] } | null = null;
+  return async () => {
+    const [hosts, origins] = await Promise.all([launchHosts().catch(() => []), vendorOrigins().catch(() => [])]);
+    if (last?.hosts !== hosts || last.origins !== origins) last = { hosts, origins, both: [...hosts, ...origins] };
+    return last.both;
+  };
 }
 
 export function createApp(options: AppOptions) {
@@ -81,7 +100,10 @@ export function createApp(options: AppOptions) {
   });
   // A settled round adds to the agent module's day figures in the round's transaction; the agent centre reads the
   // casino's rounds, so the casino is made first and reaches the agents through a function.
-  const casino = createCasinoService(options.db, system, wallet, games, { onRound: (tx, round) => agents.addRound(tx, round) });
+  const casino = createCasinoService(options.db, system, wallet, games, { onRound: (tx, round) => agents.addRound(tx, round) }, {
+    secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
+    fetch: options.vendorFetch,
+  });
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
@@ -110,7 +132,8 @@ export function createApp(options: AppOptions) {
   };
   app.use("/wps/*", inMerchantScope);
   app.use("/lgw/*", inMerchantScope);
-  app.use(securityHeaders(() => system.launchHosts().catch(() => [])));
+  app.use("/vendor-api/*", inMerchantScope);
+  app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins())));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
@@ -146,6 +169,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", rewardRoutes(rewards, sessions));
   app.route("/wps", activityRoutes(activities, sessions));
   app.route("/lgw", lobbyRoutes(games));
+  app.route("/vendor-api/v1", vendorApiRoutes(casino.vendors));
 
   const ops = new Hono<AppEnv>();
   ops.use(opsAuth(options.opsToken));
@@ -156,13 +180,14 @@ export function createApp(options: AppOptions) {
   ops.route("/wallet", walletOpsRoutes(wallet));
   ops.route("/games", gameOpsRoutes(games));
   ops.route("/games", casinoOpsRoutes(casino));
+  ops.route("/vendors", vendorOpsRoutes(casino.vendors));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));
   ops.route("/", rewardOpsRoutes(rewards, members));
   app.route("/ops", ops);
 
-  for (const prefix of ["/wps/*", "/lgw/*", "/ops/*"]) {
+  for (const prefix of ["/wps/*", "/lgw/*", "/ops/*", "/vendor-api/*"]) {
     app.all(prefix, (c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
   }
   if (options.distDir) app.route("/", siteRoutes(options.distDir));

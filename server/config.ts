@@ -29,6 +29,8 @@ const envSchema = z.object({
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   /** "on" lets the demo payment provider (whose checkout credits play money) run when NODE_ENV=production. */
   TALA_DEMO_PAYMENTS: z.enum(["on", "off"]).optional(),
+  /** 64 hex digits: the key that seals vendors' secrets; unset, a key file made once in TALA_DATA_DIR. */
+  TALA_SECRETS_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex digits (32 bytes)").optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -45,6 +47,7 @@ export type ServerConfig = {
   receiptAutoconfirmMinutes: number | undefined;
   /** The demo payment provider: on outside production; in production only when the operator says so. */
   demoPayments: boolean;
+  secretsKey: string | undefined;
   production: boolean;
 };
 
@@ -73,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
+    secretsKey: value.TALA_SECRETS_KEY,
     production,
   };
 }

@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate";
 import { jsonLogger } from "./http/logger";
 import { createJobs } from "./jobs";
 import { seedDemo } from "./seed/demo";
+import { loadSecretsKey } from "./lib/secretBox";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
 const SETTLEMENT_INTERVAL_MS = 5 * 60 * 1000;
@@ -19,7 +20,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
   const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
-  const { app, system, games, wallet, agents, points, rewards } = createApp({
+  const { app, system, games, wallet, casino, agents, points, rewards } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -29,10 +30,12 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     settlementClock,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     demoPayments: config.demoPayments,
+    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
     distDir: options.distDir,
   });
   const stopListening = await system.start();
   const stopGames = await games.start();
+  const stopVendors = await casino.vendors.start();
   const port = options.port ?? config.port;
   const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
     jsonLogger({
@@ -60,6 +63,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
       await new Promise((resolve) => server.close(resolve));
       await stopListening().catch(() => {});
       await stopGames().catch(() => {});
+      await stopVendors().catch(() => {});
       await db.close();
     })();
     return stopping;

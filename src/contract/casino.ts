@@ -12,7 +12,8 @@ const nodeId = z.string().check(z.minLength(1), z.maxLength(64), oneLine);
 export const launchQuerySchema = z.object({ nodeId, roomId: z.optional(idTextSchema) });
 /** A house game session, by the id that opening it answered. */
 const sessionId = uuidSchema;
-export const launchSchema = z.object({ url: z.string(), launchToken: z.string(), vendor: z.string() });
+/** A launch: a house game's page with its launch token, or (outside) an outside vendor's game address to frame. */
+export const launchSchema = z.object({ url: z.string(), launchToken: z.string(), vendor: z.string(), outside: z.optional(z.boolean()) });
 export const openSessionRequestSchema = z.object({
   launchToken: z.string().check(z.minLength(16), z.maxLength(64), oneLine),
   clientSeed: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -"))),

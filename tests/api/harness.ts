@@ -16,6 +16,8 @@ export const OPS_TOKEN = "test-ops-token-0123456789";
 export const COUNTRY_HEADER = "x-country";
 /** TALA_CAPTCHA_FIXED as the server tests run it: every captcha also accepts this text. */
 export const FIXED_CAPTCHA = "TEST";
+/** The secrets key every test app process shares, as processes on one database do. */
+export const SECRETS_KEY = Buffer.alloc(32, 7);
 
 export type DatabaseKind = "pglite" | "postgres";
 /** One API process: its app and services. */
@@ -35,6 +37,8 @@ export interface Harness {
   request(pathAndQuery: string, init?: RequestInit & { ip?: string; ops?: boolean; via?: AppProcess }): Promise<Response>;
   /** A second app process on the same database, as when several API processes share PostgreSQL. */
   secondApp(): Promise<AppProcess>;
+  /** Sends the platform's calls to vendors (launches, reports) here instead of the network. */
+  routeVendorCalls(to: typeof fetch): void;
   /** Runs a service call as a job would: for the demo merchant (requests get theirs from the app's middleware). */
   asMerchant<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -81,8 +85,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; op
 async function createHarness(kind: DatabaseKind): Promise<Harness> {
   const database = await openTestDatabase(kind);
   const logs: LogLine[] = [];
+  const vendorRoute: { fetch: typeof fetch } = { fetch: globalThis.fetch };
+  const vendorFetch: typeof fetch = (...args) => vendorRoute.fetch(...args);
   const build = async (db: Db) => {
-    const built = createApp({ db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA });
+    const built = createApp({
+      db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch,
+    });
     const stop = await built.system.start();
     stoppers.push(stop);
     return built;
@@ -96,6 +104,9 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     app,
     services,
     logs,
+    routeVendorCalls(to) {
+      vendorRoute.fetch = to;
+    },
     async asMerchant(work) {
       return withMerchant(await services.system.resolve(undefined), work);
     },

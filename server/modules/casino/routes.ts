@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { cardsRequestSchema, fishRequestSchema, roomListQuerySchema, betQuerySchema, gameLimitsSchema, launchQuerySchema, nodeIdParamSchema, rouletteRequestSchema, type RouletteBetRequest, openSessionRequestSchema, profitQuerySchema, revealRequestSchema, spinRequestSchema } from "../../../src/contract/casino";
 import { requireSession } from "../../http/auth";
-import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
+import { callerIp, requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { decimalToMinor } from "../../lib/money";
 import { parseInput, readJson } from "../../http/validate";
@@ -34,7 +34,8 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
 
   routes.get("/game/launchGame", signedIn, async (c) => {
     const { nodeId, roomId } = parseInput(launchQuerySchema, c.req.query(), "query");
-    return ok(c, await casino.launch(c.get("memberId"), c.get("token"), nodeId, roomId));
+    const lobbyUrl = `${new URL(c.req.url).origin}/`;
+    return ok(c, await casino.launch(c.get("memberId"), c.get("token"), nodeId, roomId, { language: requestLanguage(c), ip: callerIp(c), lobbyUrl }));
   });
   routes.post("/house/session", signedIn, async (c) => {
     const { launchToken, clientSeed } = await body(c, openSessionRequestSchema);

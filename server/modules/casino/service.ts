@@ -1,7 +1,7 @@
 // The casino: launching a game (a short-lived token bound to member, game and session), the house vendor's provably
 // fair slot on the seamless wallet, and the betting records and profit and loss its rounds make.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Db, Queryable } from "../../db/index";
+import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { tokenHash } from "../../lib/secrets";
@@ -15,6 +15,10 @@ import { FISH, fishById, shoot, theoreticalRtp as fishRtp } from "./house/fish";
 import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
 import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
+import { createVendors } from "./vendors";
+import type { CasinoHooks } from "./hooks";
+export type { CasinoHooks, SettledRound } from "./hooks";
+import type { SecretBox } from "../../lib/secretBox";
 import * as sql from "./sql";
 import { UUID_PATTERN } from "../../../src/contract/fields";
 import { inLanguage } from "../../../src/contract/member";
@@ -39,23 +43,26 @@ const nameIn = (names: Record<string, string>, language: string) => inLanguage(n
 /** An open session with its game's terms: the room's minimum bet, else the game's. */
 type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "game_type" | "house_engine" | "min_bet_minor">;
 
-/** A settled round the casino just recorded, as the member's day figures take it. */
-export interface SettledRound {
-  memberId: number;
-  day: string;
-  bet: bigint;
-  win: bigint;
-}
-
-export interface CasinoHooks {
-  /** Runs in the round's transaction (the agent module's day figures): the round and what follows from it commit together. */
-  onRound: (tx: Queryable, round: SettledRound) => Promise<unknown>;
-}
-
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
-export function createCasinoService(db: Db, system: SystemService, wallet: WalletService, games: GamesService, hooks: CasinoHooks) {
+/** Where a launch comes from: what the vendor of an outside game is told about the player. */
+export interface LaunchContext {
+  language: string;
+  ip: string;
+  /** Where the vendor's "back to lobby" leads. */
+  lobbyUrl: string;
+}
+
+export function createCasinoService(
+  db: Db,
+  system: SystemService,
+  wallet: WalletService,
+  games: GamesService,
+  hooks: CasinoHooks,
+  options: { secrets: SecretBox | null; fetch?: typeof fetch } = { secrets: null },
+) {
   const seamless = createSeamlessWallet(db, wallet);
+  const vendors = createVendors(db, { wallet, seamless, hooks, box: options.secrets, fetch: options.fetch });
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number): Promise<Session> {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
@@ -118,14 +125,18 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
 
   return {
     seamless,
+    vendors,
 
     /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
-    async launch(memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined) {
+    async launch(memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined, context: LaunchContext) {
       const game = await games.gameByNode(nodeId);
       if (!game || !game.active) throw notFound("No such game");
       if (game.is_game === "VASSALAGE") throw badRequest("This tile lists a provider's games: choose one of them.", "choose_game");
       if (game.house_engine === null) {
-        throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+        // An outside vendor's game: the vendor gives its address (or the game is under maintenance here).
+        if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
+        const outside = await vendors.launch(game, { memberId, sessionToken, ...context });
+        return { url: outside.url, launchToken: "", vendor: outside.vendor, outside: true };
       }
       if (game.house_engine === "cards" && roomId === undefined) throw badRequest("Choose a room to sit at.", "room_required");
       if (game.house_engine !== "cards" && roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
@@ -133,7 +144,7 @@ export function createCasinoService(db: Db, system: SystemService, wallet: Walle
       const token = randomBytes(24).toString("base64url");
       await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, roomId: roomId ?? null, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
       const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
-      return { url, launchToken: token, vendor: game.vendor_code };
+      return { url, launchToken: token, vendor: game.vendor_code, outside: false };
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */

@@ -128,10 +128,13 @@ export const resultByOutcome = (db: Queryable, memberIds: readonly number[], fro
     [[...memberIds], from, to],
   );
 
-export const txRow = z.object({ kind: z.string(), member_id: id, round_id: z.string(), amount_minor: minor, status: z.string(), refers_to: z.string().nullable(), transfer_id: id.nullable() });
+export const txRow = z.object({
+  kind: z.string(), member_id: id, round_id: z.string(), amount_minor: minor, status: z.string(), refers_to: z.string().nullable(), transfer_id: id.nullable(),
+  balance_after_minor: minor.nullable(),
+});
 export type TxRow = z.infer<typeof txRow>;
 export const txById = (db: Queryable, vendor: string, txId: string) =>
-  db.query(txRow, "select kind, member_id, round_id, amount_minor, status, refers_to, transfer_id from seamless_tx where vendor_code = $1 and tx_id = $2", [vendor, txId]);
+  db.query(txRow, "select kind, member_id, round_id, amount_minor, status, refers_to, transfer_id, balance_after_minor from seamless_tx where vendor_code = $1 and tx_id = $2", [vendor, txId]);
 /** Claims a transaction id; answers nothing when a row already holds it. */
 export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: string; memberId: number; roundId: string; amount: bigint; status: string; refersTo: string | null }) =>
   db.query(
@@ -140,8 +143,11 @@ export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: 
      on conflict (vendor_code, tx_id) do nothing returning tx_id`,
     [t.vendor, t.txId, t.kind, t.memberId, t.roundId, t.amount.toString(), t.status, t.refersTo],
   );
-export const settleTx = (db: Queryable, vendor: string, txId: string, status: string, transferId: number | null) =>
-  db.execute("update seamless_tx set status = $3, transfer_id = $4 where vendor_code = $1 and tx_id = $2", [vendor, txId, status, transferId]);
+/** What the call came to: its status, the transfer, the amount moved (a rollback's: the stake returned) and the balance after. */
+export const settleTx = (db: Queryable, vendor: string, txId: string, t: { status: string; transferId: number | null; amount: bigint; balance: bigint | null }) =>
+  db.execute("update seamless_tx set status = $3, transfer_id = $4, amount_minor = $5, balance_after_minor = $6 where vendor_code = $1 and tx_id = $2", [
+    vendor, txId, t.status, t.transferId, t.amount.toString(), t.balance === null ? null : t.balance.toString(),
+  ]);
 /** Card tables' rooms (of one game, or all), each with the members seated in it lately (an open session in the last half hour). */
 export const roomsOf = (db: Queryable, merchantId: number, gameId: number | null) =>
   db.query(

@@ -131,11 +131,11 @@ export const recentGames = (db: Queryable, memberId: number, scope: TypeScope | 
 
 /** A game as the casino and the agent centre need it: what it is, how it is played, its names. */
 export const gameRefRow = z.object({
-  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), names, min_bet_minor: minor, active: z.boolean(),
+  id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), game_code: z.string(), names, min_bet_minor: minor, active: z.boolean(),
   house_engine: z.enum(HOUSE_ENGINES).nullable(), is_game: z.string().nullable(),
 });
 export type GameRefRow = z.infer<typeof gameRefRow>;
-const GAME_REF_COLUMNS = "id, node_id, vendor_code, game_type, names, min_bet_minor, active, house_engine, is_game";
+const GAME_REF_COLUMNS = "id, node_id, vendor_code, game_type, game_code, names, min_bet_minor, active, house_engine, is_game";
 export const gameRefByNode = (db: Queryable, merchantId: number, nodeId: string) =>
   db.query(gameRefRow, `select ${GAME_REF_COLUMNS} from game where merchant_id = $1 and node_id = $2`, [merchantId, nodeId]);
 export const gameRefsByIds = (db: Queryable, gameIds: readonly number[]) =>

@@ -63,6 +63,17 @@ export function createMoneyCalls(core: WalletCore) {
     /** A bet undone: its money goes back to the member. The answer's credit balance is the member's. */
     vendorRollback: (move: VendorMove, tx: Queryable = db) => vendorMove("in", "game_refund", move, tx),
 
+    /** The member's main balance in minor units; tx: the caller's transaction, when asked inside one. */
+    async mainBalance(memberId: number, tx: Queryable = db): Promise<bigint> {
+      const account = await ledger.memberAccount(core.merchantId(), memberId, "", tx);
+      const [row] = await sql.accountBalance(tx, account);
+      return row?.balance ?? 0n;
+    },
+    /** The merchant's currency code, as vendors are told it. */
+    async currency(): Promise<string> {
+      return (await core.merchant()).settings.currency_code;
+    },
+
     /** Credits of some kinds into the member's main wallet over whole days, newest first (the bonus details page). */
     async creditsOf(memberId: number, filter: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) {
       const account = await ledger.memberAccount(core.merchantId(), memberId);

@@ -40,6 +40,9 @@ export const memberAccount = (db: Queryable, merchantId: number, memberId: numbe
 export const memberAccounts = (db: Queryable, memberId: number) =>
   db.query(z.object({ id, kind: z.string(), vendor: z.string(), balance: minor }), "select id, kind, vendor, balance from wallet_account where member_id = $1 order by kind, vendor", [memberId]);
 
+export const accountBalance = (db: Queryable, accountId: number) =>
+  db.query(z.object({ balance: minor }), "select balance from wallet_account where id = $1", [accountId]);
+
 // ---- Transfers ----
 
 export const transferResult = z.object({

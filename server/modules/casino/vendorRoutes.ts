@@ -1,0 +1,70 @@
+// HTTP of the outside vendors: the signed seamless-wallet API they call (/vendor-api/v1), and the operator's side
+// (/ops/vendors): register, change, switch off, rotate the secret, reconcile a day.
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import {
+  vendorBalanceRequestSchema, vendorCodeParamSchema, vendorCreditRequestSchema, vendorDebitRequestSchema, vendorRegistrationSchema,
+  vendorRollbackRequestSchema, vendorRotationSchema, vendorUpdateSchema,
+} from "../../../src/contract/vendorApi";
+import { daySchema } from "../../../src/contract/fields";
+import { callerIp, type AppContext, type AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { badRequest } from "../../http/errors";
+import { parseInput, readJson } from "../../http/validate";
+import type { Vendors } from "./vendors";
+
+/** A signed call: the signature is checked over the raw body first, then the body is parsed. */
+async function signed<S extends z.ZodMiniType>(c: AppContext, vendors: Vendors, schema: S) {
+  const body = await c.req.text();
+  const vendor = await vendors.authenticate({ header: (name) => c.req.header(name), body, ip: callerIp(c) });
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw badRequest("Invalid body. body: must be JSON");
+  }
+  return { vendor, call: parseInput(schema, json, "body") };
+}
+
+export function vendorApiRoutes(vendors: Vendors) {
+  const routes = new Hono<AppEnv>();
+  routes.post("/balance", async (c) => {
+    const { vendor, call } = await signed(c, vendors, vendorBalanceRequestSchema);
+    return ok(c, await vendors.balance(vendor, call));
+  });
+  routes.post("/debit", async (c) => {
+    const { vendor, call } = await signed(c, vendors, vendorDebitRequestSchema);
+    return ok(c, await vendors.debit(vendor, call));
+  });
+  routes.post("/credit", async (c) => {
+    const { vendor, call } = await signed(c, vendors, vendorCreditRequestSchema);
+    return ok(c, await vendors.credit(vendor, call));
+  });
+  routes.post("/rollback", async (c) => {
+    const { vendor, call } = await signed(c, vendors, vendorRollbackRequestSchema);
+    return ok(c, await vendors.rollback(vendor, call));
+  });
+  return routes;
+}
+
+const reconciliationQuerySchema = z.object({ day: daySchema });
+
+export function vendorOpsRoutes(vendors: Vendors) {
+  const routes = new Hono<AppEnv>();
+  const codeOf = (c: AppContext) => parseInput(vendorCodeParamSchema, c.req.param(), "path").code;
+  routes.get("/", async (c) => ok(c, await vendors.list()));
+  routes.post("/", async (c) => ok(c, await vendors.register(parseInput(vendorRegistrationSchema, await readJson(c.req.raw), "body"))));
+  routes.put("/:code", async (c) => {
+    const code = codeOf(c);
+    return ok(c, await vendors.update(code, parseInput(vendorUpdateSchema, await readJson(c.req.raw), "body")));
+  });
+  routes.post("/:code/secret", async (c) => {
+    const code = codeOf(c);
+    return ok(c, await vendors.rotate(code, parseInput(vendorRotationSchema, await readJson(c.req.raw), "body").graceMinutes));
+  });
+  routes.get("/:code/reconciliation", async (c) => {
+    const code = codeOf(c);
+    return ok(c, await vendors.reconciliation(code, parseInput(reconciliationQuerySchema, c.req.query(), "query").day));
+  });
+  return routes;
+}

@@ -1,0 +1,323 @@
+// Outside game vendors: the operator registers each (code, launch URL, a secret it signs with), the vendor calls the
+// seamless wallet over signed HTTP, and a launch asks the vendor for the game's address with a one-time player token.
+// The rounds its calls open and settle are the betting record's, as the house games' are.
+import { randomBytes } from "node:crypto";
+import type { Db, Queryable } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { ipList, badEntries, normaliseIp } from "../../lib/ipList";
+import { currentMerchant } from "../../lib/merchantScope";
+import { minorToDecimal } from "../../lib/money";
+import { newVendorSecret, signBody, signatureMatches, type SecretBox } from "../../lib/secretBox";
+import { tokenHash } from "../../lib/secrets";
+import {
+  VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, VENDOR_LAUNCH_TIMEOUT_MS, vendorDayTotalsSchema, vendorLaunchAnswerSchema,
+  type VendorCreditRequest, type VendorDayTotals, type VendorDebitRequest, type VendorLaunchRequest, type VendorRollbackRequest, type VendorWalletAnswer,
+} from "../../../src/contract/vendorApi";
+import { toMinor } from "../../../src/contract/wallet";
+import type { GameRefRow } from "../games/service";
+import type { WalletService } from "../wallet/service";
+import type { CasinoHooks } from "./hooks";
+import type { SeamlessAnswer, SeamlessWallet } from "./seamless";
+import * as sql from "./vendorSql";
+
+/** How long a player token takes bets: a long session at one game. */
+const PLAYER_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const DEFAULT_GRACE_MINUTES = 60;
+const CHANGED_CHANNEL = "vendors_changed";
+
+/** A signed request as it arrived: its headers, the raw body and the caller's address. */
+export interface SignedRequest {
+  header: (name: string) => string | undefined;
+  body: string;
+  ip: string;
+}
+
+export interface VendorRegistration {
+  code: string;
+  name: string;
+  launchUrl: string;
+  reportUrl?: string | undefined;
+  allowedIps?: string[] | undefined;
+}
+
+const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
+const originOf = (url: string) => new URL(url).origin;
+
+export function createVendors(db: Db, deps: { wallet: WalletService; seamless: SeamlessWallet; hooks: CasinoHooks; box: SecretBox | null; fetch?: typeof fetch }) {
+  const { wallet, seamless, hooks } = deps;
+  const send = deps.fetch ?? fetch;
+
+  function box(): SecretBox {
+    if (!deps.box) throw new HttpError(503, "secrets_key_missing", "Vendors need the platform's secrets key (TALA_SECRETS_KEY or the data folder's key file).");
+    return deps.box;
+  }
+
+  // The frame-src list: every enabled vendor's launch origin, kept until any process changes a vendor.
+  let origins: Promise<readonly string[]> | null = null;
+  const forget = () => {
+    origins = null;
+  };
+  async function changed() {
+    forget();
+    await db.execute(`select pg_notify('${CHANGED_CHANNEL}', '')`);
+  }
+
+  async function connectionOf(code: string) {
+    const [row] = await sql.connection(db, currentMerchant().id, code);
+    return row ?? null;
+  }
+
+  const publicView = (row: sql.ConnectionRow) => ({
+    code: row.code, name: row.name, launchUrl: row.launch_url, reportUrl: row.report_url, allowedIps: row.allowed_ips, enabled: row.enabled,
+    oldSecretUntil: row.old_secret_live ? row.old_secret_until : null, createdAt: row.created_at,
+  });
+
+  function checkIps(ips: readonly string[]) {
+    const bad = badEntries(ips);
+    if (bad.length > 0) throw badRequest(`Invalid body. allowedIps: not addresses or CIDR ranges: ${bad.join(", ")}`);
+  }
+
+  /** A signed call's checks, in order: who, from where, when, and the signature over this very body. */
+  async function authenticate(request: SignedRequest): Promise<sql.ConnectionRow> {
+    const code = request.header(VENDOR_HEADERS.vendor)?.trim() ?? "";
+    const timestamp = request.header(VENDOR_HEADERS.timestamp)?.trim() ?? "";
+    const signature = request.header(VENDOR_HEADERS.signature)?.trim().toLowerCase() ?? "";
+    if (!code || !timestamp || !signature) throw refused(401, "signature_missing", `Sign the request: ${Object.values(VENDOR_HEADERS).join(", ")}.`);
+    const vendor = /^[A-Z0-9_]{2,32}$/.test(code) ? await connectionOf(code) : null;
+    if (!vendor) throw refused(401, "invalid_partner", "No vendor is registered under this code.");
+    if (!vendor.enabled) throw refused(403, "vendor_disabled", "This vendor is switched off.");
+    if (vendor.allowed_ips.length > 0 && !ipList(vendor.allowed_ips)(normaliseIp(request.ip))) throw refused(403, "address_not_allowed", "Calls from this address are not allowed for this vendor.");
+    const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
+    if (!(Math.abs(Date.now() / 1000 - seconds) <= VENDOR_CLOCK_SKEW_SECONDS)) {
+      throw refused(401, "timestamp_out_of_range", `The timestamp must be Unix seconds within ${VENDOR_CLOCK_SKEW_SECONDS} seconds of now.`);
+    }
+    const secrets = [vendor.secret_enc, ...(vendor.old_secret_live && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
+    if (!secrets.some((sealed) => signatureMatches(box().open(sealed), timestamp, request.body, signature))) {
+      throw refused(401, "invalid_signature", "The signature does not match this body.");
+    }
+    return vendor;
+  }
+
+  /** The member a call names, by its token when it carries one; bets need a live token for this vendor. */
+  async function playerOf(vendor: string, call: { player: number; token?: string | undefined }, needsLiveToken: boolean) {
+    const memberId = call.player;
+    if (call.token === undefined) {
+      if (needsLiveToken) throw refused(401, "invalid_token", "A bet needs the player's token.");
+      return { memberId, gameId: null };
+    }
+    const [token] = await sql.playerToken(db, currentMerchant().id, vendor, tokenHash(call.token));
+    if (!token || token.member_id !== memberId) throw refused(401, "invalid_token", "This player token is not valid for this player.");
+    if (needsLiveToken && !token.live) throw refused(401, "token_expired", "This player token has expired: the player must open the game again.");
+    return { memberId, gameId: token.game_id };
+  }
+
+  async function answer(memberId: number, moved: SeamlessAnswer): Promise<VendorWalletAnswer> {
+    return { balance: minorToDecimal(moved.balance), currency: await wallet.currency(), transactionId: moved.transferId === null ? null : String(moved.transferId), status: moved.status };
+  }
+
+  /** A settled round tells the agents' day figures, in its own transaction. */
+  async function settled(tx: Queryable, round: sql.RoundRow | undefined) {
+    if (round?.status === "settled") await hooks.onRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
+  }
+
+  return {
+    /** Hears other processes' vendor changes (the frame-src list). */
+    start: () => db.listen(CHANGED_CHANNEL, forget),
+
+    /** The origins the site may frame: the enabled vendors' launch URLs (every merchant's: the header is the site's). */
+    frameOrigins(): Promise<readonly string[]> {
+      origins ??= sql.enabledLaunchUrls(db).then((rows) => rows.map((row) => originOf(row.launch_url)), (error: unknown) => {
+        origins = null;
+        throw error;
+      });
+      return origins;
+    },
+
+    // ---- The operator's side ----
+
+    async register(input: VendorRegistration) {
+      checkIps(input.allowedIps ?? []);
+      const secret = newVendorSecret();
+      const [created] = await sql.insertConnection(db, {
+        merchantId: currentMerchant().id, code: input.code, name: input.name, launchUrl: input.launchUrl, reportUrl: input.reportUrl ?? null,
+        allowedIps: input.allowedIps ?? [], secret: box().seal(secret),
+      });
+      if (!created) throw new HttpError(409, "vendor_exists", "A vendor is registered under this code already.");
+      await changed();
+      const row = await connectionOf(input.code);
+      if (!row) throw notFound("No such vendor");
+      // The secret is shown this once; the platform keeps it sealed and never answers it again.
+      return { ...publicView(row), secret };
+    },
+
+    async update(code: string, input: { name?: string | undefined; launchUrl?: string | undefined; reportUrl?: string | null | undefined; allowedIps?: string[] | undefined; enabled?: boolean | undefined }) {
+      if (input.allowedIps) checkIps(input.allowedIps);
+      const [updated] = await sql.updateConnection(db, currentMerchant().id, code, {
+        name: input.name ?? null, launchUrl: input.launchUrl ?? null, reportUrl: input.reportUrl, allowedIps: input.allowedIps ?? null, enabled: input.enabled ?? null,
+      });
+      if (!updated) throw notFound("No such vendor");
+      await changed();
+      const row = await connectionOf(code);
+      if (!row) throw notFound("No such vendor");
+      return publicView(row);
+    },
+
+    /** A new secret; the old one keeps signing for the grace period, so the vendor can switch without a gap. */
+    async rotate(code: string, graceMinutes = DEFAULT_GRACE_MINUTES) {
+      const secret = newVendorSecret();
+      const [rotated] = await sql.rotateSecret(db, currentMerchant().id, code, box().seal(secret), graceMinutes);
+      if (!rotated) throw notFound("No such vendor");
+      const row = await connectionOf(code);
+      if (!row) throw notFound("No such vendor");
+      return { ...publicView(row), secret };
+    },
+
+    async list() {
+      return (await sql.connections(db, currentMerchant().id)).map(publicView);
+    },
+
+    /** A day's calls from the ledger's side beside what the vendor reports of the same day (when it reports). */
+    async reconciliation(code: string, day: string) {
+      const vendor = await connectionOf(code);
+      if (!vendor) throw notFound("No such vendor");
+      const rows = await sql.dayFigures(db, code, day);
+      const of = (kind: string) => rows.find((row) => row.kind === kind);
+      const ledger: VendorDayTotals = {
+        rounds: of("debit")?.rounds ?? 0,
+        bets: minorToDecimal(of("debit")?.amount ?? 0n),
+        wins: minorToDecimal(of("credit")?.amount ?? 0n),
+        rollbacks: minorToDecimal(of("rollback")?.amount ?? 0n),
+      };
+      const reported = vendor.report_url ? await this.askReport(vendor, day) : null;
+      const agrees = reported === null ? null : reported.rounds === ledger.rounds && reported.bets === ledger.bets && reported.wins === ledger.wins && reported.rollbacks === ledger.rollbacks;
+      return { vendor: code, day, ledger, reported, agrees };
+    },
+
+    /** The vendor's own totals of a day, asked like a launch (signed, 5 s); null when it does not answer well. */
+    async askReport(vendor: sql.ConnectionRow, day: string): Promise<VendorDayTotals | null> {
+      if (!vendor.report_url) return null;
+      const body = JSON.stringify({ day });
+      const answer = await this.signedPost(vendor, vendor.report_url, body).catch(() => null);
+      const parsed = vendorDayTotalsSchema.safeParse(answer);
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** POSTs a body to a vendor's endpoint, signed with its current secret; answers the envelope's value. */
+    async signedPost(vendor: sql.ConnectionRow, url: string, body: string): Promise<unknown> {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const response = await send(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [VENDOR_HEADERS.vendor]: vendor.code,
+          [VENDOR_HEADERS.timestamp]: timestamp,
+          [VENDOR_HEADERS.signature]: signBody(box().open(vendor.secret_enc), timestamp, body),
+          merchant: currentMerchant().code,
+        },
+        body,
+        signal: AbortSignal.timeout(VENDOR_LAUNCH_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`the vendor answered ${response.status}`);
+      const json: unknown = await response.json();
+      return typeof json === "object" && json !== null && "value" in json ? json.value : json;
+    },
+
+    // ---- Launching an outside game ----
+
+    /** Whether a game's vendor is connected and on: otherwise the game is under maintenance here. */
+    async isConnected(vendorCode: string) {
+      return (await connectionOf(vendorCode))?.enabled === true;
+    },
+
+    /**
+     * Asks the vendor for the game's address with a new player token bound to the member, the game and the login
+     * session; a vendor that does not answer in time, or answers badly, puts the game under maintenance for the player.
+     */
+    async launch(game: GameRefRow, player: { memberId: number; sessionToken: string; language: string; ip: string; lobbyUrl: string }) {
+      const vendor = await connectionOf(game.vendor_code);
+      if (!vendor?.enabled) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+      const token = randomBytes(32).toString("base64url");
+      await sql.insertPlayerToken(db, {
+        tokenHash: tokenHash(token), merchantId: currentMerchant().id, vendor: vendor.code, memberId: player.memberId, gameId: game.id,
+        sessionHash: tokenHash(player.sessionToken), ttlSeconds: PLAYER_TOKEN_TTL_SECONDS,
+      });
+      const currency = await wallet.currency();
+      const request: VendorLaunchRequest = { token, player: String(player.memberId), gameCode: game.game_code, currency, language: player.language, lobbyUrl: player.lobbyUrl, ip: player.ip };
+      const answered = await this.signedPost(vendor, vendor.launch_url, JSON.stringify(request)).catch(() => null);
+      const parsed = vendorLaunchAnswerSchema.safeParse(answered);
+      // Only an address on the vendor's own origin: the site's frame-src allows that origin and no other.
+      if (!parsed.success || originOf(parsed.data.url) !== originOf(vendor.launch_url)) {
+        throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+      }
+      return { url: parsed.data.url, vendor: vendor.code, origin: originOf(vendor.launch_url) };
+    },
+
+    // ---- The wallet calls a vendor makes ----
+
+    authenticate,
+
+    async balance(vendor: sql.ConnectionRow, call: { player: number; token?: string | undefined }): Promise<VendorWalletAnswer> {
+      const { memberId } = await playerOf(vendor.code, call, false);
+      return { balance: minorToDecimal(await wallet.mainBalance(memberId)), currency: await wallet.currency(), transactionId: null, status: "balance" };
+    },
+
+    /** A bet of a round: needs the live token; the stake joins the round (opened by its first bet). */
+    async debit(vendor: sql.ConnectionRow, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
+      const { memberId, gameId } = await playerOf(vendor.code, call, true);
+      if (gameId === null) throw refused(401, "invalid_token", "A bet needs the player's token.");
+      const merchantId = currentMerchant().id;
+      const moved = await seamless.debit(
+        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) },
+        {
+          after: async (tx, amount) => {
+            const [round] = await sql.addBet(tx, { merchantId, memberId, gameId, vendor: vendor.code, roundId: call.roundId, amount });
+            if (!round) throw new HttpError(409, "round_closed", "This round is closed or belongs to another player.");
+          },
+        },
+      );
+      return answer(memberId, moved);
+    },
+
+    /** A win of a round the player bet in; the final one (the default) settles the round. */
+    async credit(vendor: sql.ConnectionRow, call: VendorCreditRequest): Promise<VendorWalletAnswer> {
+      const { memberId } = await playerOf(vendor.code, call, false);
+      let round: sql.RoundRow | undefined;
+      const moved = await seamless.credit(
+        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) },
+        {
+          before: async (tx) => {
+            [round] = await sql.lockRound(tx, vendor.code, call.roundId);
+            if (!round || round.member_id !== memberId) throw new HttpError(404, "round_not_found", "No bet of this player in this round: a win needs its round.");
+            if (round.status !== "open") throw new HttpError(409, "round_closed", "This round is settled or cancelled.");
+          },
+          after: async (tx, amount) => {
+            if (!round) return;
+            const [updated] = await sql.addWin(tx, round.id, amount, call.final ?? true);
+            await settled(tx, updated);
+          },
+        },
+      );
+      return answer(memberId, moved);
+    },
+
+    /** Undoes a bet of an open round; a round with no stake left is cancelled. Before its bet, it refuses that bet later. */
+    async rollback(vendor: sql.ConnectionRow, call: VendorRollbackRequest): Promise<VendorWalletAnswer> {
+      const { memberId } = await playerOf(vendor.code, call, false);
+      let round: sql.RoundRow | undefined;
+      const moved = await seamless.rollback(
+        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, refersTo: call.refersTo },
+        {
+          before: async (tx) => {
+            [round] = await sql.lockRound(tx, vendor.code, call.roundId);
+            if (round && round.status !== "open") throw new HttpError(409, "round_closed", "This round is settled: its bets cannot be rolled back.");
+          },
+          after: async (tx, amount) => {
+            if (round) await sql.removeBet(tx, round.id, amount);
+          },
+        },
+      );
+      return answer(memberId, moved);
+    },
+  };
+}
+export type Vendors = ReturnType<typeof createVendors>;

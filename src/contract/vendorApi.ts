@@ -1,0 +1,78 @@
+// The seamless-wallet protocol between the platform and an outside game vendor, both ways. Every request is JSON,
+// signed with the vendor's HMAC-SHA256 secret over "<timestamp>.<raw body>" in the headers below; every answer is
+// the platform's envelope. Amounts are decimal strings with at most two places, as everywhere on the wire.
+import * as z from "zod/mini";
+import { bigIdTextSchema, oneLine } from "./fields";
+import { amountSchema } from "./wallet";
+
+export const VENDOR_HEADERS = { vendor: "x-vendor-code", timestamp: "x-timestamp", signature: "x-signature" } as const;
+/** How far a signed call's timestamp may be from the receiver's clock, in seconds. */
+export const VENDOR_CLOCK_SKEW_SECONDS = 300;
+/** How long the platform waits for a vendor's launch answer before telling the player the game is under maintenance. */
+export const VENDOR_LAUNCH_TIMEOUT_MS = 5000;
+
+export const vendorCodeSchema = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capital letters, digits or _"));
+/** A vendor's own id for a round or a transaction: printable, without spaces, at most 64 characters. */
+const vendorId = z.string().check(z.regex(/^[A-Za-z0-9:._-]{1,64}$/, "must be 1 to 64 letters, digits or :._-"));
+const token = z.string().check(z.minLength(16), z.maxLength(64), oneLine);
+
+/** The player as the platform named them at launch (the member's id). */
+const player = bigIdTextSchema;
+export const vendorBalanceRequestSchema = z.object({ player, token: z.optional(token) });
+export const vendorDebitRequestSchema = z.object({ player, token, gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema });
+/** A win; a round's last one is `final` (the default), and "0.00" closes a lost round. */
+export const vendorCreditRequestSchema = z.object({
+  player, token: z.optional(token), gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, final: z.optional(z.boolean()),
+});
+/** Undoes the debit `refersTo` of the round. */
+export const vendorRollbackRequestSchema = z.object({ player, token: z.optional(token), roundId: vendorId, txId: vendorId, refersTo: vendorId });
+export type VendorDebitRequest = z.infer<typeof vendorDebitRequestSchema>;
+export type VendorCreditRequest = z.infer<typeof vendorCreditRequestSchema>;
+export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
+
+/** Every wallet answer: the balance after the call, and for a movement the ledger's transfer (the same on a repeat). */
+export const vendorWalletAnswerSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  transactionId: z.nullable(z.string()),
+  status: z.enum(["applied", "replayed", "nothing_to_roll_back", "balance"]),
+});
+export type VendorWalletAnswer = z.infer<typeof vendorWalletAnswerSchema>;
+
+/** The platform asks the vendor's launch URL (signed, server to server) for a game's address. */
+export const vendorLaunchRequestSchema = z.object({
+  token,
+  /** The member's id as text, as the wallet calls name the player. */
+  player: z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
+  gameCode: vendorId,
+  currency: z.string(),
+  language: z.string(),
+  lobbyUrl: z.string(),
+  ip: z.string(),
+});
+export type VendorLaunchRequest = z.infer<typeof vendorLaunchRequestSchema>;
+export const vendorLaunchAnswerSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
+/** What a vendor reports of a day, beside which the reconciliation puts the ledger's figures. */
+export const vendorDayTotalsSchema = z.object({ rounds: z.number(), bets: z.string(), wins: z.string(), rollbacks: z.string() });
+export type VendorDayTotals = z.infer<typeof vendorDayTotalsSchema>;
+
+// ---- The operator's side ----
+const url = z.url({ protocol: /^https?$/ });
+export const vendorRegistrationSchema = z.object({
+  code: vendorCodeSchema,
+  name: z.string().check(z.minLength(1), z.maxLength(80), oneLine),
+  launchUrl: url,
+  reportUrl: z.optional(url),
+  allowedIps: z.optional(z.array(z.string().check(z.maxLength(64), oneLine)).check(z.maxLength(50))),
+});
+export const vendorUpdateSchema = z.object({
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(80), oneLine)),
+  launchUrl: z.optional(url),
+  reportUrl: z.optional(z.nullable(url)),
+  allowedIps: z.optional(z.array(z.string().check(z.maxLength(64), oneLine)).check(z.maxLength(50))),
+  enabled: z.optional(z.boolean()),
+});
+/** A rotation: the old secret keeps signing for graceMinutes (default 60, 0 ends it at once). */
+export const vendorRotationSchema = z.object({ graceMinutes: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(7 * 24 * 60))) });
+export const vendorCodeParamSchema = z.object({ code: vendorCodeSchema });

@@ -1,0 +1,263 @@
+// Outside vendors through the signed seamless-wallet API: the operator connects one, a launch asks the vendor for
+// the game's address, and the vendor's balance, debit, credit and rollback calls move money once each, signed or not
+// at all. Every refusal moves nothing.
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { z } from "zod";
+import { signBody, signatureMatches } from "../../server/lib/secretBox";
+import { VENDOR_HEADERS } from "../../src/contract/vendorApi";
+import { describeOnEachDatabase, envelope, type Harness } from "./harness";
+import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
+
+const LAUNCH_URL = "https://games.vendor.test/launch";
+const gameRow = z.object({ node_id: z.string(), vendor_code: z.string(), game_code: z.string() });
+
+/** A registered vendor: its code, secret, one of its games, and signed calls to the wallet API. */
+async function connectVendor(h: Harness, options: { allowedIps?: string[]; nth?: number } = {}) {
+  const [game] = await h.db.query(
+    gameRow,
+    `select distinct on (vendor_code) node_id, vendor_code, game_code from game
+      where vendor_code <> 'TALA' and house_engine is null and is_game is null order by vendor_code, id offset $1 limit 1`,
+    [options.nth ?? 0],
+  );
+  if (!game) throw new Error("no outside game in the seed");
+  await h.db.execute("delete from vendor_connection where code = $1", [game.vendor_code]);
+  const registered = await call(h, "POST", "/ops/vendors", { ops: true, body: { code: game.vendor_code, name: "Test studio", launchUrl: LAUNCH_URL, allowedIps: options.allowedIps } });
+  expect(registered.success, registered.message).toBe(true);
+  let secret = String(registered.value.secret);
+  const post = async (path: string, body: unknown, sign: { secret?: string; timestamp?: number; vendor?: string; raw?: string; ip?: string } = {}) => {
+    const raw = sign.raw ?? JSON.stringify(body);
+    const timestamp = String(sign.timestamp ?? Math.floor(Date.now() / 1000));
+    const response = await h.request(`/vendor-api/v1/${path}`, {
+      method: "POST",
+      ip: sign.ip,
+      headers: {
+        "content-type": "application/json",
+        [VENDOR_HEADERS.vendor]: sign.vendor ?? game.vendor_code,
+        [VENDOR_HEADERS.timestamp]: timestamp,
+        [VENDOR_HEADERS.signature]: signBody(sign.secret ?? secret, timestamp, raw),
+      },
+      body: raw,
+    });
+    return { status: response.status, ...(await envelope(response)) };
+  };
+  return {
+    game,
+    get secret() {
+      return secret;
+    },
+    rotate: async (graceMinutes: number) => {
+      const rotated = await call(h, "POST", `/ops/vendors/${game.vendor_code}/secret`, { ops: true, body: { graceMinutes } });
+      expect(rotated.success, rotated.message).toBe(true);
+      secret = String(rotated.value.secret);
+    },
+    post,
+  };
+}
+
+/** A player launched into the vendor's game: the token the vendor was handed, checked for its signature. */
+async function launchPlayer(h: Harness, vendor: Awaited<ReturnType<typeof connectVendor>>, funds = "100") {
+  const player = await newMember(h);
+  if (funds !== "0") await fund(h, player.username, funds);
+  let handed: { token: string; player: string } | null = null;
+  h.routeVendorCalls(async (input, init) => {
+    const body = typeof init?.body === "string" ? init.body : "";
+    const headers = new Headers(init?.headers);
+    expect(String(input)).toBe(LAUNCH_URL);
+    expect(signatureMatches(vendor.secret, headers.get(VENDOR_HEADERS.timestamp) ?? "", body, headers.get(VENDOR_HEADERS.signature) ?? "")).toBe(true);
+    handed = z.object({ token: z.string(), player: z.string() }).parse(JSON.parse(body));
+    return Response.json({ success: true, code: "ok", message: "OK", value: { url: `https://games.vendor.test/play?t=${handed.token}` } });
+  });
+  const launched = await call(h, "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(vendor.game.node_id)}`, { token: player.token });
+  expect(launched.success, launched.message).toBe(true);
+  expect(launched.value).toMatchObject({ outside: true, vendor: vendor.game.vendor_code });
+  expect(String(launched.value.url)).toMatch(/^https:\/\/games\.vendor\.test\/play\?t=/);
+  if (!handed) throw new Error("the vendor was never asked");
+  const { token, player: id } = handed;
+  return { ...player, vendorToken: token, playerId: id };
+}
+
+const round = () => `r-${randomUUID()}`;
+const tx = () => `t-${randomUUID()}`;
+
+describeOnEachDatabase("outside vendors", (h) => {
+  it("keeps a vendor's secret sealed, answers it once, and frames only connected vendors' origins", async () => {
+    const vendor = await connectVendor(h());
+    const [stored] = await h().db.query(z.object({ secret_enc: z.instanceof(Uint8Array) }), "select secret_enc from vendor_connection where code = $1", [vendor.game.vendor_code]);
+    expect(Buffer.from(stored?.secret_enc ?? []).includes(Buffer.from(vendor.secret))).toBe(false);
+    const listed = await call(h(), "GET", "/ops/vendors", { ops: true });
+    expect(JSON.stringify(listed.raw)).not.toContain(vendor.secret);
+    const frameSrc = async () => ((await h().request("/wps/system/status")).headers.get("content-security-policy") ?? "").split("; ").find((part) => part.startsWith("frame-src "))?.split(" ");
+    expect(await frameSrc()).toContain("https://games.vendor.test");
+    await call(h(), "PUT", `/ops/vendors/${vendor.game.vendor_code}`, { ops: true, body: { enabled: false } });
+    expect(await frameSrc()).not.toContain("https://games.vendor.test");
+  });
+
+  it("refuses unsigned, wrongly signed, stale, unknown, switched-off and foreign-address calls, and moves nothing", async () => {
+    const vendor = await connectVendor(h(), { allowedIps: ["203.0.113.0/24"] });
+    const player = await launchPlayer(h(), vendor);
+    const bet = { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "5.00" };
+    const from = "203.0.113.7";
+    const unsigned = await h().request("/vendor-api/v1/debit", { method: "POST", ip: from, body: JSON.stringify(bet) });
+    expect({ status: unsigned.status, code: (await envelope(unsigned)).code }).toEqual({ status: 401, code: "signature_missing" });
+    expect(await vendor.post("debit", bet, { ip: from, secret: "not-the-secret" })).toMatchObject({ status: 401, code: "invalid_signature" });
+    expect(await vendor.post("debit", bet, { ip: from, timestamp: Math.floor(Date.now() / 1000) - 301 })).toMatchObject({ status: 401, code: "timestamp_out_of_range" });
+    expect(await vendor.post("debit", bet, { ip: from, vendor: "NO_SUCH_VENDOR" })).toMatchObject({ status: 401, code: "invalid_partner" });
+    expect(await vendor.post("debit", bet, { ip: "198.51.100.1" })).toMatchObject({ status: 403, code: "address_not_allowed" });
+    // A body changed after signing is a wrong signature, whatever it asks.
+    const signedFor = JSON.stringify(bet);
+    const tampered = await h().request("/vendor-api/v1/debit", {
+      method: "POST", ip: from,
+      headers: { [VENDOR_HEADERS.vendor]: vendor.game.vendor_code, [VENDOR_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)), [VENDOR_HEADERS.signature]: signBody(vendor.secret, String(Math.floor(Date.now() / 1000)), signedFor) },
+      body: JSON.stringify({ ...bet, amount: "50.00" }),
+    });
+    expect((await envelope(tampered)).code).toBe("invalid_signature");
+    await call(h(), "PUT", `/ops/vendors/${vendor.game.vendor_code}`, { ops: true, body: { enabled: false } });
+    expect(await vendor.post("debit", bet, { ip: from })).toMatchObject({ status: 403, code: "vendor_disabled" });
+    expect(await balanceOf(h(), player.token)).toBe("100.00");
+    await call(h(), "PUT", `/ops/vendors/${vendor.game.vendor_code}`, { ops: true, body: { enabled: true } });
+    expect(await vendor.post("debit", bet, { ip: from })).toMatchObject({ success: true, value: { balance: "95.00", status: "applied" } });
+  });
+
+  it("applies a debit, a win and a rollback once by transaction id, answers repeats exactly, and records the round", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken };
+    const roundId = round();
+    const bet = { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "10.00" };
+    const first = await vendor.post("debit", bet);
+    expect(first).toMatchObject({ success: true, value: { balance: "90.00", status: "applied" } });
+    const again = await vendor.post("debit", bet);
+    expect(again.value).toEqual({ ...(first.value as object), status: "replayed" });
+    expect(await vendor.post("debit", { ...bet, amount: "11.00" })).toMatchObject({ status: 409, code: "tx_conflict" });
+    expect(await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "5.00" })).toMatchObject({ status: 404, code: "round_not_found" });
+
+    const extra = { ...bet, txId: tx(), amount: "2.50" };
+    await vendor.post("debit", extra);
+    expect((await vendor.post("rollback", { ...who, roundId, txId: tx(), refersTo: extra.txId })).value).toMatchObject({ balance: "90.00", status: "applied" });
+    const win = { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "25.50" };
+    const paid = await vendor.post("credit", win);
+    expect(paid.value).toMatchObject({ balance: "115.50", status: "applied" });
+    expect((await vendor.post("credit", win)).value).toEqual({ ...(paid.value as object), status: "replayed" });
+    expect(await vendor.post("credit", { ...win, txId: tx() })).toMatchObject({ status: 409, code: "round_closed" });
+    expect(await balanceOf(h(), player.token)).toBe("115.50");
+
+    const records = await call(h(), "GET", "/wps/v2/bets", { token: player.token });
+    expect(records.value.list).toEqual([expect.objectContaining({ roundId, vendor: vendor.game.vendor_code, bet: "10.00", win: "25.50", profit: "15.50", status: "settled" })]);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+  });
+
+  it("keeps a rollback that comes before its debit, and refuses that debit when it arrives", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken };
+    const roundId = round();
+    const lostBet = tx();
+    expect((await vendor.post("rollback", { ...who, roundId, txId: tx(), refersTo: lostBet })).value).toMatchObject({ status: "nothing_to_roll_back", balance: "100.00" });
+    expect(await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: lostBet, amount: "7.00" })).toMatchObject({ status: 409, code: "rolled_back" });
+    expect(await balanceOf(h(), player.token)).toBe("100.00");
+  });
+
+  it("refuses bets on an expired token but pays the win of its round, and keeps the old secret only through the grace", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken };
+    const roundId = round();
+    await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "4.00" });
+    await h().db.execute("update vendor_session set expires_at = now() - interval '1 second' where member_id = $1", [Number(player.playerId)]);
+    expect(await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "4.00" })).toMatchObject({ status: 401, code: "token_expired" });
+    const old = vendor.secret;
+    await vendor.rotate(10);
+    expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00", final: false }, { secret: old })).success).toBe(true);
+    expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00" })).value).toMatchObject({ balance: "98.00" });
+    await vendor.rotate(0);
+    expect(await vendor.post("balance", who, { secret: old })).toMatchObject({ status: 401, code: "invalid_signature" });
+  });
+
+  it("never overdraws under eight concurrent vendor clients, and says the balance when the money is short", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor, "10");
+    const who = { player: player.playerId, token: player.vendorToken };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "3.00" })),
+    );
+    expect(answers.filter((answer) => answer.success)).toHaveLength(3);
+    expect(answers.filter((answer) => !answer.success).map((answer) => [answer.code, answer.value])).toEqual(Array(5).fill(["insufficient_funds", { balance: "1.00" }]));
+    expect(await balanceOf(h(), player.token)).toBe("1.00");
+  });
+
+  it("reconciles a day: the ledger's rounds, bets, wins and rollbacks beside the vendor's own report", async () => {
+    // A vendor of its own: the day's figures are the whole vendor's.
+    const vendor = await connectVendor(h(), { nth: 1 });
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken };
+    const roundId = round();
+    const bets = [tx(), tx()];
+    for (const txId of bets) await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId, amount: "3.00" });
+    await vendor.post("rollback", { ...who, roundId, txId: tx(), refersTo: bets[1] });
+    await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "4.00" });
+    const day = new Date().toISOString().slice(0, 10);
+    await call(h(), "PUT", `/ops/vendors/${vendor.game.vendor_code}`, { ops: true, body: { reportUrl: "https://games.vendor.test/report" } });
+    h().routeVendorCalls(async () => Response.json({ success: true, code: "ok", message: "OK", value: { rounds: 1, bets: "6.00", wins: "4.00", rollbacks: "3.00" } }));
+    const report = await call(h(), "GET", `/ops/vendors/${vendor.game.vendor_code}/reconciliation?day=${day}`, { ops: true });
+    expect(report.value).toEqual({ vendor: vendor.game.vendor_code, day, ledger: { rounds: 1, bets: "6.00", wins: "4.00", rollbacks: "3.00" }, reported: { rounds: 1, bets: "6.00", wins: "4.00", rollbacks: "3.00" }, agrees: true });
+  });
+
+  it("tells the player the game is under maintenance when the vendor does not answer well, and hangs nowhere", async () => {
+    const vendor = await connectVendor(h());
+    const player = await newMember(h());
+    h().routeVendorCalls(async () => Response.json({ value: { url: "https://elsewhere.test/play" } }));
+    const launched = await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(vendor.game.node_id)}`, { token: player.token });
+    expect(launched).toMatchObject({ status: 409, code: "game_maintenance" });
+    h().routeVendorCalls(async () => {
+      throw new Error("connection refused");
+    });
+    expect((await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(vendor.game.node_id)}`, { token: player.token })).code).toBe("game_maintenance");
+  });
+
+  it("keeps the ledger at zero and applies each transaction once through random calls and retries from several clients", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor, "50");
+    const who = { player: player.playerId, token: player.vendorToken };
+    const step = fc.record({ kind: fc.constantFrom("debit", "credit", "rollback"), cents: fc.integer({ min: 1, max: 900 }), round: fc.integer({ min: 0, max: 3 }), retries: fc.integer({ min: 0, max: 2 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+        const rounds = [round(), round(), round(), round()];
+        const debits: string[] = [];
+        await Promise.all(
+          steps.map(async (s) => {
+            const txId = tx();
+            const amount = (s.cents / 100).toFixed(2);
+            const roundId = rounds[s.round] ?? rounds[0] ?? "";
+            const body =
+              s.kind === "debit"
+                ? { ...who, gameCode: vendor.game.game_code, roundId, txId, amount }
+                : s.kind === "credit"
+                  ? { ...who, gameCode: vendor.game.game_code, roundId, txId, amount, final: false }
+                  : { ...who, roundId, txId, refersTo: debits[s.cents % Math.max(debits.length, 1)] ?? tx() };
+            if (s.kind === "debit") debits.push(txId);
+            const answers = await Promise.all(Array.from({ length: 1 + s.retries }, () => vendor.post(s.kind, body)));
+            // Every success for one transaction is the same answer: one balance after, one transfer. (A refusal that moved
+            // nothing, such as a win before its round's bet, is not remembered: a later retry may land.)
+            const successes = answers.filter((answer) => answer.success).map((answer) => JSON.stringify(z.object({ balance: z.string(), transactionId: z.string().nullable() }).parse(answer.value)));
+            expect(new Set(successes).size).toBeLessThanOrEqual(1);
+          }),
+        );
+        // Each applied call moved its amount once, whatever its retries: the balance is the start plus what they say.
+        const [moved] = await h().db.query(
+          z.object({ net: z.coerce.bigint() }),
+          `select coalesce(sum(case kind when 'debit' then -amount_minor else amount_minor end), 0) as net
+             from seamless_tx where member_id = $1 and status = 'applied'`,
+          [Number(player.playerId)],
+        );
+        const balance = await balanceOf(h(), player.token);
+        expect(BigInt(balance.replace(".", ""))).toBe(5000n + (moved?.net ?? 0n));
+        expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", entriesMatch: true, unbalancedTransfers: 0 });
+        const [lowest] = await h().db.query(z.object({ min: z.coerce.bigint().nullable() }), "select min(balance) as min from wallet_account where member_id is not null");
+        expect((lowest?.min ?? 0n) >= 0n).toBe(true);
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
