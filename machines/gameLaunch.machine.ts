@@ -1,7 +1,8 @@
 // Starting a game (SPEC §4 'Game starts'): it needs a member (a trial account only where free play is offered);
 // lottery games go to the lottery screen; a VASSALAGE tile opens its vendor's list in a popup; a card table asks
 // for a room first (a card game is offered its rooms; a link straight to a table learns it from the launch); the cockfight vendor starts its one game directly. The launch answers a URL on this site (a
-// route) or elsewhere (a popup window, which the browser may block); a game under maintenance offers popular ones.
+// route), an outside vendor's game address (played in the game page's frame), or elsewhere (a popup window, which the
+// browser may block); a game under maintenance offers popular ones.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { Room } from "../src/contract/casino";
 import type { Game, GameType } from "../src/contract/content";
@@ -12,6 +13,8 @@ import { failureOf } from "./apiError";
 export type GameChoice = Pick<Game, "nodeId" | "vassalage"> & Partial<Pick<Game, "gameType" | "gameCode" | "supportPlay" | "isGame">>;
 export interface LaunchAnswer {
   url: string;
+  /** An outside vendor's game: its address on the vendor's origin, to frame in the game page. */
+  outside: boolean;
 }
 export interface GameLaunchContext {
   accountType: number | null;
@@ -19,6 +22,7 @@ export interface GameLaunchContext {
   vendorGames: Game[];
   rooms: Room[];
   url: string | null;
+  outside: boolean;
   errorCode: string | null;
 }
 type GameLaunchEvent =
@@ -45,6 +49,7 @@ export const gameLaunchMachine = setup({
       | { type: "games.needsAccount"; accountType: number | null }
       | { type: "game.lottery"; game: GameChoice }
       | { type: "game.route"; url: string }
+      | { type: "game.frame"; url: string; nodeId: string; vendor: string }
       | { type: "game.popup"; url: string },
     tags: {} as "busy",
   },
@@ -70,27 +75,29 @@ export const gameLaunchMachine = setup({
     hasGames: (_, games: Game[]) => games.length > 0,
     hasRooms: (_, rooms: Room[]) => rooms.length > 0,
     opensHere: ({ context }) => context.url?.startsWith("/") === true,
+    isOutside: ({ context }) => context.outside,
   },
   actions: {
     askForAccount: emit(({ event }) => ({ type: "games.needsAccount" as const, accountType: accountTypeOf(event) })),
-    choose: assign(({ event }) => (event.type === "launch" ? { game: event.game, accountType: event.accountType, rooms: [], url: null, errorCode: null } : {})),
+    choose: assign(({ event }) => (event.type === "launch" ? { game: event.game, accountType: event.accountType, rooms: [], url: null, outside: false, errorCode: null } : {})),
     chooseVendor: assign(({ event }) =>
-      event.type === "vendor.start" ? { accountType: event.accountType, game: { nodeId: "", vassalage: event.vendor, gameType: event.gameType }, url: null, errorCode: null } : {},
+      event.type === "vendor.start" ? { accountType: event.accountType, game: { nodeId: "", vassalage: event.vendor, gameType: event.gameType }, url: null, outside: false, errorCode: null } : {},
     ),
     goToLottery: emit(({ event }) => ({ type: "game.lottery" as const, game: event.type === "launch" ? event.game : { nodeId: "", vassalage: "" } })),
     storeVendorGames: assign((_, games: Game[]) => ({ vendorGames: games.filter((game) => game.isGame !== "VASSALAGE") })),
     chooseFirstGame: assign(({ context }) => ({ game: context.vendorGames[0] ?? null, errorCode: null })),
     storeRooms: assign((_, rooms: Room[]) => ({ rooms })),
-    storeUrl: assign((_, answer: LaunchAnswer) => ({ url: answer.url })),
+    storeUrl: assign((_, answer: LaunchAnswer) => ({ url: answer.url, outside: answer.outside })),
     openRoute: emit(({ context }) => ({ type: "game.route" as const, url: context.url ?? "/" })),
     openPopup: emit(({ context }) => ({ type: "game.popup" as const, url: context.url ?? "/" })),
+    openFrame: emit(({ context }) => ({ type: "game.frame" as const, url: context.url ?? "", nodeId: context.game?.nodeId ?? "", vendor: context.game?.vassalage ?? "" })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
     fail: assign((_, errorCode: string) => ({ errorCode })),
-    forget: assign({ game: null, vendorGames: [], rooms: [], url: null, errorCode: null }),
+    forget: assign({ game: null, vendorGames: [], rooms: [], url: null, outside: false, errorCode: null }),
   },
 }).createMachine({
   id: "gameLaunch",
-  context: { accountType: null, game: null, vendorGames: [], rooms: [], url: null, errorCode: null },
+  context: { accountType: null, game: null, vendorGames: [], rooms: [], url: null, outside: false, errorCode: null },
   initial: "idle",
   on: {
     launch: [
@@ -191,9 +198,12 @@ export const gameLaunchMachine = setup({
     opening: {
       always: [
         { guard: "opensHere", target: "idle", actions: "openRoute" },
+        { guard: "isOutside", target: "outside", actions: "openFrame" },
         { target: "popup", actions: "openPopup" },
       ],
     },
+    // An outside vendor's game plays in the game page's frame, on the vendor's own origin, until the player leaves.
+    outside: {},
     // The game runs in a popup window; the browser may have blocked it, and the player can open it again by hand.
     popup: {
       on: { "popup.blocked": "blocked" },

@@ -101,6 +101,7 @@ export function createApp(options: AppOptions) {
   // A settled round adds to the agent module's day figures in the round's transaction; the agent centre reads the
   // casino's rounds, so the casino is made first and reaches the agents through a function.
   const casino = createCasinoService(options.db, system, wallet, games, { onRound: (tx, round) => agents.addRound(tx, round) }, {
+    members,
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
   });

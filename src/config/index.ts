@@ -115,3 +115,8 @@ export const MEMBER_PAGES = [
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 /** How often a pending deposit's status is asked again while the player waits on the deposit page. */
 export const DEPOSIT_POLL_MS = 3000;
+/**
+ * While an outside vendor's game plays in the frame, the header balance is asked again this often: the vendor moves
+ * the money server to server, so the page hears of it by polling (one small cached read; no push channel to keep).
+ */
+export const OUTSIDE_GAME_BALANCE_POLL_MS = 3000;

@@ -51,7 +51,10 @@ export function gamesFlows({ client }: Services) {
       actors: {
         vendorGames: fromPromise(async ({ input }) => (await games.list({ gameType: input.gameType, vassalage: input.vendor, pageNo: 1 })).games),
         rooms: fromPromise(({ input }) => games.rooms(input)),
-        launch: fromPromise(({ input }) => games.launch(input.nodeId, input.roomId)),
+        launch: fromPromise(async ({ input }) => {
+          const answer = await games.launch(input.nodeId, input.roomId);
+          return { url: answer.url, outside: answer.outside ?? false };
+        }),
       },
     }),
     houseRoulette: houseRouletteMachine.provide({

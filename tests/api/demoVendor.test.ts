@@ -25,7 +25,7 @@ async function demoVendor(h: Harness) {
   const registered = await call(h, "POST", "/ops/vendors", { ops: true, body: { code: game.vendor_code, name: "Demo studio", launchUrl: `${ORIGIN}/launch`, reportUrl: `${ORIGIN}/report` } });
   expect(registered.success, registered.message).toBe(true);
   /** The line to the platform: up, or failing every win (before it arrives, or after it landed, the answer lost). */
-  const line: { credits: "up" | "lost_before" | "lost_after" } = { credits: "up" };
+  const line: { credits: "up" | "lost_before" | "lost_after"; debitAnswers: "up" | "lost" } = { credits: "up", debitAnswers: "up" };
   const vendor = createDemoVendor({
     code: game.vendor_code,
     secret: String(registered.value.secret),
@@ -38,6 +38,7 @@ async function demoVendor(h: Harness) {
       if (isCredit && line.credits === "lost_before") throw new Error("connection refused");
       const answer = await h.request(`${url.pathname}${url.search}`, { ...init, ip: "192.0.2.50" });
       if (isCredit && line.credits === "lost_after") throw new Error("connection reset after the request was sent");
+      if (url.pathname.endsWith("/debit") && line.debitAnswers === "lost") throw new Error("connection reset after the bet was sent");
       return answer;
     },
   });
@@ -115,6 +116,21 @@ describeOnEachDatabase("the demo vendor", (h) => {
       const credits = await h().db.query(z.object({ n: z.coerce.number() }), "select count(*) as n from seamless_tx where round_id = $1 and kind = 'credit'", [round.roundId]);
       expect(credits).toEqual([{ n: 1 }]);
     }
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+  });
+
+  it("undoes a bet whose answer was lost, so the player keeps the money and the late bet is refused", async () => {
+    const { game, vendor, line } = await demoVendor(h());
+    const player = await newMember(h());
+    await fund(h(), player.username, "20");
+    const launched = await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(game.node_id)}`, { token: player.token });
+    const sessionPath = new URL(String(launched.value.url)).pathname;
+    line.debitAnswers = "lost";
+    const lost = await rollDice(vendor, sessionPath, "5.00", 50);
+    expect(lost.status).toBe(503);
+    line.debitAnswers = "up";
+    expect(await balanceOf(h(), player.token)).toBe("20.00");
+    expect(await vendor.retryPending()).toBe(0);
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
   });
 });

@@ -79,6 +79,7 @@ async function launchPlayer(h: Harness, vendor: Awaited<ReturnType<typeof connec
 }
 
 const round = () => `r-${randomUUID()}`;
+const answerOf = (value: unknown) => z.object({ balance: z.string(), currency: z.string(), transactionId: z.string().nullable(), status: z.string() }).parse(value);
 const tx = () => `t-${randomUUID()}`;
 
 describeOnEachDatabase("outside vendors", (h) => {
@@ -129,23 +130,38 @@ describeOnEachDatabase("outside vendors", (h) => {
     const first = await vendor.post("debit", bet);
     expect(first).toMatchObject({ success: true, value: { balance: "90.00", status: "applied" } });
     const again = await vendor.post("debit", bet);
-    expect(again.value).toEqual({ ...(first.value as object), status: "replayed" });
+    expect(again.value).toEqual({ ...answerOf(first.value), status: "replayed" });
     expect(await vendor.post("debit", { ...bet, amount: "11.00" })).toMatchObject({ status: 409, code: "tx_conflict" });
     expect(await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "5.00" })).toMatchObject({ status: 404, code: "round_not_found" });
 
     const extra = { ...bet, txId: tx(), amount: "2.50" };
     await vendor.post("debit", extra);
     expect((await vendor.post("rollback", { ...who, roundId, txId: tx(), refersTo: extra.txId })).value).toMatchObject({ balance: "90.00", status: "applied" });
+    // Undone once: another rollback of it, under another id, finds nothing to undo.
+    expect((await vendor.post("rollback", { ...who, roundId, txId: tx(), refersTo: extra.txId })).value).toMatchObject({ balance: "90.00", status: "nothing_to_roll_back" });
     const win = { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "25.50" };
     const paid = await vendor.post("credit", win);
     expect(paid.value).toMatchObject({ balance: "115.50", status: "applied" });
-    expect((await vendor.post("credit", win)).value).toEqual({ ...(paid.value as object), status: "replayed" });
+    expect((await vendor.post("credit", win)).value).toEqual({ ...answerOf(paid.value), status: "replayed" });
     expect(await vendor.post("credit", { ...win, txId: tx() })).toMatchObject({ status: 409, code: "round_closed" });
     expect(await balanceOf(h(), player.token)).toBe("115.50");
 
     const records = await call(h(), "GET", "/wps/v2/bets", { token: player.token });
     expect(records.value.list).toEqual([expect.objectContaining({ roundId, vendor: vendor.game.vendor_code, bet: "10.00", win: "25.50", profit: "15.50", status: "settled" })]);
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+  });
+
+  it("acts only on this merchant's players, refuses a zero bet, and answers a body that is not an object with a 400", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const bet = { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "1.00" };
+    expect(await vendor.post("credit", { ...bet, player: "999999999" })).toMatchObject({ status: 404, code: "player_not_found" });
+    expect(await vendor.post("balance", { player: player.playerId })).toMatchObject({ status: 401, code: "invalid_token" });
+    expect(await vendor.post("debit", { ...bet, amount: "0.00" })).toMatchObject({ status: 400, code: "invalid_amount" });
+    expect((await vendor.post("debit", null, { raw: "[1, 2]" })).status).toBe(400);
+    expect((await vendor.post("debit", null, { raw: "not json" })).status).toBe(400);
+    expect((await call(h(), "POST", "/ops/vendors", { ops: true, body: { code: "TALA", name: "House", launchUrl: LAUNCH_URL } })).code).toBe("house_vendor");
+    expect(await balanceOf(h(), player.token)).toBe("100.00");
   });
 
   it("keeps a rollback that comes before its debit, and refuses that debit when it arrives", async () => {
@@ -171,8 +187,9 @@ describeOnEachDatabase("outside vendors", (h) => {
     await vendor.rotate(10);
     expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00", final: false }, { secret: old })).success).toBe(true);
     expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00" })).value).toMatchObject({ balance: "98.00" });
-    await vendor.rotate(0);
+    await h().db.execute("update vendor_connection set old_secret_until = now() - interval '1 second' where code = $1", [vendor.game.vendor_code]);
     expect(await vendor.post("balance", who, { secret: old })).toMatchObject({ status: 401, code: "invalid_signature" });
+    expect((await vendor.post("balance", who)).success).toBe(true);
   });
 
   it("never overdraws under eight concurrent vendor clients, and says the balance when the money is short", async () => {
@@ -248,10 +265,12 @@ describeOnEachDatabase("outside vendors", (h) => {
         const [moved] = await h().db.query(
           z.object({ net: z.coerce.bigint() }),
           `select coalesce(sum(case kind when 'debit' then -amount_minor else amount_minor end), 0) as net
-             from seamless_tx where member_id = $1 and status = 'applied'`,
+             from seamless_tx where member_id = $1 and status in ('applied', 'rolled_back')`,
           [Number(player.playerId)],
         );
         const balance = await balanceOf(h(), player.token);
+        const twice = await h().db.query(z.object({ refers_to: z.string() }), "select refers_to from seamless_tx where kind = 'rollback' and transfer_id is not null group by refers_to having count(*) > 1");
+        expect(twice).toEqual([]);
         expect(BigInt(balance.replace(".", ""))).toBe(5000n + (moved?.net ?? 0n));
         expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", entriesMatch: true, unbalancedTransfers: 0 });
         const [lowest] = await h().db.query(z.object({ min: z.coerce.bigint().nullable() }), "select min(balance) as min from wallet_account where member_id is not null");

@@ -1,8 +1,9 @@
 // Starting a game: a member (or free play for a trial account), lottery to its screen, a vendor tile's popup list,
-// a room before a card table, the cockfight vendor's game at once, a route or a popup (maybe blocked), maintenance.
+// a room before a card table, the cockfight vendor's game at once, a route, an outside game in the frame, or a popup
+// (maybe blocked), maintenance.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { gameLaunchMachine, lotteryPrizeMode, type GameChoice } from "../../machines/gameLaunch.machine";
+import { gameLaunchMachine, lotteryPrizeMode, type GameChoice, type LaunchAnswer } from "../../machines/gameLaunch.machine";
 import type { Room } from "../../src/contract/casino";
 import type { Game } from "../../src/contract/content";
 import { describeMachinePaths, settle } from "./pathTest";
@@ -29,7 +30,13 @@ describeMachinePaths("gameLaunch", {
     { type: "popup.blocked" },
     { type: "close" },
   ],
-  outputs: { vendorGames: [[listed, vendorTile], []], vendorFirstGame: [[listed], []], rooms: [[room], []], launch: [{ url: "/game?nodeId=RNG-TALA_1&launch=x" }, { url: "https://vendor.example/play?t=x" }], launchInRoom: [{ url: "/game?launch=y" }] },
+  outputs: { vendorGames: [[listed, vendorTile], []], vendorFirstGame: [[listed], []], rooms: [[room], []], launch: [
+      { url: "/game?nodeId=RNG-TALA_1&launch=x", outside: false },
+      { url: "https://vendor.example/play?t=x", outside: false },
+      { url: "https://demo.vendor.test/play/abc", outside: true },
+    ],
+    launchInRoom: [{ url: "/game?launch=y", outside: false }],
+  },
   errors: {
     vendorGames: [{ code: "network" }],
     vendorFirstGame: [{ code: "network" }],
@@ -37,7 +44,7 @@ describeMachinePaths("gameLaunch", {
     launch: [{ code: "room_required" }, { code: "game_maintenance" }, { code: "launch_refused" }],
     launchInRoom: [{ code: "not_found" }],
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.game?.nodeId, s.context.vendorGames.length, s.context.rooms.length, s.context.url, s.context.errorCode]),
+  serializeState: (s) => JSON.stringify([s.value, s.context.game?.nodeId, s.context.vendorGames.length, s.context.rooms.length, s.context.url, s.context.outside, s.context.errorCode]),
   states: {
     idle: (s) => expect(s.hasTag("busy")).toBe(false),
     "vendorList.loading": (s) => expect(s.context.game?.isGame).toBe("VASSALAGE"),
@@ -48,25 +55,26 @@ describeMachinePaths("gameLaunch", {
     "rooms.choosing": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
     "rooms.seating": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
     opening: () => undefined,
-    popup: (s) => expect(s.context.url).toMatch(/^https:/),
+    popup: (s) => expect([s.context.url?.startsWith("https:"), s.context.outside]).toEqual([true, false]),
+    outside: (s) => expect([s.context.url?.startsWith("https:"), s.context.outside, s.hasTag("busy")]).toEqual([true, true, false]),
     blocked: (s) => expect(s.context.url).toMatch(/^https:/),
     maintenance: (s) => expect(s.context.game).not.toBeNull(),
     failed: (s) => expect(s.context.errorCode).toBeTruthy(),
   },
 });
 
-function started(answers: { launch?: () => Promise<{ url: string }> } = {}) {
+function started(answers: { launch?: () => Promise<LaunchAnswer> } = {}) {
   const actor = createActor(
     gameLaunchMachine.provide({
       actors: {
         vendorGames: fromPromise(async () => [listed]),
         rooms: fromPromise(async () => [room]),
-        launch: fromPromise(answers.launch ?? (async () => ({ url: "/game?launch=x" }))),
+        launch: fromPromise(answers.launch ?? (async () => ({ url: "/game?launch=x", outside: false }))),
       },
     }),
   ).start();
   const seen: string[] = [];
-  for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.popup"] as const) actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
+  for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.frame", "game.popup"] as const) actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
   return { actor, seen };
 }
 
@@ -96,7 +104,7 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
         launch: fromPromise(async ({ input }) => {
           asked.push(input);
           if (input.roomId === undefined) throw { code: "room_required" };
-          return { url: "/game?launch=z" };
+          return { url: "/game?launch=z", outside: false };
         }),
       },
     }),
@@ -114,8 +122,18 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
   expect(asked).toHaveLength(2);
 });
 
-it("opens an outside game in a popup and says so when the browser blocks it", async () => {
-  const { actor, seen } = started({ launch: async () => ({ url: "https://vendor.example/play" }) });
+it("frames an outside vendor's game in the game page, and leaves it on close", async () => {
+  const { actor, seen } = started({ launch: async () => ({ url: "https://demo.vendor.test/play/abc", outside: true }) });
+  actor.send({ type: "launch", game: slot, accountType: 0 });
+  await settle();
+  expect(seen).toEqual(["game.frame https://demo.vendor.test/play/abc"]);
+  expect(actor.getSnapshot().value).toBe("outside");
+  actor.send({ type: "close" });
+  expect(actor.getSnapshot().value).toBe("idle");
+});
+
+it("opens a game elsewhere in a popup and says so when the browser blocks it", async () => {
+  const { actor, seen } = started({ launch: async () => ({ url: "https://vendor.example/play", outside: false }) });
   actor.send({ type: "launch", game: slot, accountType: 0 });
   await settle();
   expect(seen).toEqual(["game.popup https://vendor.example/play"]);

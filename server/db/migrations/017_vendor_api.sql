@@ -35,6 +35,9 @@ create table vendor_session (
 );
 create index vendor_session_expiry on vendor_session (expires_at);
 
+-- A debit a rollback undid is marked so (once: a second rollback of it finds nothing to undo).
+alter table seamless_tx drop constraint seamless_tx_status_check;
+alter table seamless_tx add constraint seamless_tx_status_check check (status in ('applied', 'refused', 'tombstone', 'rolled_back'));
 -- A repeated call answers exactly what the first did: the balance after it, and the ledger's transfer.
 alter table seamless_tx add column balance_after_minor bigint;
 -- The day's reconciliation reads a vendor's calls by time.

@@ -121,6 +121,8 @@ export function createSeamlessWallet(db: Db, wallet: WalletService) {
         if (!debit || debit.kind !== "debit" || debit.member_id !== call.memberId || debit.round_id !== call.roundId) throw conflict();
         if (debit.status !== "applied") return nothing();
         await hooks.before?.(tx);
+        // Claimed in one statement: two rollbacks of one debit (with other ids, or at once) undo it once.
+        if ((await sql.markRolledBack(tx, call.vendor, call.refersTo)).length === 0) return nothing();
         const moved = await wallet.vendorRollback(
           { memberId: call.memberId, key: `seamless:${call.vendor}:${call.txId}`, reference: `${call.vendor} ${call.refersTo}`, amount: debit.amount_minor },
           tx,

@@ -15,7 +15,7 @@ import { FISH, fishById, shoot, theoreticalRtp as fishRtp } from "./house/fish";
 import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
 import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
-import { createVendors } from "./vendors";
+import { createVendors, type VendorDeps } from "./vendors";
 import type { CasinoHooks } from "./hooks";
 export type { CasinoHooks, SettledRound } from "./hooks";
 import type { SecretBox } from "../../lib/secretBox";
@@ -59,10 +59,10 @@ export function createCasinoService(
   wallet: WalletService,
   games: GamesService,
   hooks: CasinoHooks,
-  options: { secrets: SecretBox | null; fetch?: typeof fetch } = { secrets: null },
+  options: { members: VendorDeps["members"]; secrets: SecretBox | null; fetch?: typeof fetch | undefined },
 ) {
   const seamless = createSeamlessWallet(db, wallet);
-  const vendors = createVendors(db, { wallet, seamless, hooks, box: options.secrets, fetch: options.fetch });
+  const vendors = createVendors(db, { wallet, seamless, hooks, members: options.members, box: options.secrets, fetch: options.fetch });
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number): Promise<Session> {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];

@@ -148,6 +148,9 @@ export const settleTx = (db: Queryable, vendor: string, txId: string, t: { statu
   db.execute("update seamless_tx set status = $3, transfer_id = $4, amount_minor = $5, balance_after_minor = $6 where vendor_code = $1 and tx_id = $2", [
     vendor, txId, t.status, t.transferId, t.amount.toString(), t.balance === null ? null : t.balance.toString(),
   ]);
+/** Marks an applied debit rolled back; answers nothing when it is not applied (any more): it is undone once. */
+export const markRolledBack = (db: Queryable, vendor: string, txId: string) =>
+  db.query(z.object({ tx_id: z.string() }), "update seamless_tx set status = 'rolled_back' where vendor_code = $1 and tx_id = $2 and status = 'applied' returning tx_id", [vendor, txId]);
 /** Card tables' rooms (of one game, or all), each with the members seated in it lately (an open session in the last half hour). */
 export const roomsOf = (db: Queryable, merchantId: number, gameId: number | null) =>
   db.query(

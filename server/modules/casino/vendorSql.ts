@@ -114,13 +114,13 @@ export const removeBet = (db: Queryable, roundDbId: number, amount: bigint) =>
     [roundDbId, amount.toString()],
   );
 
-/** A vendor's applied calls on one UTC day, by kind (a rollback's amount is the stake it returned). */
+/** A vendor's applied calls on one UTC day, by kind: debits taken (rolled back later or not), wins, and the stakes rollbacks returned. */
 export const dayFigures = (db: Queryable, vendor: string, day: string) =>
   db.query(
     z.object({ kind: z.string(), calls: id, rounds: id, amount: minor }),
     `select kind, count(*) as calls, count(distinct round_id) as rounds, coalesce(sum(amount_minor), 0) as amount
        from seamless_tx
-      where vendor_code = $1 and status = 'applied' and created_at >= $2::date and created_at < $2::date + 1
+      where vendor_code = $1 and status in ('applied', 'rolled_back') and created_at >= $2::date and created_at < $2::date + 1
       group by kind`,
     [vendor, day],
   );

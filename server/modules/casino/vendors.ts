@@ -23,6 +23,8 @@ import * as sql from "./vendorSql";
 /** How long a player token takes bets: a long session at one game. */
 const PLAYER_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const DEFAULT_GRACE_MINUTES = 60;
+/** The built-in vendor: its rounds share the seamless wallet's keys, so no outside vendor may take its code. */
+const HOUSE_VENDOR_CODE = "TALA";
 const CHANGED_CHANNEL = "vendors_changed";
 
 /** A signed request as it arrived: its headers, the raw body and the caller's address. */
@@ -43,13 +45,32 @@ export interface VendorRegistration {
 const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
 const originOf = (url: string) => new URL(url).origin;
 
-export function createVendors(db: Db, deps: { wallet: WalletService; seamless: SeamlessWallet; hooks: CasinoHooks; box: SecretBox | null; fetch?: typeof fetch }) {
+export interface VendorDeps {
+  wallet: WalletService;
+  seamless: SeamlessWallet;
+  hooks: CasinoHooks;
+  /** Which of these members are the merchant's: a vendor acts on this merchant's players only. */
+  members: { ofMerchant: (memberIds: readonly number[]) => Promise<Set<number>> };
+  box: SecretBox | null;
+  fetch?: typeof fetch | undefined;
+}
+
+export function createVendors(db: Db, deps: VendorDeps) {
   const { wallet, seamless, hooks } = deps;
   const send = deps.fetch ?? fetch;
 
   function box(): SecretBox {
     if (!deps.box) throw new HttpError(503, "secrets_key_missing", "Vendors need the platform's secrets key (TALA_SECRETS_KEY or the data folder's key file).");
     return deps.box;
+  }
+  /** A sealed secret opened; one sealed under another key (TALA_SECRETS_KEY changed) is the operator's to fix, not a 500. */
+  function open(sealed: Buffer): string {
+    try {
+      return box().open(sealed);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(503, "secrets_key_mismatch", "This vendor's secret was sealed under another secrets key: rotate it.");
+    }
   }
 
   // The frame-src list: every enabled vendor's launch origin, kept until any process changes a vendor.
@@ -92,7 +113,7 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
       throw refused(401, "timestamp_out_of_range", `The timestamp must be Unix seconds within ${VENDOR_CLOCK_SKEW_SECONDS} seconds of now.`);
     }
     const secrets = [vendor.secret_enc, ...(vendor.old_secret_live && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
-    if (!secrets.some((sealed) => signatureMatches(box().open(sealed), timestamp, request.body, signature))) {
+    if (!secrets.some((sealed) => signatureMatches(open(sealed), timestamp, request.body, signature))) {
       throw refused(401, "invalid_signature", "The signature does not match this body.");
     }
     return vendor;
@@ -101,6 +122,7 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
   /** The member a call names, by its token when it carries one; bets need a live token for this vendor. */
   async function playerOf(vendor: string, call: { player: number; token?: string | undefined }, needsLiveToken: boolean) {
     const memberId = call.player;
+    if (!(await deps.members.ofMerchant([memberId])).has(memberId)) throw new HttpError(404, "player_not_found", "No such player here.");
     if (call.token === undefined) {
       if (needsLiveToken) throw refused(401, "invalid_token", "A bet needs the player's token.");
       return { memberId, gameId: null };
@@ -136,6 +158,7 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
     // ---- The operator's side ----
 
     async register(input: VendorRegistration) {
+      if (input.code === HOUSE_VENDOR_CODE) throw badRequest("Invalid body. code: the house vendor's games are the platform's own", "house_vendor");
       checkIps(input.allowedIps ?? []);
       const secret = newVendorSecret();
       const [created] = await sql.insertConnection(db, {
@@ -211,7 +234,7 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
           "content-type": "application/json",
           [VENDOR_HEADERS.vendor]: vendor.code,
           [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signBody(box().open(vendor.secret_enc), timestamp, body),
+          [VENDOR_HEADERS.signature]: signBody(open(vendor.secret_enc), timestamp, body),
           merchant: currentMerchant().code,
         },
         body,
@@ -256,13 +279,16 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
 
     authenticate,
 
+    /** The balance, for a player the vendor holds a token of (expired or not). */
     async balance(vendor: sql.ConnectionRow, call: { player: number; token?: string | undefined }): Promise<VendorWalletAnswer> {
+      if (call.token === undefined) throw refused(401, "invalid_token", "Name the player's token.");
       const { memberId } = await playerOf(vendor.code, call, false);
       return { balance: minorToDecimal(await wallet.mainBalance(memberId)), currency: await wallet.currency(), transactionId: null, status: "balance" };
     },
 
     /** A bet of a round: needs the live token; the stake joins the round (opened by its first bet). */
     async debit(vendor: sql.ConnectionRow, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
+      if (toMinor(call.amount) === 0n) throw badRequest("Invalid body. amount: a bet must be more than 0.00", "invalid_amount");
       const { memberId, gameId } = await playerOf(vendor.code, call, true);
       if (gameId === null) throw refused(401, "invalid_token", "A bet needs the player's token.");
       const merchantId = currentMerchant().id;
@@ -309,7 +335,7 @@ export function createVendors(db: Db, deps: { wallet: WalletService; seamless: S
         {
           before: async (tx) => {
             [round] = await sql.lockRound(tx, vendor.code, call.roundId);
-            if (round && round.status !== "open") throw new HttpError(409, "round_closed", "This round is settled: its bets cannot be rolled back.");
+            if (!round || round.status !== "open" || round.win_minor > 0n) throw new HttpError(409, "round_closed", "This round has paid or is settled: its bets cannot be rolled back.");
           },
           after: async (tx, amount) => {
             if (round) await sql.removeBet(tx, round.id, amount);

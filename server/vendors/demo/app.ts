@@ -76,18 +76,23 @@ export function createDemoVendor(options: DemoVendorOptions) {
 
   const who = (session: VendorSession) => ({ player: session.player, token: session.token });
 
-  /** Delivers a placed round's win (or its zero) with its one transaction id; true once the platform has it. */
-  async function deliver(round: VendorRound, session: VendorSession): Promise<boolean> {
+  /**
+   * Delivers a placed round's win (or its zero) with its one transaction id; true once the platform has it. A win the
+   * platform refuses for good is written down as refused and not sent again.
+   */
+  async function deliver(round: VendorRound, session: VendorSession): Promise<"landed" | "refused" | "pending"> {
     const outcome = await callPlatform("credit", { ...who(session), gameCode: session.gameCode, roundId: round.id, txId: `${round.id}:win`, amount: round.win, final: true });
-    // Taken now, or taken before (a repeat answers as the first did); anything else is sent again later.
-    const landed = outcome.answered && (outcome.success || outcome.code === "round_closed");
-    if (landed) store.putRound({ ...round, status: "settled" });
-    return landed;
+    if (!outcome.answered) return "pending";
+    // Taken now, or taken before (a repeat answers as the first did).
+    const landed = outcome.success || outcome.code === "round_closed";
+    store.putRound({ ...round, status: landed ? "settled" : "refused" });
+    return landed ? "landed" : "refused";
   }
 
   /** Undoes a bet whose fate is unknown (no answer): a rollback before its debit is kept, so a late debit is refused too. */
-  async function undo(roundId: string, session: VendorSession): Promise<boolean> {
-    const outcome = await callPlatform("rollback", { ...who(session), roundId, txId: `${roundId}:undo`, refersTo: `${roundId}:bet` });
+  async function undo(round: VendorRound, session: VendorSession): Promise<boolean> {
+    const outcome = await callPlatform("rollback", { ...who(session), roundId: round.id, txId: `${round.id}:undo`, refersTo: `${round.id}:bet` });
+    if (outcome.answered) store.putRound({ ...round, status: "rolled_back" });
     return outcome.answered;
   }
 
@@ -113,7 +118,8 @@ export function createDemoVendor(options: DemoVendorOptions) {
   app.post("/report", async (c) => {
     const request = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).safeParse(verified((name) => c.req.header(name), await c.req.text()));
     if (!request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the report request.", value: null }, 401);
-    const rounds = store.roundsOf(request.data.day).filter((round) => round.status !== "rolled_back");
+    // Undone bets are not rounds here; the platform lists any that landed with their refunds, which the operator sees.
+    const rounds = store.roundsOf(request.data.day).filter((round) => round.status === "placed" || round.status === "settled");
     const sum = (pick: (round: VendorRound) => string) => fromMinor(rounds.reduce((total, round) => total + toMinor(pick(round)), 0n));
     return c.json({ success: true, code: "ok", message: "OK", value: { rounds: rounds.length, bets: sum((round) => round.bet), wins: sum((round) => round.win), rollbacks: "0.00" } });
   });
@@ -149,8 +155,10 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const roundId = `${session.id}:${nonce}`;
     const debit = await callPlatform("debit", { ...who(session), gameCode: session.gameCode, roundId, txId: `${roundId}:bet`, amount: fromMinor(bet) });
     if (!debit.answered) {
-      // The bet may or may not have landed: undo it, so it is not taken later either.
-      await undo(roundId, session);
+      // The bet may or may not have landed: undo it (again later, until answered), so it is not taken either way.
+      const undone: VendorRound = { id: roundId, sessionId: session.id, player: session.player, day: new Date().toISOString().slice(0, 10), bet: fromMinor(bet), win: "0.00", roll: 0, under: asked.data.under, nonce, status: "undoing" };
+      store.putRound(undone);
+      await undo(undone, session);
       return c.json({ error: "wallet_unavailable", message: "The wallet did not answer. Your bet was not taken." }, 503);
     }
     if (!debit.success) return c.json({ error: debit.code, message: debit.code === "insufficient_funds" ? "Not enough balance for this bet." : "The bet was refused." }, 409);
@@ -160,9 +168,9 @@ export function createDemoVendor(options: DemoVendorOptions) {
       win: fromMinor(payout(bet, asked.data.under, rolled)), roll: rolled, under: asked.data.under, nonce, status: "placed",
     };
     store.putRound(round);
-    const landed = await deliver(round, session);
+    const delivered = (await deliver(round, session)) === "landed";
     const balance = await balanceOf(session);
-    return c.json({ roundId, nonce, roll: (rolled / 100).toFixed(2), under: asked.data.under, win: round.win, delivered: landed, balance: balance?.balance ?? null });
+    return c.json({ roundId, nonce, roll: (rolled / 100).toFixed(2), under: asked.data.under, win: round.win, delivered, balance: balance?.balance ?? null });
   });
 
   /** Ends the seeds: the server seed is revealed (every roll so far can be checked) and a new one is drawn. */
@@ -182,7 +190,8 @@ export function createDemoVendor(options: DemoVendorOptions) {
       let waiting = 0;
       for (const round of store.unfinished()) {
         const session = store.session(round.sessionId);
-        if (!session || !(await deliver(round, session))) waiting += 1;
+        const done = session ? (round.status === "undoing" ? await undo(round, session) : (await deliver(round, session)) !== "pending") : false;
+        if (!done) waiting += 1;
       }
       return waiting;
     },

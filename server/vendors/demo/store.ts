@@ -10,8 +10,11 @@ const sessionSchema = z.object({
 });
 const roundSchema = z.object({
   id: z.string(), sessionId: z.string(), player: z.string(), day: z.string(), bet: z.string(), win: z.string(), roll: z.number(), under: z.number(), nonce: z.number(),
-  /** placed: the bet is debited and the win is on its way; settled: the win landed; rolled_back: the bet was undone. */
-  status: z.enum(["placed", "settled", "rolled_back"]),
+  /**
+   * placed: the bet is debited and the win is on its way; settled: the win landed; undoing: the bet's answer was lost,
+   * so it is being rolled back; rolled_back: undone; refused: the platform refused the win for good (the operator's to see).
+   */
+  status: z.enum(["placed", "settled", "undoing", "rolled_back", "refused"]),
 });
 const fileSchema = z.object({ sessions: z.array(sessionSchema), rounds: z.array(roundSchema) });
 export type VendorSession = z.infer<typeof sessionSchema>;
@@ -49,7 +52,7 @@ export function openStore(file: string | null) {
       save();
     },
     /** Rounds whose win (or rollback) has not landed yet. */
-    unfinished: () => data.rounds.filter((round) => round.status === "placed"),
+    unfinished: () => data.rounds.filter((round) => round.status === "placed" || round.status === "undoing"),
     roundsOf: (day: string) => data.rounds.filter((round) => round.day === day),
   };
 }

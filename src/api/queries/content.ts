@@ -4,6 +4,7 @@ import type { BannerGroup, PromotionType } from "../../contract/content";
 import type { ContentApi } from "../content";
 import { gamesKeys } from "./games";
 import { walletKey } from "./wallet";
+import { OUTSIDE_GAME_BALANCE_POLL_MS } from "../../config/index";
 
 export const contentKeys = {
   all: ["content"] as const,
@@ -34,6 +35,9 @@ export function contentQueries(api: ContentApi) {
     service: (member: string | null) => queryOptions({ queryKey: contentKeys.service(member), queryFn: api.service }),
     /** Under the wallet's key: every movement's invalidation of ["wallet", member] refreshes it. */
     balance: (member: string) => queryOptions({ queryKey: [...walletKey(member), "balance"], queryFn: api.balance }),
+    /** The same balance, asked again every few seconds while an outside game moves the money. */
+    balanceWhilePlaying: (member: string) =>
+      queryOptions({ queryKey: [...walletKey(member), "balance"], queryFn: api.balance, refetchInterval: OUTSIDE_GAME_BALANCE_POLL_MS }),
     counts: (member: string) => queryOptions({ queryKey: contentKeys.counts(member), queryFn: api.counts, refetchInterval: 60_000 }),
     menus: () => queryOptions({ queryKey: gamesKeys.menus(), queryFn: api.menus, staleTime: 5 * 60_000 }),
     activities: (language: string, member: string | null) => queryOptions({ queryKey: contentKeys.activitiesFor(language, member), queryFn: api.activities }),

@@ -26,6 +26,8 @@ export function useGameLaunch(options: { replace?: boolean } = {}) {
       actor.on("games.needsAccount", (event) => dialogs.send({ type: "protected.request", accountType: event.accountType })),
       actor.on("game.lottery", ({ game }) => void navigate({ to: "/lottery", search: { gameCode: game.gameCode, vendor: game.vassalage, nodeId: game.nodeId } })),
       actor.on("game.route", ({ url }) => void navigate({ href: url, replace })),
+      // The frame's address travels in the history entry, not the URL: a shared link launches afresh.
+      actor.on("game.frame", ({ url, nodeId, vendor }) => void navigate({ to: "/game", search: { nodeId, vendor }, state: { frameUrl: url }, replace })),
       actor.on("game.popup", ({ url }) => {
         if (!window.open(url, "_blank", "noopener")) actor.send({ type: "popup.blocked" });
       }),
