@@ -27,7 +27,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   // node with tsx as a loader: one process, so a signal reaches the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The demo vendor runs only where a test asks for it (TALA_DEMO_VENDOR=on).
+    env: { ...process.env, DATABASE_URL: "", TALA_DEMO_VENDOR: "off", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -29,6 +29,8 @@ const envSchema = z.object({
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   /** "on" lets the demo payment provider (whose checkout credits play money) run when NODE_ENV=production. */
   TALA_DEMO_PAYMENTS: z.enum(["on", "off"]).optional(),
+  /** "off" keeps npm start from running the demo game vendor beside the platform (it never runs in production). */
+  TALA_DEMO_VENDOR: z.enum(["on", "off"]).optional(),
   /** 64 hex digits: the key that seals vendors' secrets; unset, a key file made once in TALA_DATA_DIR. */
   TALA_SECRETS_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex digits (32 bytes)").optional(),
   NODE_ENV: z.string().optional(),
@@ -48,6 +50,8 @@ export type ServerConfig = {
   /** The demo payment provider: on outside production; in production only when the operator says so. */
   demoPayments: boolean;
   secretsKey: string | undefined;
+  /** Run the demo vendor beside the platform: on outside production unless TALA_DEMO_VENDOR=off. */
+  demoVendor: boolean;
   production: boolean;
 };
 
@@ -77,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
     secretsKey: value.TALA_SECRETS_KEY,
+    demoVendor: !production && value.TALA_DEMO_VENDOR !== "off",
     production,
   };
 }

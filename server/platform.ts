@@ -8,6 +8,8 @@ import { jsonLogger } from "./http/logger";
 import { createJobs } from "./jobs";
 import { seedDemo } from "./seed/demo";
 import { loadSecretsKey } from "./lib/secretBox";
+import { withMerchant } from "./lib/merchantScope";
+import { startDemoVendorBeside } from "./vendors/demo/beside";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
 const SETTLEMENT_INTERVAL_MS = 5 * 60 * 1000;
@@ -37,17 +39,34 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   const stopGames = await games.start();
   const stopVendors = await casino.vendors.start();
   const port = options.port ?? config.port;
-  const server = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
-    jsonLogger({
-      level: "info",
-      event: "started",
-      url: `http://${config.host}:${info.port}/`,
-      port: info.port,
-      database: db.kind === "pglite" ? `pglite ${config.dataDir}` : "postgresql",
-      migrationsApplied: applied.join(",") || "none",
-      seeded,
-      opsApi: config.opsToken !== undefined,
+  let listeningPort = 0;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port, hostname: config.host }, (info) => {
+      listeningPort = info.port;
+      resolve(listening);
     });
+  });
+  // The demo vendor (npm start's outside games) runs beside the platform, connected before the start is announced.
+  const demoVendor = config.demoVendor
+    ? await system.resolve(undefined).then((merchant) =>
+        startDemoVendorBeside({
+          host: config.host,
+          platformUrl: `http://${config.host}:${listeningPort}`,
+          dataDir: config.dataDir,
+          connect: (brand) => withMerchant(merchant, () => casino.vendors.reconnect(brand)),
+        }),
+      )
+    : null;
+  jsonLogger({
+    level: "info",
+    event: "started",
+    url: `http://${config.host}:${listeningPort}/`,
+    port: listeningPort,
+    database: db.kind === "pglite" ? `pglite ${config.dataDir}` : "postgresql",
+    migrationsApplied: applied.join(",") || "none",
+    seeded,
+    opsApi: config.opsToken !== undefined,
+    demoVendor: demoVendor?.url ?? null,
   });
 
   const jobs = createJobs(db, { system, agents, points, wallet, rewards }, settlementClock, jsonLogger);
@@ -60,6 +79,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     stopping ??= (async () => {
       clearTimeout(firstSettlement);
       clearInterval(settlements);
+      demoVendor?.stop();
       await new Promise((resolve) => server.close(resolve));
       await stopListening().catch(() => {});
       await stopGames().catch(() => {});

@@ -27,8 +27,7 @@ async function demoVendor(h: Harness) {
   /** The line to the platform: up, or failing every win (before it arrives, or after it landed, the answer lost). */
   const line: { credits: "up" | "lost_before" | "lost_after"; debitAnswers: "up" | "lost" } = { credits: "up", debitAnswers: "up" };
   const vendor = createDemoVendor({
-    code: game.vendor_code,
-    secret: String(registered.value.secret),
+    brands: { [game.vendor_code]: String(registered.value.secret) },
     platformUrl: "http://tala.test",
     origin: ORIGIN,
     store: openStore(null),

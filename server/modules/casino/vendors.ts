@@ -195,6 +195,16 @@ export function createVendors(db: Db, deps: VendorDeps) {
       return { ...publicView(row), secret };
     },
 
+    /**
+     * Connects a vendor at this address with a fresh secret: registered if new, else pointed here, switched on, and its
+     * secret rotated at once (the old one ends now). The demo vendor beside the platform is connected so on each start.
+     */
+    async reconnect(input: VendorRegistration): Promise<string> {
+      if (!(await connectionOf(input.code))) return (await this.register(input)).secret;
+      await this.update(input.code, { name: input.name, launchUrl: input.launchUrl, reportUrl: input.reportUrl ?? null, enabled: true });
+      return (await this.rotate(input.code, 0)).secret;
+    },
+
     async list() {
       return (await sql.connections(db, currentMerchant().id)).map(publicView);
     },

@@ -19,8 +19,8 @@ export const RETRY_MS = 2000;
 const CALL_TIMEOUT_MS = 5000;
 
 export interface DemoVendorOptions {
-  code: string;
-  secret: string;
+  /** The brands this studio plays as, each a vendor code the platform knows with its own secret. */
+  brands: Readonly<Record<string, string>>;
   /** The platform's base URL, whose /vendor-api/v1 the vendor calls. */
   platformUrl: string;
   /** This vendor's own public origin, for the game addresses it hands out. */
@@ -39,7 +39,9 @@ export function createDemoVendor(options: DemoVendorOptions) {
   const send = options.fetch ?? fetch;
   const { store } = options;
 
-  async function callPlatform(path: "balance" | "debit" | "credit" | "rollback", body: Record<string, unknown>): Promise<Outcome> {
+  async function callPlatform(vendor: string, path: "balance" | "debit" | "credit" | "rollback", body: Record<string, unknown>): Promise<Outcome> {
+    const secret = options.brands[vendor];
+    if (secret === undefined) return { answered: false };
     const raw = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
     try {
@@ -47,9 +49,9 @@ export function createDemoVendor(options: DemoVendorOptions) {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          [VENDOR_HEADERS.vendor]: options.code,
+          [VENDOR_HEADERS.vendor]: vendor,
           [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signBody(options.secret, timestamp, raw),
+          [VENDOR_HEADERS.signature]: signBody(secret, timestamp, raw),
         },
         body: raw,
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
@@ -62,13 +64,15 @@ export function createDemoVendor(options: DemoVendorOptions) {
     }
   }
 
-  /** A signed call from the platform: its body, or null when the signature or the time is wrong. */
-  function verified(header: (name: string) => string | undefined, raw: string): unknown {
+  /** A signed call from the platform to one of the brands: the brand and the body, or null when the signature or the time is wrong. */
+  function verified(header: (name: string) => string | undefined, raw: string): { vendor: string; body: unknown } | null {
     const timestamp = header(VENDOR_HEADERS.timestamp) ?? "";
+    const vendor = header(VENDOR_HEADERS.vendor) ?? "";
+    const secret = Object.hasOwn(options.brands, vendor) ? options.brands[vendor] : undefined;
     const fresh = /^\d{1,12}$/.test(timestamp) && Math.abs(Date.now() / 1000 - Number(timestamp)) <= VENDOR_CLOCK_SKEW_SECONDS;
-    if (!fresh || header(VENDOR_HEADERS.vendor) !== options.code || !signatureMatches(options.secret, timestamp, raw, header(VENDOR_HEADERS.signature) ?? "")) return null;
+    if (!fresh || secret === undefined || !signatureMatches(secret, timestamp, raw, header(VENDOR_HEADERS.signature) ?? "")) return null;
     try {
-      return JSON.parse(raw);
+      return { vendor, body: JSON.parse(raw) };
     } catch {
       return null;
     }
@@ -81,7 +85,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
    * platform refuses for good is written down as refused and not sent again.
    */
   async function deliver(round: VendorRound, session: VendorSession): Promise<"landed" | "refused" | "pending"> {
-    const outcome = await callPlatform("credit", { ...who(session), gameCode: session.gameCode, roundId: round.id, txId: `${round.id}:win`, amount: round.win, final: true });
+    const outcome = await callPlatform(session.vendor, "credit", { ...who(session), gameCode: session.gameCode, roundId: round.id, txId: `${round.id}:win`, amount: round.win, final: true });
     if (!outcome.answered) return "pending";
     // Taken now, or taken before (a repeat answers as the first did).
     const landed = outcome.success || outcome.code === "round_closed";
@@ -91,24 +95,25 @@ export function createDemoVendor(options: DemoVendorOptions) {
 
   /** Undoes a bet whose fate is unknown (no answer): a rollback before its debit is kept, so a late debit is refused too. */
   async function undo(round: VendorRound, session: VendorSession): Promise<boolean> {
-    const outcome = await callPlatform("rollback", { ...who(session), roundId: round.id, txId: `${round.id}:undo`, refersTo: `${round.id}:bet` });
+    const outcome = await callPlatform(session.vendor, "rollback", { ...who(session), roundId: round.id, txId: `${round.id}:undo`, refersTo: `${round.id}:bet` });
     if (outcome.answered) store.putRound({ ...round, status: "rolled_back" });
     return outcome.answered;
   }
 
   async function balanceOf(session: VendorSession) {
-    const outcome = await callPlatform("balance", who(session));
+    const outcome = await callPlatform(session.vendor, "balance", who(session));
     return outcome.answered && outcome.success ? balanceValue.parse(outcome.value) : null;
   }
 
   const app = new Hono();
 
   app.post("/launch", async (c) => {
-    const request = vendorLaunchRequestSchema.safeParse(verified((name) => c.req.header(name), await c.req.text()));
-    if (!request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the launch.", value: null }, 401);
+    const signed = verified((name) => c.req.header(name), await c.req.text());
+    const request = vendorLaunchRequestSchema.safeParse(signed?.body);
+    if (!signed || !request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the launch.", value: null }, 401);
     const serverSeed = newSeed();
     const session: VendorSession = {
-      id: randomUUID(), token: request.data.token, player: request.data.player, gameCode: request.data.gameCode, currency: request.data.currency,
+      id: randomUUID(), vendor: signed.vendor, token: request.data.token, player: request.data.player, gameCode: request.data.gameCode, currency: request.data.currency,
       serverSeed, clientSeed: randomUUID().slice(0, 8), nonce: 0, createdAt: new Date().toISOString(),
     };
     store.addSession(session);
@@ -116,10 +121,11 @@ export function createDemoVendor(options: DemoVendorOptions) {
   });
 
   app.post("/report", async (c) => {
-    const request = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).safeParse(verified((name) => c.req.header(name), await c.req.text()));
-    if (!request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the report request.", value: null }, 401);
+    const signed = verified((name) => c.req.header(name), await c.req.text());
+    const request = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).safeParse(signed?.body);
+    if (!signed || !request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the report request.", value: null }, 401);
     // Undone bets are not rounds here; the platform lists any that landed with their refunds, which the operator sees.
-    const rounds = store.roundsOf(request.data.day).filter((round) => round.status === "placed" || round.status === "settled");
+    const rounds = store.roundsOf(request.data.day).filter((round) => store.session(round.sessionId)?.vendor === signed.vendor && (round.status === "placed" || round.status === "settled"));
     const sum = (pick: (round: VendorRound) => string) => fromMinor(rounds.reduce((total, round) => total + toMinor(pick(round)), 0n));
     return c.json({ success: true, code: "ok", message: "OK", value: { rounds: rounds.length, bets: sum((round) => round.bet), wins: sum((round) => round.win), rollbacks: "0.00" } });
   });
@@ -153,7 +159,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     if (bet < BET_MIN || bet > BET_MAX) return c.json({ error: "invalid_bet", message: "Bet 0.10 to 100.00." }, 400);
     const nonce = store.nextNonce(session);
     const roundId = `${session.id}:${nonce}`;
-    const debit = await callPlatform("debit", { ...who(session), gameCode: session.gameCode, roundId, txId: `${roundId}:bet`, amount: fromMinor(bet) });
+    const debit = await callPlatform(session.vendor, "debit", { ...who(session), gameCode: session.gameCode, roundId, txId: `${roundId}:bet`, amount: fromMinor(bet) });
     if (!debit.answered) {
       // The bet may or may not have landed: undo it (again later, until answered), so it is not taken either way.
       const undone: VendorRound = { id: roundId, sessionId: session.id, player: session.player, day: new Date().toISOString().slice(0, 10), bet: fromMinor(bet), win: "0.00", roll: 0, under: asked.data.under, nonce, status: "undoing" };

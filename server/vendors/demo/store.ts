@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 
 const sessionSchema = z.object({
-  id: z.string(), token: z.string(), player: z.string(), gameCode: z.string(), currency: z.string(),
+  id: z.string(), vendor: z.string(), token: z.string(), player: z.string(), gameCode: z.string(), currency: z.string(),
   serverSeed: z.string(), clientSeed: z.string(), nonce: z.number(), createdAt: z.string(),
 });
 const roundSchema = z.object({
