@@ -15,6 +15,7 @@ import { startServerProcess } from "./serverProcess";
 import { ledgerLoad, pgbenchInit, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
 import { agentBench, TEAM_OVERVIEW_TARGET_MS } from "./benchAgent";
+import { vendorBench, VENDOR_ROUNDS_TARGET } from "./benchVendor";
 import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
 import { openPglite, openPostgres, type Db } from "../server/db/index";
 
@@ -23,9 +24,9 @@ const LOAD_SECONDS = 10;
 const CONNECTIONS = 50;
 /**
  * `npm run bench -- --home` weighs the home page only; `--ledger` the ledger, `--slot` the slot's RTP, `--games` the
- * game list, `--agent` the team overview; several flags run several parts, none runs them all.
+ * game list, `--agent` the team overview, `--vendor` outside vendors' rounds; several flags run several parts, none runs them all.
  */
-const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent"].filter((flag) => process.argv.includes(flag)));
+const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent", "--vendor"].filter((flag) => process.argv.includes(flag)));
 const runs = (flag: string) => ONLY.size === 0 || ONLY.has(flag);
 /** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
 const SLOT_SPINS = 4_000_000;
@@ -56,6 +57,7 @@ const BUDGETS = {
   ledgerPostgres: { name: "Ledger transfers on PostgreSQL vs pgbench TPC-B", target: `≥ ${PGBENCH_RATIO_TARGET.toFixed(2)} × pgbench (${LEDGER_CLIENTS} clients each)` },
   slotRtp: { name: "House slot RTP, measured vs stated", target: `gap ≤ ${RTP_TOLERANCE_POINTS} points` },
   teamOverview: { name: "Team overview, 10,000 downlines, 1,000,000 records, PostgreSQL", target: `< ${TEAM_OVERVIEW_TARGET_MS} ms median` },
+  vendorRounds: { name: "Outside vendor rounds (signed debit + credit over HTTP, 8 clients), PostgreSQL", target: `≥ ${VENDOR_ROUNDS_TARGET.toLocaleString("en")} rounds/s, 0 failures` },
 } as const;
 type BudgetId = keyof typeof BUDGETS;
 
@@ -379,6 +381,14 @@ async function main() {
     await part("Team overview", ["teamOverview"], async () => {
       const overviewMs = await agentBench(adminUrl);
       judge("teamOverview", `${overviewMs.toFixed(1)} ms median`, overviewMs < TEAM_OVERVIEW_TARGET_MS);
+    });
+  }
+
+  if (runs("--vendor")) {
+    await part("Outside vendor rounds", ["vendorRounds"], async () => {
+      const { vendor, slot } = await vendorBench(adminUrl);
+      console.log(`Outside vendor rounds on PostgreSQL (signed debit + credit over HTTP, 8 clients): ${vendor.perSecond}/s (${vendor.failures} failed); house slot spins over HTTP, 8 players: ${slot.perSecond}/s (${slot.failures} failed)`);
+      judge("vendorRounds", `${vendor.perSecond} rounds/s, ${vendor.failures} failures (house slot ${slot.perSecond} spins/s)`, vendor.perSecond >= VENDOR_ROUNDS_TARGET && vendor.failures === 0);
     });
   }
 
