@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -24,7 +24,8 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  // A restart after a crash may ask for the port it had, so the callers that know its address still find it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // node with tsx as a loader: one process, so a signal reaches the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     // The demo vendor runs only where a test asks for it (TALA_DEMO_VENDOR=on).

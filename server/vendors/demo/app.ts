@@ -96,8 +96,12 @@ export function createDemoVendor(options: DemoVendorOptions) {
   /** Undoes a bet whose fate is unknown (no answer): a rollback before its debit is kept, so a late debit is refused too. */
   async function undo(round: VendorRound, session: VendorSession): Promise<boolean> {
     const outcome = await callPlatform(session.vendor, "rollback", { ...who(session), roundId: round.id, txId: `${round.id}:undo`, refersTo: `${round.id}:bet` });
-    if (outcome.answered) store.putRound({ ...round, status: "rolled_back" });
-    return outcome.answered;
+    if (!outcome.answered) return false;
+    const undone = z.object({ status: z.string() }).safeParse(outcome.value);
+    // The platform says whether the bet had landed (refunded now) or not (refused should it ever arrive).
+    const status = !outcome.success ? "refused" : undone.success && undone.data.status === "nothing_to_roll_back" ? "voided" : "rolled_back";
+    store.putRound({ ...round, status });
+    return true;
   }
 
   async function balanceOf(session: VendorSession) {
@@ -124,10 +128,12 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const signed = verified((name) => c.req.header(name), await c.req.text());
     const request = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).safeParse(signed?.body);
     if (!signed || !request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the report request.", value: null }, 401);
-    // Undone bets are not rounds here; the platform lists any that landed with their refunds, which the operator sees.
-    const rounds = store.roundsOf(request.data.day).filter((round) => store.session(round.sessionId)?.vendor === signed.vendor && (round.status === "placed" || round.status === "settled"));
-    const sum = (pick: (round: VendorRound) => string) => fromMinor(rounds.reduce((total, round) => total + toMinor(pick(round)), 0n));
-    return c.json({ success: true, code: "ok", message: "OK", value: { rounds: rounds.length, bets: sum((round) => round.bet), wins: sum((round) => round.win), rollbacks: "0.00" } });
+    // The day as the ledger sees it: every bet that landed (refunded or not), the wins delivered, the refunds.
+    const mine = store.roundsOf(request.data.day).filter((round) => store.session(round.sessionId)?.vendor === signed.vendor);
+    const rounds = mine.filter((round) => round.status === "placed" || round.status === "settled" || round.status === "rolled_back");
+    const sum = (list: VendorRound[], pick: (round: VendorRound) => string) => fromMinor(list.reduce((total, round) => total + toMinor(pick(round)), 0n));
+    const rolledBack = rounds.filter((round) => round.status === "rolled_back");
+    return c.json({ success: true, code: "ok", message: "OK", value: { rounds: rounds.length, bets: sum(rounds, (round) => round.bet), wins: sum(rounds.filter((round) => round.status === "settled"), (round) => round.win), rollbacks: sum(rolledBack, (round) => round.bet) } });
   });
 
   // ---- The game, in the player's browser ----

@@ -12,9 +12,10 @@ const roundSchema = z.object({
   id: z.string(), sessionId: z.string(), player: z.string(), day: z.string(), bet: z.string(), win: z.string(), roll: z.number(), under: z.number(), nonce: z.number(),
   /**
    * placed: the bet is debited and the win is on its way; settled: the win landed; undoing: the bet's answer was lost,
-   * so it is being rolled back; rolled_back: undone; refused: the platform refused the win for good (the operator's to see).
+   * so it is being rolled back; rolled_back: the bet had landed and was refunded; voided: it had never landed (and now
+   * never will); refused: the platform refused the win or the undo for good (the operator's to see).
    */
-  status: z.enum(["placed", "settled", "undoing", "rolled_back", "refused"]),
+  status: z.enum(["placed", "settled", "undoing", "rolled_back", "voided", "refused"]),
 });
 const fileSchema = z.object({ sessions: z.array(sessionSchema), rounds: z.array(roundSchema) });
 export type VendorSession = z.infer<typeof sessionSchema>;
