@@ -1,18 +1,6 @@
 // Starts the real server entry point (what npm start runs) as a child process on a free port, for e2e tests and benchmarks.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../server/lib/freePort";
 
 const STOP_TIMEOUT_MS = 30_000;
 

@@ -14,7 +14,11 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, w
 
 /** Reads a JSON body; a body that is not JSON is bad input, not a server fault. */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  return parseJsonBody(await request.text());
+}
+
+/** A body already read as text (a signed call's, whose signature covers the raw text): JSON, or a 400. */
+export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

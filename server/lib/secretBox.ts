@@ -49,6 +49,11 @@ export const newVendorSecret = () => randomBytes(32).toString("base64url");
 /** The signature of a signed call: HMAC-SHA256 over "<timestamp>.<raw body>", hex. */
 export const signBody = (secret: string, timestamp: string, body: string) => createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
 
+/** Whether a signed call's timestamp (Unix seconds) is within `skewSeconds` of now. */
+export function timestampIsFresh(timestamp: string, skewSeconds: number): boolean {
+  return /^\d{1,12}$/.test(timestamp) && Math.abs(Date.now() / 1000 - Number(timestamp)) <= skewSeconds;
+}
+
 /** Compares a signature in constant time; anything but 64 hex digits is simply wrong. */
 export function signatureMatches(secret: string, timestamp: string, body: string, signature: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(signature)) return false;

@@ -1,7 +1,7 @@
 // The platform SIGKILLed while the demo vendor (its own process) sends a burst of rounds: after the restart the
 // vendor's retries land, every movement the platform acknowledged is there once, and the day's reconciliation shows
 // the vendor and the ledger agreeing.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
@@ -9,7 +9,9 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { withScratchDatabase } from "../../scripts/scratchDatabase";
-import { freePort, startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
+import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
+import { freePort } from "../../server/lib/freePort";
+import { spawnDemoVendor } from "../../server/vendors/demo/beside";
 
 const OPS_TOKEN = "vendor-crash-ops-token-0123456789";
 const CAPTCHA = "CRASH";
@@ -30,23 +32,6 @@ async function call(url: string, pathname: string, init: RequestInit & { token?:
   return envelope.parse(await response.json());
 }
 
-async function startVendor(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/vendors/demo/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the demo vendor did not start:\n${output}`)), 30_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("demo_vendor_started")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  });
-  return child;
-}
-
 async function crashRun(env: Record<string, string>) {
   const platformPort = String(await freePort());
   const vendorPort = await freePort();
@@ -58,7 +43,7 @@ async function crashRun(env: Record<string, string>) {
     const vendorUrl = `http://127.0.0.1:${vendorPort}`;
     const registered = await call(platform.url, "/ops/vendors", { method: "POST", body: JSON.stringify({ code: VENDOR, name: "Crash studio", launchUrl: `${vendorUrl}/launch`, reportUrl: `${vendorUrl}/report` }) });
     const secret = z.object({ secret: z.string() }).parse(registered.value).secret;
-    vendor = await startVendor({ DEMO_VENDOR_BRANDS: `${VENDOR}=${secret}`, DEMO_VENDOR_PORT: String(vendorPort), TALA_PLATFORM_URL: platform.url, TALA_DATA_DIR: vendorData });
+    vendor = await spawnDemoVendor({ DEMO_VENDOR_BRANDS: `${VENDOR}=${secret}`, DEMO_VENDOR_PORT: String(vendorPort), TALA_PLATFORM_URL: platform.url, TALA_DATA_DIR: vendorData });
 
     // A player with money, launched into one of the vendor's games.
     const captcha = await call(platform.url, "/wps/captcha", { headers: { "client-id": randomUUID() } });

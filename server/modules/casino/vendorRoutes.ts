@@ -9,21 +9,14 @@ import {
 import { daySchema } from "../../../src/contract/fields";
 import { callerIp, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
-import { badRequest } from "../../http/errors";
-import { parseInput, readJson } from "../../http/validate";
+import { parseInput, parseJsonBody, readJson } from "../../http/validate";
 import type { Vendors } from "./vendors";
 
 /** A signed call: the signature is checked over the raw body first, then the body is parsed. */
 async function signed<S extends z.ZodMiniType>(c: AppContext, vendors: Vendors, schema: S) {
   const body = await c.req.text();
   const vendor = await vendors.authenticate({ header: (name) => c.req.header(name), body, ip: callerIp(c) });
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw badRequest("Invalid body. body: must be JSON");
-  }
-  return { vendor, call: parseInput(schema, json, "body") };
+  return { vendor, call: parseInput(schema, parseJsonBody(body), "body") };
 }
 
 export function vendorApiRoutes(vendors: Vendors) {

@@ -7,7 +7,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { ipList, badEntries, normaliseIp } from "../../lib/ipList";
 import { currentMerchant } from "../../lib/merchantScope";
 import { minorToDecimal } from "../../lib/money";
-import { newVendorSecret, signBody, signatureMatches, type SecretBox } from "../../lib/secretBox";
+import { newVendorSecret, signBody, signatureMatches, timestampIsFresh, type SecretBox } from "../../lib/secretBox";
 import { tokenHash } from "../../lib/secrets";
 import {
   VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, VENDOR_LAUNCH_TIMEOUT_MS, vendorDayTotalsSchema, vendorLaunchAnswerSchema,
@@ -108,8 +108,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!vendor) throw refused(401, "invalid_partner", "No vendor is registered under this code.");
     if (!vendor.enabled) throw refused(403, "vendor_disabled", "This vendor is switched off.");
     if (vendor.allowed_ips.length > 0 && !ipList(vendor.allowed_ips)(normaliseIp(request.ip))) throw refused(403, "address_not_allowed", "Calls from this address are not allowed for this vendor.");
-    const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-    if (!(Math.abs(Date.now() / 1000 - seconds) <= VENDOR_CLOCK_SKEW_SECONDS)) {
+    if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS)) {
       throw refused(401, "timestamp_out_of_range", `The timestamp must be Unix seconds within ${VENDOR_CLOCK_SKEW_SECONDS} seconds of now.`);
     }
     const secrets = [vendor.secret_enc, ...(vendor.old_secret_live && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
@@ -135,6 +134,35 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
   async function answer(memberId: number, moved: SeamlessAnswer): Promise<VendorWalletAnswer> {
     return { balance: minorToDecimal(moved.balance), currency: await wallet.currency(), transactionId: moved.transferId === null ? null : String(moved.transferId), status: moved.status };
+  }
+
+  /** The vendor's own totals of a day, asked like a launch (signed, 5 s); null when it does not answer well. */
+  async function askReport(vendor: sql.ConnectionRow, day: string): Promise<VendorDayTotals | null> {
+    if (!vendor.report_url) return null;
+    const body = JSON.stringify({ day });
+    const answer = await signedPost(vendor, vendor.report_url, body).catch(() => null);
+    const parsed = vendorDayTotalsSchema.safeParse(answer);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** POSTs a body to a vendor's endpoint, signed with its current secret; answers the envelope's value. */
+  async function signedPost(vendor: sql.ConnectionRow, url: string, body: string): Promise<unknown> {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const response = await send(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [VENDOR_HEADERS.vendor]: vendor.code,
+        [VENDOR_HEADERS.timestamp]: timestamp,
+        [VENDOR_HEADERS.signature]: signBody(open(vendor.secret_enc), timestamp, body),
+        merchant: currentMerchant().code,
+      },
+      body,
+      signal: AbortSignal.timeout(VENDOR_LAUNCH_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`the vendor answered ${response.status}`);
+    const json: unknown = await response.json();
+    return typeof json === "object" && json !== null && "value" in json ? json.value : json;
   }
 
   /** A settled round tells the agents' day figures, in its own transaction. */
@@ -221,46 +249,12 @@ export function createVendors(db: Db, deps: VendorDeps) {
         wins: minorToDecimal(of("credit")?.amount ?? 0n),
         rollbacks: minorToDecimal(of("rollback")?.amount ?? 0n),
       };
-      const reported = vendor.report_url ? await this.askReport(vendor, day) : null;
+      const reported = vendor.report_url ? await askReport(vendor, day) : null;
       const agrees = reported === null ? null : reported.rounds === ledger.rounds && reported.bets === ledger.bets && reported.wins === ledger.wins && reported.rollbacks === ledger.rollbacks;
       return { vendor: code, day, ledger, reported, agrees };
     },
 
-    /** The vendor's own totals of a day, asked like a launch (signed, 5 s); null when it does not answer well. */
-    async askReport(vendor: sql.ConnectionRow, day: string): Promise<VendorDayTotals | null> {
-      if (!vendor.report_url) return null;
-      const body = JSON.stringify({ day });
-      const answer = await this.signedPost(vendor, vendor.report_url, body).catch(() => null);
-      const parsed = vendorDayTotalsSchema.safeParse(answer);
-      return parsed.success ? parsed.data : null;
-    },
-
-    /** POSTs a body to a vendor's endpoint, signed with its current secret; answers the envelope's value. */
-    async signedPost(vendor: sql.ConnectionRow, url: string, body: string): Promise<unknown> {
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const response = await send(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          [VENDOR_HEADERS.vendor]: vendor.code,
-          [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signBody(open(vendor.secret_enc), timestamp, body),
-          merchant: currentMerchant().code,
-        },
-        body,
-        signal: AbortSignal.timeout(VENDOR_LAUNCH_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`the vendor answered ${response.status}`);
-      const json: unknown = await response.json();
-      return typeof json === "object" && json !== null && "value" in json ? json.value : json;
-    },
-
     // ---- Launching an outside game ----
-
-    /** Whether a game's vendor is connected and on: otherwise the game is under maintenance here. */
-    async isConnected(vendorCode: string) {
-      return (await connectionOf(vendorCode))?.enabled === true;
-    },
 
     /**
      * Asks the vendor for the game's address with a new player token bound to the member, the game and the login
@@ -276,7 +270,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
       });
       const currency = await wallet.currency();
       const request: VendorLaunchRequest = { token, player: String(player.memberId), gameCode: game.game_code, currency, language: player.language, lobbyUrl: player.lobbyUrl, ip: player.ip };
-      const answered = await this.signedPost(vendor, vendor.launch_url, JSON.stringify(request)).catch(() => null);
+      const answered = await signedPost(vendor, vendor.launch_url, JSON.stringify(request)).catch(() => null);
       const parsed = vendorLaunchAnswerSchema.safeParse(answered);
       // Only an address on the vendor's own origin: the site's frame-src allows that origin and no other.
       if (!parsed.success || originOf(parsed.data.url) !== originOf(vendor.launch_url)) {

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { signBody, signatureMatches } from "../../lib/secretBox";
+import { signBody, signatureMatches, timestampIsFresh } from "../../lib/secretBox";
 import { fromMinor, toMinor, AMOUNT_PATTERN } from "../../../src/contract/wallet";
 import { VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, vendorLaunchRequestSchema } from "../../../src/contract/vendorApi";
 import { DICE_RTP, UNDER_MAX, UNDER_MIN, newSeed, payout, roll, seedHash } from "./dice";
@@ -69,8 +69,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const timestamp = header(VENDOR_HEADERS.timestamp) ?? "";
     const vendor = header(VENDOR_HEADERS.vendor) ?? "";
     const secret = Object.hasOwn(options.brands, vendor) ? options.brands[vendor] : undefined;
-    const fresh = /^\d{1,12}$/.test(timestamp) && Math.abs(Date.now() / 1000 - Number(timestamp)) <= VENDOR_CLOCK_SKEW_SECONDS;
-    if (!fresh || secret === undefined || !signatureMatches(secret, timestamp, raw, header(VENDOR_HEADERS.signature) ?? "")) return null;
+    if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS) || secret === undefined || !signatureMatches(secret, timestamp, raw, header(VENDOR_HEADERS.signature) ?? "")) return null;
     try {
       return { vendor, body: JSON.parse(raw) };
     } catch {

@@ -2,7 +2,7 @@
 // platform connects the vendor codes it plays as (a slice of the lobby: slots, live tables, fishing) at its address
 // with fresh secrets, and hands them to it. The child ends with the platform (its IPC channel closes).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../../lib/freePort";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,18 +18,6 @@ export const DEMO_VENDOR_BRANDS = [
 
 const START_TIMEOUT_MS = 30_000;
 
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startDemoVendorBeside(options: {
   host: string;
   platformUrl: string;
@@ -44,11 +32,17 @@ export async function startDemoVendorBeside(options: {
     const secret = await options.connect({ ...brand, launchUrl: `${url}/launch`, reportUrl: `${url}/report` });
     secrets.push(`${brand.code}=${secret}`);
   }
+  const child = await spawnDemoVendor({ DEMO_VENDOR_BRANDS: secrets.join(","), DEMO_VENDOR_PORT: String(port), HOST: options.host, TALA_PLATFORM_URL: options.platformUrl, TALA_DATA_DIR: options.dataDir });
+  return { url, stop: () => void child.kill("SIGTERM") };
+}
+
+/**
+ * `npm run vendor:demo` as a child process with these settings, answered once it listens. Its IPC channel ends it
+ * with the parent, however that ends; after the start its output goes to the parent's.
+ */
+export async function spawnDemoVendor(env: Record<string, string>): Promise<ChildProcess> {
   const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", main], {
-    env: { ...process.env, DEMO_VENDOR_BRANDS: secrets.join(","), DEMO_VENDOR_PORT: String(port), HOST: options.host, TALA_PLATFORM_URL: options.platformUrl, TALA_DATA_DIR: options.dataDir },
-    stdio: ["ignore", "pipe", "inherit", "ipc"],
-  });
+  const child = spawn(process.execPath, ["--import", "tsx", main], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit", "ipc"] });
   await new Promise<void>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`the demo vendor did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
@@ -66,5 +60,5 @@ export async function startDemoVendorBeside(options: {
       reject(new Error(`the demo vendor exited (${String(code)})`));
     });
   });
-  return { url, stop: () => void child.kill("SIGTERM") };
+  return child;
 }
