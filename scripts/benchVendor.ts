@@ -1,10 +1,12 @@
 // The seamless wallet under an outside vendor's load: eight vendor clients each play rounds (a signed debit, then a
 // signed credit) over HTTP against the platform on PostgreSQL, beside the house slot's own rounds (a spin each) by
 // eight players. Rounds per second of each.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
 import { signBody } from "../server/lib/secretBox";
+import { tokenHash } from "../server/lib/secrets";
 import { VENDOR_HEADERS } from "../src/contract/vendorApi";
 import { startServerProcess } from "./serverProcess";
 import { withScratchDatabase } from "./scratchDatabase";
@@ -22,21 +24,39 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return envelope.parse(await response.json());
 }
 
-/** Runs `round` in each client as often as it can for SECONDS; answers the rounds per second and the failures. */
-async function load(round: (client: number) => Promise<boolean>) {
-  const until = Date.now() + SECONDS * 1000;
+/** One client's rounds: the requests of a round in order, and whether an answer completes a round. */
+interface Client {
+  requests: autocannon.Request[];
+  roundDone: (path: string) => boolean;
+}
+
+/**
+ * Runs each client on its own connection (autocannon: a client that costs the server's CPU, not its own) for SECONDS,
+ * a round's requests one after another; answers the rounds per second and the refused answers.
+ */
+async function load(url: string, clients: Client[]) {
   let rounds = 0;
   let failures = 0;
   const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (Date.now() < until) {
-        if (await round(client)) rounds += 1;
-        else failures += 1;
-      }
-    }),
+  const results = await Promise.all(
+    clients.map((client) =>
+      autocannon({
+        url,
+        connections: 1,
+        duration: SECONDS,
+        requests: client.requests.map((request) => ({
+          ...request,
+          onResponse: (status: number, body: string) => {
+            const answer = envelope.safeParse(JSON.parse(body));
+            if (status !== 200 || !answer.success || !answer.data.success) failures += 1;
+            else if (client.roundDone(request.path ?? "")) rounds += 1;
+          },
+        })),
+      }),
+    ),
   );
-  return { perSecond: Math.round(rounds / ((Date.now() - started) / 1000)), failures };
+  const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+  return { perSecond: Math.round(rounds / ((Date.now() - started) / 1000)), failures: failures + errors };
 }
 
 export async function vendorBench(adminUrl: string) {
@@ -65,33 +85,40 @@ export async function vendorBench(adminUrl: string) {
         const vendorToken = randomUUID().replaceAll("-", "") + randomUUID().replaceAll("-", "");
         const { rows } = await db.query(
           `insert into vendor_session (token_hash, merchant_id, vendor_code, member_id, game_id, session_hash, expires_at)
-           select $1, m.merchant_id, 'GOLDREEL', m.id, (select id from game where vendor_code = 'GOLDREEL' limit 1), $1, now() + interval '1 hour'
+           select $1, m.merchant_id, 'GOLDREEL', m.id, (select id from game where vendor_code = 'GOLDREEL' limit 1), $3, now() + interval '1 hour'
              from member m where m.username = $2 returning member_id`,
-          [createHash("sha256").update(vendorToken).digest(), username],
+          [tokenHash(vendorToken), username, tokenHash(token)],
         );
         players.push({ token, vendorToken, player: String(z.object({ member_id: z.coerce.number() }).parse(rows[0]).member_id) });
       }
 
-      let firstRefusal: string | null = null;
+      // Each vendor client plays one player's rounds: a signed debit, then a signed credit of the same round.
       const signed = (body: unknown) => {
         const raw = JSON.stringify(body);
         const timestamp = String(Math.floor(Date.now() / 1000));
-        return { raw, headers: { "content-type": "application/json", [VENDOR_HEADERS.vendor]: "GOLDREEL", [VENDOR_HEADERS.timestamp]: timestamp, [VENDOR_HEADERS.signature]: signBody(secret, timestamp, raw) } };
+        return { body: raw, headers: { "content-type": "application/json", [VENDOR_HEADERS.vendor]: "GOLDREEL", [VENDOR_HEADERS.timestamp]: timestamp, [VENDOR_HEADERS.signature]: signBody(secret, timestamp, raw) } };
       };
-      const call = async (path: string, body: unknown) => {
-        const request = signed(body);
-        const response = await fetch(`${site.url}/vendor-api/v1/${path}`, { method: "POST", headers: request.headers, body: request.raw });
-        const answer = envelope.parse(await response.json());
-        if (!answer.success) firstRefusal ??= `${answer.code}: ${answer.message}`;
-        return answer.success;
-      };
-      const vendor = await load(async (client) => {
-        const player = players[client];
-        if (!player) return false;
-        const roundId = randomUUID();
-        const who = { player: player.player, token: player.vendorToken, gameCode: "bench", roundId };
-        return (await call("debit", { ...who, txId: `${roundId}:bet`, amount: "1.00" })) && (await call("credit", { ...who, txId: `${roundId}:win`, amount: "0.50" }));
-      });
+      const vendor = await load(
+        site.url,
+        players.map((player): Client => {
+          let roundId = "";
+          const who = () => ({ player: player.player, token: player.vendorToken, gameCode: "bench", roundId });
+          return {
+            requests: [
+              {
+                method: "POST",
+                path: "/vendor-api/v1/debit",
+                setupRequest: (request) => {
+                  roundId = randomUUID();
+                  return { ...request, ...signed({ ...who(), txId: `${roundId}:bet`, amount: "1.00" }) };
+                },
+              },
+              { method: "POST", path: "/vendor-api/v1/credit", setupRequest: (request) => ({ ...request, ...signed({ ...who(), txId: `${roundId}:win`, amount: "0.50" }) }) },
+            ],
+            roundDone: (path) => path.endsWith("/credit"),
+          };
+        }),
+      );
 
       // The house slot: each player opens Golden Tiger and spins at the smallest bet.
       const [house] = (await db.query("select node_id from game where vendor_code = 'TALA' and house_engine = 'slot' order by id limit 1")).rows;
@@ -104,13 +131,15 @@ export async function vendorBench(adminUrl: string) {
         const session = z.object({ sessionId: z.string(), minBet: z.string() }).parse(opened.value);
         sessions.push({ id: session.sessionId, bet: session.minBet });
       }
-      const slot = await load(async (client) => {
-        const player = players[client];
-        const session = sessions[client];
-        if (!player || !session) return false;
-        return (await post(`${site.url}/wps/house/slot/spin`, { sessionId: session.id, bet: session.bet }, { token: player.token })).success;
-      });
-      if (firstRefusal) console.log(`  first refusal of a vendor call: ${firstRefusal}`);
+      const slot = await load(
+        site.url,
+        players.map((player, client): Client => {
+          const session = sessions[client];
+          if (!session) throw new Error("a player has no slot session");
+          const body = JSON.stringify({ sessionId: session.id, bet: session.bet });
+          return { requests: [{ method: "POST", path: "/wps/house/slot/spin", headers: { "content-type": "application/json", token: player.token }, body }], roundDone: () => true };
+        }),
+      );
       return { vendor, slot };
     } finally {
       await db.end();

@@ -92,15 +92,15 @@ export function createApp(options: AppOptions) {
   // The member info's club label is the rewards' VIP card: the member service asks for it through a function, as
   // rewards (made last) read members.
   const members = createMemberService(options.db, { clubLabel: (merchantId, memberId, language) => rewards.vip(merchantId, memberId, language) });
-  const sessions = createSessionService(options.db, members, verification, options.socialProviders);
+  // A session that ends ends the outside games launched from it: the casino is made later and reached through a function.
+  const sessions = createSessionService(options.db, members, verification, options.socialProviders, (ended) => casino.vendors.endTokens(ended));
   const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, members, games, {
     receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
     demoPayments: options.demoPayments ?? true,
   });
-  // A settled round adds to the agent module's day figures in the round's transaction; the agent centre reads the
-  // casino's rounds, so the casino is made first and reaches the agents through a function.
-  const casino = createCasinoService(options.db, system, wallet, games, { onRound: (tx, round) => agents.addRound(tx, round) }, {
+  // A settled round adds to the agent module's day figures in the statement that settles it (migration 019).
+  const casino = createCasinoService(options.db, system, wallet, games, {
     members,
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
@@ -208,5 +208,13 @@ export function createApp(options: AppOptions) {
     return fail(c, 500, "internal_error", `Something went wrong on our side. Quote ${requestId} to support.`, { requestId });
   });
 
-  return { app, system, games, wallet, casino, agents, points, activities, rewards };
+  /** Starts hearing other processes' changes (settings, the catalogue, vendors); answers how to stop. */
+  async function listen(): Promise<() => Promise<void>> {
+    const stops = [await system.start(), await games.start(), await casino.vendors.start()];
+    return async () => {
+      for (const stop of stops) await stop().catch(() => {});
+    };
+  }
+
+  return { app, listen, system, games, wallet, casino, agents, points, activities, rewards };
 }

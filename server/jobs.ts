@@ -1,7 +1,7 @@
 // The platform's recurring jobs, run on one beat (every five minutes): the agents' settlements (the last complete
 // period of each kind; a repeat pays nothing twice), yesterday's points and rebates, today's missions reached, and
-// payouts whose receipt went unanswered. They run once for each merchant, inside its scope; expired limit events
-// (every merchant's) are swept beside them. A failing job is logged and never stops the others.
+// payouts whose receipt went unanswered. They run once for each merchant, inside its scope; expired limit events and
+// long-expired vendor player tokens (every merchant's) are swept beside them. A failing job is logged and never stops the others.
 import type { Queryable } from "./db/index";
 import type { Logger } from "./http/logger";
 import { sweepExpired } from "./lib/rateLimit";
@@ -13,6 +13,7 @@ export interface JobServices {
   points: { awardDay: (day: string) => Promise<unknown> };
   wallet: { confirmOverdueReceipts: () => Promise<unknown> };
   rewards: { settleDay: (day: string, now: Date) => Promise<unknown>; grantMissionsToday: () => Promise<unknown> };
+  casino: { vendors: { sweepTokens: () => Promise<unknown> } };
 }
 
 export function createJobs(db: Queryable, services: JobServices, clock: () => Date, log: Logger) {
@@ -36,9 +37,9 @@ export function createJobs(db: Queryable, services: JobServices, clock: () => Da
   return {
     /** Runs every job once; settles when all have finished or failed. */
     async runDue(): Promise<void> {
-      const sweep = sweepExpired(db).catch(failed("rate_event_sweep_failed"));
+      const sweeps = [sweepExpired(db).catch(failed("rate_event_sweep_failed")), services.casino.vendors.sweepTokens().catch(failed("vendor_token_sweep_failed"))];
       const merchants = await services.system.merchants().catch((error: unknown) => (failed("jobs_merchants_unknown")(error), []));
-      await Promise.all([sweep, ...merchants.flatMap(forMerchant)]);
+      await Promise.all([...sweeps, ...merchants.flatMap(forMerchant)]);
     },
   };
 }

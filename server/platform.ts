@@ -22,7 +22,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
   const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
-  const { app, system, games, wallet, casino, agents, points, rewards } = createApp({
+  const { app, listen, system, wallet, casino, agents, points, rewards } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -35,9 +35,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
     distDir: options.distDir,
   });
-  const stopListening = await system.start();
-  const stopGames = await games.start();
-  const stopVendors = await casino.vendors.start();
+  const stopListening = await listen();
   const port = options.port ?? config.port;
   let listeningPort = 0;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -69,7 +67,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     demoVendor: demoVendor?.url ?? null,
   });
 
-  const jobs = createJobs(db, { system, agents, points, wallet, rewards }, settlementClock, jsonLogger);
+  const jobs = createJobs(db, { system, agents, points, wallet, rewards, casino }, settlementClock, jsonLogger);
   const settleDue = () => void jobs.runDue();
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);
@@ -81,9 +79,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
       clearInterval(settlements);
       demoVendor?.stop();
       await new Promise((resolve) => server.close(resolve));
-      await stopListening().catch(() => {});
-      await stopGames().catch(() => {});
-      await stopVendors().catch(() => {});
+      await stopListening();
       await db.close();
     })();
     return stopping;

@@ -25,14 +25,14 @@ const idRow = z.object({ id: z.coerce.number() });
 async function accountOf(tx: Queryable, merchantId: number, memberId: number | null, kind: string): Promise<number> {
   await tx.execute(
     memberId === null
-      ? "insert into wallet_account (merchant_id, kind) values ($1, $2) on conflict (merchant_id, kind) where member_id is null do nothing"
+      ? "insert into wallet_account (merchant_id, kind) values ($1, $2) on conflict (merchant_id, kind, shard) where member_id is null do nothing"
       : "insert into wallet_account (merchant_id, member_id, kind) values ($1, $3, $2) on conflict (member_id, kind, vendor) where member_id is not null do nothing",
     memberId === null ? [merchantId, kind] : [merchantId, kind, memberId],
   );
   const [row] = await tx.query(
     idRow,
     memberId === null
-      ? "select id from wallet_account where merchant_id = $1 and kind = $2 and member_id is null"
+      ? "select id from wallet_account where merchant_id = $1 and kind = $2 and shard = 0 and member_id is null"
       : "select id from wallet_account where member_id = $2 and kind = $1 and vendor = ''",
     memberId === null ? [merchantId, kind] : [kind, memberId],
   );

@@ -91,7 +91,7 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     const built = createApp({
       db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch,
     });
-    const stop = await built.system.start();
+    const stop = await built.listen();
     stoppers.push(stop);
     return built;
   };

@@ -26,6 +26,7 @@ describeOnEachDatabase("scheduled jobs", (h) => {
         points: { awardDay: seen("points") },
         wallet: { confirmOverdueReceipts: seen("receipts") },
         rewards: { settleDay: seen("rebates"), grantMissionsToday: seen("missions") },
+        casino: { vendors: { sweepTokens: async () => void ran.push("token sweep") } },
       },
       () => new Date("2026-11-25T10:00:00Z"),
       (line) => logs.push(line),
@@ -34,6 +35,8 @@ describeOnEachDatabase("scheduled jobs", (h) => {
     const jobsOf = (code: string) => ran.filter((entry) => entry.endsWith(`@${code}`)).map((entry) => entry.split("@")[0]).sort();
     expect(jobsOf("ONE")).toEqual(["missions", "points", "rebates", "receipts", "settle"]);
     expect(jobsOf("TWO")).toEqual(["missions", "points", "rebates", "receipts", "settle"]);
+    // Every merchant's tokens at once, not once per merchant.
+    expect(ran.filter((entry) => entry === "token sweep")).toHaveLength(1);
     expect(logs).toEqual([expect.objectContaining({ level: "error", event: "settlement_failed", merchant: "ONE" })]);
   });
 

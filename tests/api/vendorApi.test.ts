@@ -187,9 +187,22 @@ describeOnEachDatabase("outside vendors", (h) => {
     await vendor.rotate(10);
     expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00", final: false }, { secret: old })).success).toBe(true);
     expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "1.00" })).value).toMatchObject({ balance: "98.00" });
+    // The grace ends (moved to the past here, as an hour passing would): every process drops its copy on the notice.
     await h().db.execute("update vendor_connection set old_secret_until = now() - interval '1 second' where code = $1", [vendor.game.vendor_code]);
-    expect(await vendor.post("balance", who, { secret: old })).toMatchObject({ status: 401, code: "invalid_signature" });
+    await h().db.execute("select pg_notify('vendors_changed', '')");
+    await expect.poll(async () => (await vendor.post("balance", who, { secret: old })).code).toBe("invalid_signature");
     expect((await vendor.post("balance", who)).success).toBe(true);
+  });
+
+  it("takes no more bets once the player logs out of the site, but still pays the round's win", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken };
+    const roundId = round();
+    expect((await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "5.00" })).success).toBe(true);
+    expect((await h().request("/wps/session/logout", { method: "DELETE", headers: { token: player.token } })).status).toBe(200);
+    expect(await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "5.00" })).toMatchObject({ status: 401, code: "token_expired" });
+    expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "8.00" })).value).toMatchObject({ balance: "103.00" });
   });
 
   it("never overdraws under eight concurrent vendor clients, and says the balance when the money is short", async () => {
@@ -202,6 +215,27 @@ describeOnEachDatabase("outside vendors", (h) => {
     expect(answers.filter((answer) => answer.success)).toHaveLength(3);
     expect(answers.filter((answer) => !answer.success).map((answer) => [answer.code, answer.value])).toEqual(Array(5).fill(["insufficient_funds", { balance: "1.00" }]));
     expect(await balanceOf(h(), player.token)).toBe("1.00");
+  });
+
+  it("answers each of many calls at once on its own: refusals among them fail nothing else, and the float's shards sum in the trial balance", async () => {
+    const vendor = await connectVendor(h());
+    const players = [await launchPlayer(h(), vendor), await launchPlayer(h(), vendor), await launchPlayer(h(), vendor)];
+    const calls = players.flatMap((player) => {
+      const who = { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code };
+      return [
+        vendor.post("debit", { ...who, roundId: round(), txId: tx(), amount: "2.00" }),
+        vendor.post("credit", { ...who, roundId: round(), txId: tx(), amount: "9.00" }),
+        vendor.post("debit", { ...who, roundId: round(), txId: tx(), amount: "500.00" }),
+        vendor.post("rollback", { ...who, roundId: round(), txId: tx(), refersTo: tx() }),
+      ];
+    });
+    const answers = await Promise.all(calls);
+    expect(answers.map((answer) => answer.code)).toEqual(Array(3).fill(["ok", "round_not_found", "insufficient_funds", "ok"]).flat());
+    for (const player of players) expect(await balanceOf(h(), player.token)).toBe("98.00");
+    // Three players, three of the float's accounts (one per player here); their kind sums to the bets taken.
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    const float = z.object({ kinds: z.array(z.object({ kind: z.string(), accounts: z.number() })) }).parse(await trialBalance(h())).kinds.find((kind) => kind.kind === "vendor_float");
+    expect(float?.accounts).toBeGreaterThanOrEqual(3);
   });
 
   it("reconciles a day: the ledger's rounds, bets, wins and rollbacks beside the vendor's own report", async () => {

@@ -457,8 +457,7 @@ export function createAgentService(
       };
     },
 
-    /** A settled round into its member's day figures, in the caller's transaction (the round and its figures commit together). */
-    addRound: (tx: Queryable, round: { memberId: number; day: string; bet: bigint; win: bigint }) => sql.addDayFigures(tx, round),
+    // A settled round adds to its member's day figures by itself: the trigger of migration 019, in the settling statement.
 
     /** The members of the merchant in scope who bet at least `atLeast` on a day (the points they earn). */
     async betsOfDay(day: string, atLeast: bigint) {

@@ -162,12 +162,6 @@ export const setCeilings = (db: Queryable, merchantId: number, c: { [K in keyof 
 // ---- The members' day figures, kept here for the team figures, settlements, rebates and missions; the casino adds its rounds ----
 
 /** Adds a settled round to its member's day. */
-export const addDayFigures = (db: Queryable, r: { memberId: number; day: string; bet: bigint; win: bigint }) =>
-  db.execute(
-    `insert into member_day_stats as s (member_id, day, rounds, bet_minor, win_minor) values ($1, $2::date, 1, $3, $4)
-     on conflict (member_id, day) do update set rounds = s.rounds + 1, bet_minor = s.bet_minor + excluded.bet_minor, win_minor = s.win_minor + excluded.win_minor`,
-    [r.memberId, r.day, r.bet.toString(), r.win.toString()],
-  );
 /** Everyone who bet at least `atLeast` on a day, and what they bet (every merchant's: the caller keeps its own). */
 export const betsOfDay = (db: Queryable, day: string, atLeast: bigint) =>
   db.query(

@@ -1,8 +1,11 @@
-// The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call is one of the
-// wallet's vendor moves (the member's main wallet and the vendor float), applied once by the vendor's transaction id;
-// a repeat answers what the first did (the same balance, the same transfer). A rollback of a debit not seen yet is
-// recorded, so that debit is refused when it arrives.
-import type { Db, Queryable } from "../../db/index";
+// The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call moves money between
+// the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 019), applied once
+// by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer). A
+// rollback of a debit not seen yet is recorded, so that debit is refused when it arrives.
+//
+// Calls that arrive while the database is busy with earlier ones wait and go together in the next batch, in one
+// statement and one commit: a busy site's thousands of calls a second share round trips and disk flushes.
+import { sqlState, type Db } from "../../db/index";
 import { HttpError } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import type { WalletService } from "../wallet/service";
@@ -17,6 +20,14 @@ export interface SeamlessCall {
   amount: bigint;
 }
 
+/** What an outside vendor's call carries beyond the money: the player token, and its rounds kept in game_round. */
+export interface OutsideCall {
+  /** The hash of the player token the call names; null when it names none. */
+  token: Buffer | null;
+  /** A credit: the round's last win, which settles it (the default). */
+  final?: boolean;
+}
+
 export interface SeamlessAnswer {
   status: "applied" | "replayed" | "nothing_to_roll_back";
   /** The member's main balance after the call (for a repeat, after the first). */
@@ -25,113 +36,116 @@ export interface SeamlessAnswer {
   transferId: number | null;
 }
 
-/** What a caller does in the call's own transaction: check before the money moves, record after (its round). */
-export interface SeamlessHooks {
-  before?: (tx: Queryable) => Promise<void>;
-  after?: (tx: Queryable, amount: bigint) => Promise<void>;
+type Kind = "debit" | "credit" | "rollback";
+
+const DEADLOCK_RETRIES = 3;
+/** The most calls one batch carries. */
+const BATCH_LIMIT = 32;
+const PARALLEL_BATCHES = 2;
+
+interface Queued {
+  args: sql.SeamlessCallArgs;
+  resolve: (row: sql.SeamlessAnswerRow) => void;
+  reject: (error: unknown) => void;
 }
 
-const conflict = () => new HttpError(409, "tx_conflict", "This transaction id was already used for another call.");
-
-function isInsufficient(error: unknown): boolean {
-  return error instanceof HttpError && error.code === "insufficient_funds";
+/** What a refusal means to the vendor, by its code. */
+function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
+  switch (code) {
+    case "insufficient_funds":
+      return new HttpError(409, code, "The balance is not enough for this amount.", { balance: minorToDecimal(balance ?? 0n) });
+    case "rolled_back":
+      return new HttpError(409, code, "This debit was rolled back before it arrived.");
+    case "tx_conflict":
+      return new HttpError(409, code, "This transaction id was already used for another call.");
+    case "invalid_token":
+      return new HttpError(401, code, "This player token is not valid for this player.");
+    case "token_expired":
+      return new HttpError(401, code, "This player token has expired: the player must open the game again.");
+    case "round_not_found":
+      return new HttpError(404, code, "No bet of this player in this round: a win needs its round.");
+    case "round_closed":
+      return new HttpError(409, code, {
+        debit: "This round is closed or belongs to another player.",
+        credit: "This round is settled or cancelled.",
+        rollback: "This round has paid or is settled: its bets cannot be rolled back.",
+      }[kind]);
+    default:
+      return new HttpError(500, "internal_error", `The seamless call was refused (${code}).`);
+  }
 }
 
 export function createSeamlessWallet(db: Db, wallet: WalletService) {
-  /** "Not enough money" carries the balance the vendor can show. */
-  async function insufficient(memberId: number) {
-    const balance = await wallet.mainBalance(memberId);
-    return new HttpError(409, "insufficient_funds", "The balance is not enough for this amount.", { balance: minorToDecimal(balance) });
-  }
+  const queue: Queued[] = [];
+  let inFlight = 0;
+  // Two batches at the database at once keep it busy while this process reads the next calls (PGlite runs one).
+  const parallelBatches = db.kind === "postgres" ? PARALLEL_BATCHES : 1;
 
-  /** A repeated call answers what the first one did, when it asked for the same thing. */
-  async function replay(existing: sql.TxRow, call: SeamlessCall, kind: "debit" | "credit"): Promise<SeamlessAnswer> {
-    if (existing.kind === "debit" && existing.status === "tombstone") {
-      throw new HttpError(409, "rolled_back", "This debit was rolled back before it arrived.");
-    }
-    if (existing.kind !== kind || existing.member_id !== call.memberId || existing.amount_minor !== call.amount || existing.round_id !== call.roundId) throw conflict();
-    if (existing.status === "refused") throw await insufficient(call.memberId);
-    return { status: "replayed", balance: existing.balance_after_minor ?? 0n, transferId: existing.transfer_id };
-  }
-
-  async function move(call: SeamlessCall, kind: "debit" | "credit", hooks: SeamlessHooks): Promise<SeamlessAnswer> {
-    type Outcome = { answer: SeamlessAnswer } | { refused: true } | { existing: sql.TxRow };
-    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const [claimed] = await sql.claimTx(tx, { vendor: call.vendor, txId: call.txId, kind, memberId: call.memberId, roundId: call.roundId, amount: call.amount, status: "applied", refersTo: null });
-      if (!claimed) {
-        const [existing] = await sql.txById(tx, call.vendor, call.txId);
-        if (!existing) throw new Error("the transaction row vanished");
-        return { existing };
-      }
-      await hooks.before?.(tx);
+  async function run(batch: Queued[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
       try {
-        let answer: SeamlessAnswer;
-        if (call.amount === 0n) {
-          // A zero win closes a lost round: nothing moves, the ledger takes no empty transfer.
-          answer = { status: "applied", balance: await wallet.mainBalance(call.memberId, tx), transferId: null };
-        } else {
-          const vendorMove = { memberId: call.memberId, key: `seamless:${call.vendor}:${call.txId}`, reference: `${call.vendor} ${call.roundId}`, amount: call.amount };
-          const moved = kind === "debit" ? await wallet.vendorDebit(vendorMove, tx) : await wallet.vendorCredit(vendorMove, tx);
-          answer = { status: "applied", balance: kind === "debit" ? moved.debitBalance : moved.creditBalance, transferId: moved.transferId };
-        }
-        await sql.settleTx(tx, call.vendor, call.txId, { status: "applied", transferId: answer.transferId, amount: call.amount, balance: answer.balance });
-        await hooks.after?.(tx, call.amount);
-        return { answer };
+        const rows = await sql.seamlessCallBatch(db, batch.map((queued) => queued.args));
+        batch.forEach((queued, index) => {
+          const row = rows.find((answer) => answer.item === index);
+          if (row) queued.resolve(row);
+          else queued.reject(new Error("a seamless call of the batch went unanswered"));
+        });
+        return;
       } catch (error) {
-        if (!isInsufficient(error)) throw error;
-        // Recorded as refused, so a retry of the same id is refused the same way.
-        await sql.settleTx(tx, call.vendor, call.txId, { status: "refused", transferId: null, amount: call.amount, balance: null });
-        return { refused: true };
+        // A batch is one transaction: one a deadlock ended moved nothing and goes again.
+        if (sqlState(error) === "40P01" && attempt < DEADLOCK_RETRIES) continue;
+        const [only] = batch;
+        if (only && batch.length === 1) return only.reject(error);
+        // One call's failure failed the whole batch: each goes again alone, so only that one fails.
+        for (const queued of batch) await run([queued]);
+        return;
       }
+    }
+  }
+
+  function pump() {
+    while (queue.length > 0 && inFlight < parallelBatches) {
+      inFlight += 1;
+      void run(queue.splice(0, BATCH_LIMIT)).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  const enqueue = (args: sql.SeamlessCallArgs) =>
+    new Promise<sql.SeamlessAnswerRow>((resolve, reject) => {
+      queue.push({ args, resolve, reject });
+      pump();
     });
-    if ("refused" in outcome) throw await insufficient(call.memberId);
-    return "answer" in outcome ? outcome.answer : replay(outcome.existing, call, kind);
+
+  async function call(kind: Kind, move: SeamlessCall & { refersTo?: string }, outside: OutsideCall | null): Promise<SeamlessAnswer> {
+    const accounts = await wallet.vendorAccounts(move.memberId);
+    if (!accounts) throw new HttpError(404, "player_not_found", "No such player here.");
+    let row: sql.SeamlessAnswerRow;
+    try {
+      row = await enqueue({
+        merchantId: accounts.merchantId, vendor: move.vendor, txId: move.txId, kind, memberId: move.memberId, roundId: move.roundId, amount: move.amount,
+        refersTo: move.refersTo ?? null, final: outside?.final ?? true, token: outside?.token ?? null, needsLiveToken: kind === "debit" && outside !== null,
+        rounds: outside !== null, main: accounts.main, float: accounts.float,
+      });
+    } catch (error) {
+      // A round closed by a call that came at the same moment: the one refusal that comes as an exception.
+      if (sqlState(error)?.startsWith("TC") && error instanceof Error) throw refusal(kind, error.message, null);
+      throw error;
+    }
+    if (row.error_code !== null) throw refusal(kind, row.error_code, row.balance);
+    if (row.status !== "applied" && row.status !== "replayed" && row.status !== "nothing_to_roll_back") throw new Error(`a seamless call answered ${row.status}`);
+    return { status: row.status, balance: row.balance ?? 0n, transferId: row.transfer_id };
   }
 
   return {
-    /** A bet: the member's main wallet pays the vendor float. */
-    debit: (call: SeamlessCall, hooks: SeamlessHooks = {}) => move(call, "debit", hooks),
+    /** A bet: the member's main wallet pays the vendor float. outside: an outside vendor's call (its token, its rounds). */
+    debit: (move: SeamlessCall, outside: OutsideCall | null = null) => call("debit", move, outside),
     /** A win: the vendor float pays the member; a zero win moves nothing. */
-    credit: (call: SeamlessCall, hooks: SeamlessHooks = {}) => move(call, "credit", hooks),
-
-    /**
-     * Undoes a debit (refersTo): its money goes back. Unknown yet, it is recorded so it is refused when it comes.
-     * `after` learns the stake returned, in the same transaction.
-     */
-    async rollback(call: Omit<SeamlessCall, "amount"> & { refersTo: string }, hooks: SeamlessHooks = {}): Promise<SeamlessAnswer> {
-      return db.transaction(async (tx: Queryable): Promise<SeamlessAnswer> => {
-        const [claimed] = await sql.claimTx(tx, { ...call, kind: "rollback", amount: 0n, status: "applied", refersTo: call.refersTo });
-        if (!claimed) {
-          const [existing] = await sql.txById(tx, call.vendor, call.txId);
-          if (existing?.kind !== "rollback" || existing.refers_to !== call.refersTo || existing.member_id !== call.memberId) throw conflict();
-          return { status: existing.transfer_id === null ? "nothing_to_roll_back" : "replayed", balance: existing.balance_after_minor ?? 0n, transferId: existing.transfer_id };
-        }
-        const nothing = async (): Promise<SeamlessAnswer> => {
-          const balance = await wallet.mainBalance(call.memberId, tx);
-          await sql.settleTx(tx, call.vendor, call.txId, { status: "applied", transferId: null, amount: 0n, balance });
-          return { status: "nothing_to_roll_back", balance, transferId: null };
-        };
-        let [debit] = await sql.txById(tx, call.vendor, call.refersTo);
-        if (!debit) {
-          const [tombstone] = await sql.claimTx(tx, { ...call, txId: call.refersTo, kind: "debit", amount: 0n, status: "tombstone", refersTo: call.txId });
-          if (tombstone) return nothing();
-          // The debit arrived meanwhile: roll it back after all.
-          [debit] = await sql.txById(tx, call.vendor, call.refersTo);
-        }
-        if (!debit || debit.kind !== "debit" || debit.member_id !== call.memberId || debit.round_id !== call.roundId) throw conflict();
-        if (debit.status !== "applied") return nothing();
-        await hooks.before?.(tx);
-        // Claimed in one statement: two rollbacks of one debit (with other ids, or at once) undo it once.
-        if ((await sql.markRolledBack(tx, call.vendor, call.refersTo)).length === 0) return nothing();
-        const moved = await wallet.vendorRollback(
-          { memberId: call.memberId, key: `seamless:${call.vendor}:${call.txId}`, reference: `${call.vendor} ${call.refersTo}`, amount: debit.amount_minor },
-          tx,
-        );
-        await sql.settleTx(tx, call.vendor, call.txId, { status: "applied", transferId: moved.transferId, amount: debit.amount_minor, balance: moved.creditBalance });
-        await hooks.after?.(tx, debit.amount_minor);
-        return { status: "applied", balance: moved.creditBalance, transferId: moved.transferId };
-      });
-    },
+    credit: (move: SeamlessCall, outside: OutsideCall | null = null) => call("credit", move, outside),
+    /** Undoes a debit (refersTo): its money goes back. Unknown yet, it is recorded so it is refused when it comes. */
+    rollback: (move: Omit<SeamlessCall, "amount"> & { refersTo: string }, outside: OutsideCall | null = null) => call("rollback", { ...move, amount: 0n }, outside),
   };
 }
 export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;

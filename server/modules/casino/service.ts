@@ -16,8 +16,6 @@ import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./ho
 import { LINES, spin, theoreticalRtp as slotRtp } from "./house/slot";
 import { createSeamlessWallet } from "./seamless";
 import { createVendors, type VendorDeps } from "./vendors";
-import type { CasinoHooks } from "./hooks";
-export type { CasinoHooks, SettledRound } from "./hooks";
 import type { SecretBox } from "../../lib/secretBox";
 import * as sql from "./sql";
 import { UUID_PATTERN } from "../../../src/contract/fields";
@@ -58,11 +56,10 @@ export function createCasinoService(
   system: SystemService,
   wallet: WalletService,
   games: GamesService,
-  hooks: CasinoHooks,
-  options: { members: VendorDeps["members"]; secrets: SecretBox | null; fetch?: typeof fetch | undefined },
+  options: Pick<VendorDeps, "members" | "fetch"> & { secrets: SecretBox | null },
 ) {
   const seamless = createSeamlessWallet(db, wallet);
-  const vendors = createVendors(db, { wallet, seamless, hooks, members: options.members, box: options.secrets, fetch: options.fetch });
+  const vendors = createVendors(db, { wallet, seamless, members: options.members, box: options.secrets, fetch: options.fetch });
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number): Promise<Session> {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
@@ -112,13 +109,10 @@ export function createCasinoService(
     let balance = (await seamless.debit({ ...call, txId: `${roundId}:bet`, amount: stake })).balance ?? 0n;
     if (win > 0n) balance = (await seamless.credit({ ...call, txId: `${roundId}:win`, amount: win })).balance ?? balance;
     await games.touchRecent(memberId, session.game_id);
-    // The round and the member's day figures (the agent module's) commit together: both or neither.
-    await db.transaction(async (tx) => {
-      const [round] = await sql.insertRound(tx, {
-        merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
-        detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
-      });
-      if (round) await hooks.onRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
+    // Settled as it is recorded: the member's day figures (the agent module's) follow in the same statement.
+    await sql.insertRound(db, {
+      merchantId, memberId, gameId: session.game_id, vendor: session.vendor_code, roundId, bet: stake, win,
+      detail: { ...outcome.detail, nonce, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed },
     });
     return { ...outcome.answer, roundId, nonce, win: minorToDecimal(win), balance: minorToDecimal(balance) };
   }

@@ -63,11 +63,9 @@ export const revealSession = (db: Queryable, sessionId: string) =>
 
 /** A settled round, once by its vendor and round id: answers it (and its day) only when it is new. */
 export const insertRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; win: bigint; detail: unknown }) =>
-  db.query(
-    z.object({ member_id: id, day: z.string(), bet_minor: minor, win_minor: minor }),
+  db.execute(
     `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing
-     returning member_id, created_at::date::text as day, bet_minor, win_minor`,
+     values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing`,
     [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail)],
   );
 
@@ -128,29 +126,34 @@ export const resultByOutcome = (db: Queryable, memberIds: readonly number[], fro
     [[...memberIds], from, to],
   );
 
-export const txRow = z.object({
-  kind: z.string(), member_id: id, round_id: z.string(), amount_minor: minor, status: z.string(), refers_to: z.string().nullable(), transfer_id: id.nullable(),
-  balance_after_minor: minor.nullable(),
-});
-export type TxRow = z.infer<typeof txRow>;
-export const txById = (db: Queryable, vendor: string, txId: string) =>
-  db.query(txRow, "select kind, member_id, round_id, amount_minor, status, refers_to, transfer_id, balance_after_minor from seamless_tx where vendor_code = $1 and tx_id = $2", [vendor, txId]);
-/** Claims a transaction id; answers nothing when a row already holds it. */
-export const claimTx = (db: Queryable, t: { vendor: string; txId: string; kind: string; memberId: number; roundId: string; amount: bigint; status: string; refersTo: string | null }) =>
-  db.query(
-    z.object({ tx_id: z.string() }),
-    `insert into seamless_tx (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to) values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (vendor_code, tx_id) do nothing returning tx_id`,
-    [t.vendor, t.txId, t.kind, t.memberId, t.roundId, t.amount.toString(), t.status, t.refersTo],
-  );
-/** What the call came to: its status, the transfer, the amount moved (a rollback's: the stake returned) and the balance after. */
-export const settleTx = (db: Queryable, vendor: string, txId: string, t: { status: string; transferId: number | null; amount: bigint; balance: bigint | null }) =>
-  db.execute("update seamless_tx set status = $3, transfer_id = $4, amount_minor = $5, balance_after_minor = $6 where vendor_code = $1 and tx_id = $2", [
-    vendor, txId, t.status, t.transferId, t.amount.toString(), t.balance === null ? null : t.balance.toString(),
+export interface SeamlessCallArgs {
+  merchantId: number;
+  vendor: string;
+  txId: string;
+  kind: "debit" | "credit" | "rollback";
+  memberId: number;
+  roundId: string;
+  amount: bigint;
+  refersTo: string | null;
+  final: boolean;
+  token: Buffer | null;
+  needsLiveToken: boolean;
+  rounds: boolean;
+  main: number;
+  float: number;
+}
+const seamlessAnswerRow = z.object({ item: z.number(), status: z.string(), balance: minor.nullable(), transfer_id: id.nullable(), error_code: z.string().nullable() });
+export type SeamlessAnswerRow = z.infer<typeof seamlessAnswerRow>;
+/** Vendor calls in one statement (seamless_call_batch(), migration 019), each with its answer: its status, or the refusal's code. */
+export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArgs[]) =>
+  db.query(seamlessAnswerRow, "select item, status, balance, transfer_id, error_code from seamless_call_batch($1)", [
+    JSON.stringify(
+      calls.map((c) => ({
+        merchant: c.merchantId, vendor: c.vendor, tx: c.txId, kind: c.kind, member: c.memberId, round: c.roundId, amount: c.amount.toString(), refersTo: c.refersTo,
+        final: c.final, token: c.token?.toString("hex") ?? null, needsLiveToken: c.needsLiveToken, rounds: c.rounds, main: c.main, float: c.float,
+      })),
+    ),
   ]);
-/** Marks an applied debit rolled back; answers nothing when it is not applied (any more): it is undone once. */
-export const markRolledBack = (db: Queryable, vendor: string, txId: string) =>
-  db.query(z.object({ tx_id: z.string() }), "update seamless_tx set status = 'rolled_back' where vendor_code = $1 and tx_id = $2 and status = 'applied' returning tx_id", [vendor, txId]);
 /** Card tables' rooms (of one game, or all), each with the members seated in it lately (an open session in the last half hour). */
 export const roomsOf = (db: Queryable, merchantId: number, gameId: number | null) =>
   db.query(

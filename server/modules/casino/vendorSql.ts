@@ -17,13 +17,10 @@ export const connectionRow = z.object({
   secret_enc: bytes,
   old_secret_enc: bytes.nullable(),
   old_secret_until: iso.nullable(),
-  /** Whether the old secret still signs now (the database's clock judges, as every process shares it). */
-  old_secret_live: z.boolean(),
   created_at: iso,
 });
 export type ConnectionRow = z.infer<typeof connectionRow>;
-const CONNECTION_COLUMNS = `merchant_id, code, name, launch_url, report_url, allowed_ips, enabled, secret_enc, old_secret_enc, old_secret_until,
-  coalesce(old_secret_until > now(), false) as old_secret_live, created_at`;
+const CONNECTION_COLUMNS = "merchant_id, code, name, launch_url, report_url, allowed_ips, enabled, secret_enc, old_secret_enc, old_secret_until, created_at";
 
 export const connection = (db: Queryable, merchantId: number, code: string) =>
   db.query(connectionRow, `select ${CONNECTION_COLUMNS} from vendor_connection where merchant_id = $1 and code = $2`, [merchantId, code]);
@@ -76,43 +73,17 @@ export const insertPlayerToken = (
   );
 export const playerToken = (db: Queryable, merchantId: number, vendor: string, tokenHash: Buffer) =>
   db.query(
-    z.object({ member_id: id, game_id: z.number(), session_hash: bytes, live: z.boolean() }),
-    "select member_id, game_id, session_hash, expires_at > now() as live from vendor_session where token_hash = $1 and merchant_id = $2 and vendor_code = $3",
+    z.object({ member_id: id }),
+    "select member_id from vendor_session where token_hash = $1 and merchant_id = $2 and vendor_code = $3",
     [tokenHash, merchantId, vendor],
   );
-
-// ---- Rounds of outside games (the betting record): opened by a debit, settled by a final credit ----
-
-export const roundRow = z.object({ id, member_id: id, game_id: z.number(), bet_minor: minor, win_minor: minor, status: z.string(), day: z.string() });
-export type RoundRow = z.infer<typeof roundRow>;
-const ROUND_COLUMNS = "id, member_id, game_id, bet_minor, win_minor, status, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day";
-/** A debit's stake joins its round (opened now if new); answers nothing when the round is not open or not this member's. */
-export const addBet = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; amount: bigint }) =>
-  db.query(
-    roundRow,
-    `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, status) values ($1, $2, $3, $4, $5, $6, 'open')
-     on conflict (vendor_code, round_id) do update set bet_minor = game_round.bet_minor + excluded.bet_minor
-       where game_round.status = 'open' and game_round.member_id = excluded.member_id
-     returning ${ROUND_COLUMNS}`,
-    [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.amount.toString()],
-  );
-/** The round under a row lock, so a win and a rollback of one round take turns. */
-export const lockRound = (db: Queryable, vendor: string, roundId: string) =>
-  db.query(roundRow, `select ${ROUND_COLUMNS} from game_round where vendor_code = $1 and round_id = $2 for update`, [vendor, roundId]);
-export const addWin = (db: Queryable, roundDbId: number, amount: bigint, settle: boolean) =>
-  db.query(
-    roundRow,
-    `update game_round set win_minor = win_minor + $2, status = case when $3 then 'settled' else status end where id = $1 returning ${ROUND_COLUMNS}`,
-    [roundDbId, amount.toString(), settle],
-  );
-/** A rolled-back stake leaves its round; a round with no stake left is cancelled. */
-export const removeBet = (db: Queryable, roundDbId: number, amount: bigint) =>
-  db.query(
-    roundRow,
-    `update game_round set bet_minor = bet_minor - $2, status = case when bet_minor - $2 = 0 and win_minor = 0 then 'cancelled' else status end
-     where id = $1 returning ${ROUND_COLUMNS}`,
-    [roundDbId, amount.toString()],
-  );
+/** Ends the tokens of a login session (or of all a member's sessions) now: their games take no more bets. */
+export const endPlayerTokens = (db: Queryable, ended: { sessionHash: Buffer } | { memberId: number }) =>
+  "sessionHash" in ended
+    ? db.execute("update vendor_session set expires_at = now() where session_hash = $1 and expires_at > now()", [ended.sessionHash])
+    : db.execute("update vendor_session set expires_at = now() where member_id = $1 and expires_at > now()", [ended.memberId]);
+export const sweepPlayerTokens = (db: Queryable, keptDays: number) =>
+  db.execute("delete from vendor_session where expires_at < now() - make_interval(days => $1)", [keptDays]);
 
 /** A vendor's applied calls on one UTC day, by kind: debits taken (rolled back later or not), wins, and the stakes rollbacks returned. */
 export const dayFigures = (db: Queryable, vendor: string, day: string) =>

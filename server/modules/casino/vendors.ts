@@ -2,7 +2,7 @@
 // seamless wallet over signed HTTP, and a launch asks the vendor for the game's address with a one-time player token.
 // The rounds its calls open and settle are the betting record's, as the house games' are.
 import { randomBytes } from "node:crypto";
-import type { Db, Queryable } from "../../db/index";
+import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { ipList, badEntries, normaliseIp } from "../../lib/ipList";
 import { currentMerchant } from "../../lib/merchantScope";
@@ -16,13 +16,14 @@ import {
 import { toMinor } from "../../../src/contract/wallet";
 import type { GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
-import type { CasinoHooks } from "./hooks";
 import type { SeamlessAnswer, SeamlessWallet } from "./seamless";
 import * as sql from "./vendorSql";
 
 /** How long a player token takes bets: a long session at one game. */
 const PLAYER_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const DEFAULT_GRACE_MINUTES = 60;
+/** How long an expired player token is kept: a win or refund naming it is still taken. */
+const TOKEN_KEPT_AFTER_EXPIRY_DAYS = 7;
 /** The built-in vendor: its rounds share the seamless wallet's keys, so no outside vendor may take its code. */
 const HOUSE_VENDOR_CODE = "TALA";
 const CHANGED_CHANNEL = "vendors_changed";
@@ -44,11 +45,12 @@ export interface VendorRegistration {
 
 const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
 const originOf = (url: string) => new URL(url).origin;
+/** Whether the secret a rotation replaced still signs: until its grace ends. */
+const oldSecretLive = (row: sql.ConnectionRow) => row.old_secret_until !== null && Date.parse(row.old_secret_until) > Date.now();
 
 export interface VendorDeps {
   wallet: WalletService;
   seamless: SeamlessWallet;
-  hooks: CasinoHooks;
   /** Which of these members are the merchant's: a vendor acts on this merchant's players only. */
   members: { ofMerchant: (memberIds: readonly number[]) => Promise<Set<number>> };
   box: SecretBox | null;
@@ -56,41 +58,55 @@ export interface VendorDeps {
 }
 
 export function createVendors(db: Db, deps: VendorDeps) {
-  const { wallet, seamless, hooks } = deps;
+  const { wallet, seamless } = deps;
   const send = deps.fetch ?? fetch;
 
   function box(): SecretBox {
     if (!deps.box) throw new HttpError(503, "secrets_key_missing", "Vendors need the platform's secrets key (TALA_SECRETS_KEY or the data folder's key file).");
     return deps.box;
   }
+  // Opened once per sealed secret this process holds (a cached connection's): every signed call checks against it.
+  const opened = new WeakMap<Buffer, string>();
   /** A sealed secret opened; one sealed under another key (TALA_SECRETS_KEY changed) is the operator's to fix, not a 500. */
   function open(sealed: Buffer): string {
+    const known = opened.get(sealed);
+    if (known !== undefined) return known;
     try {
-      return box().open(sealed);
+      const secret = box().open(sealed);
+      opened.set(sealed, secret);
+      return secret;
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(503, "secrets_key_mismatch", "This vendor's secret was sealed under another secrets key: rotate it.");
     }
   }
 
-  // The frame-src list: every enabled vendor's launch origin, kept until any process changes a vendor.
+  // The frame-src list (every enabled vendor's launch origin) and each vendor's connection (its secrets, read on every
+  // wallet call), kept until any process changes a vendor. Unknown codes are not kept: anyone can send those.
   let origins: Promise<readonly string[]> | null = null;
+  const connections = new Map<string, Promise<sql.ConnectionRow | null>>();
   const forget = () => {
     origins = null;
+    connections.clear();
   };
   async function changed() {
     forget();
     await db.execute(`select pg_notify('${CHANGED_CHANNEL}', '')`);
   }
 
-  async function connectionOf(code: string) {
-    const [row] = await sql.connection(db, currentMerchant().id, code);
-    return row ?? null;
+  function connectionOf(code: string): Promise<sql.ConnectionRow | null> {
+    const key = `${currentMerchant().id}:${code}`;
+    const known = connections.get(key);
+    if (known) return known;
+    const loading = sql.connection(db, currentMerchant().id, code).then(([row]) => row ?? null);
+    connections.set(key, loading);
+    loading.then((row) => row ?? connections.delete(key), () => connections.delete(key));
+    return loading;
   }
 
   const publicView = (row: sql.ConnectionRow) => ({
     code: row.code, name: row.name, launchUrl: row.launch_url, reportUrl: row.report_url, allowedIps: row.allowed_ips, enabled: row.enabled,
-    oldSecretUntil: row.old_secret_live ? row.old_secret_until : null, createdAt: row.created_at,
+    oldSecretUntil: oldSecretLive(row) ? row.old_secret_until : null, createdAt: row.created_at,
   });
 
   function checkIps(ips: readonly string[]) {
@@ -111,28 +127,33 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS)) {
       throw refused(401, "timestamp_out_of_range", `The timestamp must be Unix seconds within ${VENDOR_CLOCK_SKEW_SECONDS} seconds of now.`);
     }
-    const secrets = [vendor.secret_enc, ...(vendor.old_secret_live && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
+    const secrets = [vendor.secret_enc, ...(oldSecretLive(vendor) && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
     if (!secrets.some((sealed) => signatureMatches(open(sealed), timestamp, request.body, signature))) {
       throw refused(401, "invalid_signature", "The signature does not match this body.");
     }
     return vendor;
   }
 
-  /** The member a call names, by its token when it carries one; bets need a live token for this vendor. */
-  async function playerOf(vendor: string, call: { player: number; token?: string | undefined }, needsLiveToken: boolean) {
-    const memberId = call.player;
+  /** A call that names no token (a win or refund after the fact) acts on this merchant's players only. */
+  async function checkPlayer(memberId: number) {
     if (!(await deps.members.ofMerchant([memberId])).has(memberId)) throw new HttpError(404, "player_not_found", "No such player here.");
-    if (call.token === undefined) {
-      if (needsLiveToken) throw refused(401, "invalid_token", "A bet needs the player's token.");
-      return { memberId, gameId: null };
-    }
-    const [token] = await sql.playerToken(db, currentMerchant().id, vendor, tokenHash(call.token));
-    if (!token || token.member_id !== memberId) throw refused(401, "invalid_token", "This player token is not valid for this player.");
-    if (needsLiveToken && !token.live) throw refused(401, "token_expired", "This player token has expired: the player must open the game again.");
-    return { memberId, gameId: token.game_id };
   }
 
-  async function answer(memberId: number, moved: SeamlessAnswer): Promise<VendorWalletAnswer> {
+  /**
+   * One wallet call for the player it names. A token vouches for the player (it was handed to one of this merchant's
+   * members); a token refused for someone not even ours is answered as an unknown player.
+   */
+  async function walletCall(call: { player: number; token?: string | undefined }, move: (token: Buffer | null) => Promise<SeamlessAnswer>) {
+    if (call.token === undefined) await checkPlayer(call.player);
+    try {
+      return await move(call.token === undefined ? null : tokenHash(call.token));
+    } catch (error) {
+      if (error instanceof HttpError && error.code === "invalid_token") await checkPlayer(call.player);
+      throw error;
+    }
+  }
+
+  async function answer(moved: SeamlessAnswer): Promise<VendorWalletAnswer> {
     return { balance: minorToDecimal(moved.balance), currency: await wallet.currency(), transactionId: moved.transferId === null ? null : String(moved.transferId), status: moved.status };
   }
 
@@ -163,11 +184,6 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!response.ok) throw new Error(`the vendor answered ${response.status}`);
     const json: unknown = await response.json();
     return typeof json === "object" && json !== null && "value" in json ? json.value : json;
-  }
-
-  /** A settled round tells the agents' day figures, in its own transaction. */
-  async function settled(tx: Queryable, round: sql.RoundRow | undefined) {
-    if (round?.status === "settled") await hooks.onRound(tx, { memberId: round.member_id, day: round.day, bet: round.bet_minor, win: round.win_minor });
   }
 
   return {
@@ -218,6 +234,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
       const secret = newVendorSecret();
       const [rotated] = await sql.rotateSecret(db, currentMerchant().id, code, box().seal(secret), graceMinutes);
       if (!rotated) throw notFound("No such vendor");
+      await changed();
       const row = await connectionOf(code);
       if (!row) throw notFound("No such vendor");
       return { ...publicView(row), secret };
@@ -286,68 +303,40 @@ export function createVendors(db: Db, deps: VendorDeps) {
     /** The balance, for a player the vendor holds a token of (expired or not). */
     async balance(vendor: sql.ConnectionRow, call: { player: number; token?: string | undefined }): Promise<VendorWalletAnswer> {
       if (call.token === undefined) throw refused(401, "invalid_token", "Name the player's token.");
-      const { memberId } = await playerOf(vendor.code, call, false);
-      return { balance: minorToDecimal(await wallet.mainBalance(memberId)), currency: await wallet.currency(), transactionId: null, status: "balance" };
+      const [token] = await sql.playerToken(db, currentMerchant().id, vendor.code, tokenHash(call.token));
+      if (token?.member_id !== call.player) {
+        await checkPlayer(call.player);
+        throw refused(401, "invalid_token", "This player token is not valid for this player.");
+      }
+      return { balance: minorToDecimal(await wallet.mainBalance(call.player)), currency: await wallet.currency(), transactionId: null, status: "balance" };
     },
 
-    /** A bet of a round: needs the live token; the stake joins the round (opened by its first bet). */
+    /** A bet of a round: needs the player's live token; the stake joins the round (opened by its first bet). */
     async debit(vendor: sql.ConnectionRow, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
-      if (toMinor(call.amount) === 0n) throw badRequest("Invalid body. amount: a bet must be more than 0.00", "invalid_amount");
-      const { memberId, gameId } = await playerOf(vendor.code, call, true);
-      if (gameId === null) throw refused(401, "invalid_token", "A bet needs the player's token.");
-      const merchantId = currentMerchant().id;
-      const moved = await seamless.debit(
-        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) },
-        {
-          after: async (tx, amount) => {
-            const [round] = await sql.addBet(tx, { merchantId, memberId, gameId, vendor: vendor.code, roundId: call.roundId, amount });
-            if (!round) throw new HttpError(409, "round_closed", "This round is closed or belongs to another player.");
-          },
-        },
-      );
-      return answer(memberId, moved);
+      const amount = toMinor(call.amount);
+      if (amount === 0n) throw badRequest("Invalid body. amount: a bet must be more than 0.00", "invalid_amount");
+      if (call.token === undefined) throw refused(401, "invalid_token", "A bet needs the player's token.");
+      const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount };
+      return answer(await walletCall(call, (token) => seamless.debit(move, { token })));
     },
 
     /** A win of a round the player bet in; the final one (the default) settles the round. */
     async credit(vendor: sql.ConnectionRow, call: VendorCreditRequest): Promise<VendorWalletAnswer> {
-      const { memberId } = await playerOf(vendor.code, call, false);
-      let round: sql.RoundRow | undefined;
-      const moved = await seamless.credit(
-        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) },
-        {
-          before: async (tx) => {
-            [round] = await sql.lockRound(tx, vendor.code, call.roundId);
-            if (!round || round.member_id !== memberId) throw new HttpError(404, "round_not_found", "No bet of this player in this round: a win needs its round.");
-            if (round.status !== "open") throw new HttpError(409, "round_closed", "This round is settled or cancelled.");
-          },
-          after: async (tx, amount) => {
-            if (!round) return;
-            const [updated] = await sql.addWin(tx, round.id, amount, call.final ?? true);
-            await settled(tx, updated);
-          },
-        },
-      );
-      return answer(memberId, moved);
+      const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) };
+      return answer(await walletCall(call, (token) => seamless.credit(move, { token, final: call.final ?? true })));
     },
 
     /** Undoes a bet of an open round; a round with no stake left is cancelled. Before its bet, it refuses that bet later. */
     async rollback(vendor: sql.ConnectionRow, call: VendorRollbackRequest): Promise<VendorWalletAnswer> {
-      const { memberId } = await playerOf(vendor.code, call, false);
-      let round: sql.RoundRow | undefined;
-      const moved = await seamless.rollback(
-        { vendor: vendor.code, memberId, txId: call.txId, roundId: call.roundId, refersTo: call.refersTo },
-        {
-          before: async (tx) => {
-            [round] = await sql.lockRound(tx, vendor.code, call.roundId);
-            if (!round || round.status !== "open" || round.win_minor > 0n) throw new HttpError(409, "round_closed", "This round has paid or is settled: its bets cannot be rolled back.");
-          },
-          after: async (tx, amount) => {
-            if (round) await sql.removeBet(tx, round.id, amount);
-          },
-        },
-      );
-      return answer(memberId, moved);
+      const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, refersTo: call.refersTo };
+      return answer(await walletCall(call, (token) => seamless.rollback(move, { token })));
     },
+
+    /** The login session ended (logout, a password change): the games launched from it take no more bets. */
+    endTokens: (ended: { sessionHash: Buffer } | { memberId: number }) => sql.endPlayerTokens(db, ended),
+
+    /** Forgets player tokens long expired: a vendor settles its rounds within this week, or without a token. */
+    sweepTokens: () => sql.sweepPlayerTokens(db, TOKEN_KEPT_AFTER_EXPIRY_DAYS),
   };
 }
 export type Vendors = ReturnType<typeof createVendors>;

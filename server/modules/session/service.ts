@@ -41,7 +41,17 @@ const memberPhone = (member: MemberRow, merchant: MerchantContext) => ({
   mobile: member.mobile ?? "",
 });
 
-export function createSessionService(db: Db, members: MemberService, verification: VerificationService, socialProviders: readonly SocialProvider[] = []) {
+/** Which sessions ended: one (its token's hash), or every session of a member. */
+export type EndedSessions = { sessionHash: Buffer } | { memberId: number };
+
+export function createSessionService(
+  db: Db,
+  members: MemberService,
+  verification: VerificationService,
+  socialProviders: readonly SocialProvider[] = [],
+  /** Told first when sessions end, so what hangs on them (the games launched from them) ends with them. */
+  sessionsEnded: (ended: EndedSessions) => Promise<unknown> = async () => {},
+) {
   const oneAtATime = attemptLine();
   /** A new session; one opened with an expired password may only change it and log out (the server enforces it). */
   async function open(memberId: number, ip: string, passwordChangeRequired = false): Promise<string> {
@@ -73,8 +83,14 @@ export function createSessionService(db: Db, members: MemberService, verificatio
       return session && !session.passwordChangeRequired ? session.memberId : null;
     },
 
-    revoke: (token: string) => sql.revokeSession(db, tokenHash(token)),
-    revokeAll: (memberId: number) => sql.revokeMemberSessions(db, memberId),
+    async revoke(token: string) {
+      await sessionsEnded({ sessionHash: tokenHash(token) });
+      await sql.revokeSession(db, tokenHash(token));
+    },
+    async revokeAll(memberId: number) {
+      await sessionsEnded({ memberId });
+      await sql.revokeMemberSessions(db, memberId);
+    },
 
     async login(merchant: MerchantContext, request: LoginRequest, ip: string): Promise<LoginValue> {
       const bySms = request.type === "sms";

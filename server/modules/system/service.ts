@@ -149,6 +149,7 @@ export function createSystemService(db: Db, options: { defaultMerchantCode: stri
         code: snap.merchant.code,
         defaultLanguage: snap.merchant.default_language,
         defaultDialingCode: snap.merchant.default_dialing_code,
+        currencyCode: snap.merchant.currency_code,
         passwordMaxAgeDays: snap.passwordMaxAgeDays,
         freeplayBalanceMinor: snap.freeplayBalanceMinor,
         flagOn: (modId: string) => isWhitelabelFlagOn(snap.whitelabel, modId),

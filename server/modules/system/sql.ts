@@ -10,11 +10,12 @@ export const merchantRow = z.object({
   default_dialing_code: z.string(),
   default_language: z.string(),
   currency_symbol: z.string(),
+  currency_code: z.string(),
 });
 export type MerchantRow = z.infer<typeof merchantRow>;
 
 export const findMerchant = (db: Queryable, code: string) =>
-  db.query(merchantRow, "select id, code, name, default_country, default_dialing_code, default_language, currency_symbol from merchant where code = $1", [code]);
+  db.query(merchantRow, "select id, code, name, default_country, default_dialing_code, default_language, currency_symbol, currency_code from merchant where code = $1", [code]);
 
 /** Every merchant, for the jobs that run for each. */
 export const allMerchants = (db: Queryable) =>

@@ -51,6 +51,7 @@ export function createWalletCore(db: Db, system: SystemService, members: MemberS
     db,
     ledger,
     members,
+    system,
     fixedReceiptMinutes,
     demoPayments: options.demoPayments ?? true,
     settingsOf,

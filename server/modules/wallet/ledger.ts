@@ -115,11 +115,17 @@ export function createLedger(db: Db) {
   }
 
   return {
-    /** q: the caller's transaction, when the account is needed inside one (PGlite runs nothing else meanwhile). */
-    async systemAccount(merchantId: number, kind: sql.SystemKind, q: Queryable = db): Promise<number> {
-      const key = `s:${merchantId}:${kind}`;
-      return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.systemAccount(q, merchantId, kind)));
+    /**
+     * q: the caller's transaction, when the account is needed inside one (PGlite runs nothing else meanwhile);
+     * shard: which of a sharded kind's accounts (the vendor float's).
+     */
+    async systemAccount(merchantId: number, kind: sql.SystemKind, q: Queryable = db, shard = 0): Promise<number> {
+      const key = `s:${merchantId}:${kind}:${shard}`;
+      return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.systemAccount(q, merchantId, kind, shard)));
     },
+
+    /** The member's account when this process has seen it already; a lookup that costs nothing. */
+    knownMemberAccount: (memberId: number, vendor = ""): number | undefined => accountIds.get(`m:${memberId}:${vendor}`),
 
     /** vendor "" is the main wallet. */
     async memberAccount(merchantId: number, memberId: number, vendor = "", q: Queryable = db): Promise<number> {

@@ -2,7 +2,6 @@
 // so which account pays lives here alone. Each is idempotent by its key; one that must commit with the caller's own
 // row takes the caller's transaction.
 import type { Queryable } from "../../db/index";
-import type { Moved } from "./ledger";
 import type { WalletCore } from "./core";
 import * as sql from "./sql";
 
@@ -16,13 +15,8 @@ export interface Payment {
   amount: bigint;
 }
 
-/** A game vendor's call on the seamless wallet: a bet, a win or a bet's refund between the member and the vendor float. */
-export interface VendorMove {
-  memberId: number;
-  key: string;
-  reference: string;
-  amount: bigint;
-}
+/** The vendor float's accounts (shards): a member's bets and wins always use the same one, chosen by member id. */
+export const VENDOR_FLOAT_SHARDS = 16;
 
 export function createMoneyCalls(core: WalletCore) {
   const { db, ledger } = core;
@@ -35,17 +29,6 @@ export function createMoneyCalls(core: WalletCore) {
     return ledger.move({ merchantId, key: payment.key, kind, reference: payment.reference, debit, credit, amount: payment.amount }, tx);
   }
 
-  /** Between the member's main wallet and the vendor float, either way. */
-  async function vendorMove(direction: "in" | "out", kind: string, move: VendorMove, tx: Queryable): Promise<Moved> {
-    const merchantId = core.merchantId();
-    const main = await ledger.memberAccount(merchantId, move.memberId, "", tx);
-    const float = await ledger.systemAccount(merchantId, "vendor_float", tx);
-    return ledger.move(
-      { merchantId, key: move.key, kind, reference: move.reference, debit: direction === "in" ? float : main, credit: direction === "in" ? main : float, amount: move.amount },
-      tx,
-    );
-  }
-
   return {
     /** A bonus the house gives: an activity's reward, a claimed rebate or mission reward ("bonus", "rebate", "mission_reward"). */
     payBonus: (kind: "bonus" | "rebate" | "mission_reward", payment: Payment, tx: Queryable = db) => payIn("bonus", kind, payment, tx),
@@ -56,12 +39,17 @@ export function createMoneyCalls(core: WalletCore) {
     /** Points spent (redeemed or converted) become wallet money, paid by the house's bonus account. */
     convertPoints: (payment: Payment, tx: Queryable = db) => payIn("bonus", "bonus", payment, tx),
 
-    /** A bet: the member pays the vendor float. The answer's debit balance is the member's. */
-    vendorDebit: (move: VendorMove, tx: Queryable = db) => vendorMove("out", "game_bet", move, tx),
-    /** A win: the vendor float pays the member. The answer's credit balance is the member's. */
-    vendorCredit: (move: VendorMove, tx: Queryable = db) => vendorMove("in", "game_win", move, tx),
-    /** A bet undone: its money goes back to the member. The answer's credit balance is the member's. */
-    vendorRollback: (move: VendorMove, tx: Queryable = db) => vendorMove("in", "game_refund", move, tx),
+    /**
+     * The accounts a game vendor's call moves money between (the casino's seamless wallet moves it): the member's main
+     * wallet and the member's shard of the vendor float, made on first use; null when the member is not the merchant's
+     * (a vendor names players by id, so an account is made for this merchant's members only).
+     */
+    async vendorAccounts(memberId: number): Promise<{ merchantId: number; main: number; float: number } | null> {
+      const merchantId = core.merchantId();
+      if (ledger.knownMemberAccount(memberId) === undefined && !(await core.members.ofMerchant([memberId])).has(memberId)) return null;
+      const main = await ledger.memberAccount(merchantId, memberId);
+      return { merchantId, main, float: await ledger.systemAccount(merchantId, "vendor_float", db, memberId % VENDOR_FLOAT_SHARDS) };
+    },
 
     /** The member's main balance in minor units; tx: the caller's transaction, when asked inside one. */
     async mainBalance(memberId: number, tx: Queryable = db): Promise<bigint> {
@@ -70,9 +58,7 @@ export function createMoneyCalls(core: WalletCore) {
       return row?.balance ?? 0n;
     },
     /** The merchant's currency code, as vendors are told it. */
-    async currency(): Promise<string> {
-      return (await core.merchant()).settings.currency_code;
-    },
+    currency: async (): Promise<string> => (await core.system.merchant()).currencyCode,
 
     /** Credits of some kinds into the member's main wallet over whole days, newest first (the bonus details page). */
     async creditsOf(memberId: number, filter: { from: string | null; to: string | null; kinds: readonly string[]; limit: number; offset: number }) {

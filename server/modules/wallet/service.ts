@@ -12,7 +12,7 @@ import { createOps } from "./ops";
 import { createTransfers } from "./transfers";
 import { createWithdrawals } from "./withdrawals";
 
-export type { Payment, VendorMove } from "./money";
+export type { Payment } from "./money";
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export function createWalletService(db: Db, system: SystemService, members: MemberService, games: GamesService, options: WalletOptions = {}) {

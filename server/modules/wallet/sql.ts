@@ -20,11 +20,15 @@ async function insertOrRead(db: Queryable, insert: [string, readonly unknown[]],
   return (await db.query(idRow, ...read)).map((row) => ({ id: row.id, made: false }));
 }
 
-export const systemAccount = (db: Queryable, merchantId: number, kind: SystemKind) =>
+/** A system account of the merchant; shard: which of a sharded kind's accounts (the vendor float's), else 0. */
+export const systemAccount = (db: Queryable, merchantId: number, kind: SystemKind, shard: number) =>
   insertOrRead(
     db,
-    ["insert into wallet_account (merchant_id, kind) values ($1, $2) on conflict (merchant_id, kind) where member_id is null do nothing returning id", [merchantId, kind]],
-    ["select id from wallet_account where merchant_id = $1 and kind = $2 and member_id is null", [merchantId, kind]],
+    [
+      "insert into wallet_account (merchant_id, kind, shard) values ($1, $2, $3) on conflict (merchant_id, kind, shard) where member_id is null do nothing returning id",
+      [merchantId, kind, shard],
+    ],
+    ["select id from wallet_account where merchant_id = $1 and kind = $2 and shard = $3 and member_id is null", [merchantId, kind, shard]],
   );
 /** The member's main wallet (vendor "") or one vendor's wallet, made on first use. */
 export const memberAccount = (db: Queryable, merchantId: number, memberId: number, vendor: string) =>
