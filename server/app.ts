@@ -36,7 +36,7 @@ import { activityOpsRoutes, activityRoutes } from "./modules/activity/routes";
 import { rewardOpsRoutes, rewardRoutes } from "./modules/rewards/routes";
 import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
-import { casinoOpsRoutes, casinoRoutes, roomRelayRoutes } from "./modules/casino/routes";
+import { casinoOpsRoutes, casinoRelayRoutes, casinoRoutes } from "./modules/casino/routes";
 import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
 import { secretBox } from "./lib/secretBox";
 
@@ -94,7 +94,7 @@ export function createApp(options: AppOptions) {
   const members = createMemberService(options.db, { clubLabel: (merchantId, memberId, language) => rewards.vip(merchantId, memberId, language) });
   // A session that ends ends the outside games launched from it: the casino is made later and reached through a function.
   const sessions = createSessionService(options.db, members, verification, options.socialProviders, (ended) => casino.vendors.endTokens(ended));
-  const games = createGamesService(options.db, system);
+  const games = createGamesService(options.db, system, () => casino.vendors.connectedCodes());
   const wallet = createWalletService(options.db, system, members, games, {
     receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
     demoPayments: options.demoPayments ?? true,
@@ -162,7 +162,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", memberRoutes(members, sessions, verification, system));
   app.route("/wps", contentRoutes(options.db, content, sessions, members));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
-  app.route("/wps/relay", roomRelayRoutes(casino));
+  app.route("/wps/relay", casinoRelayRoutes(casino, sessions));
   app.route("/wps", walletRoutes(wallet, sessions));
   app.route("/wps", casinoRoutes(casino, sessions));
   app.route("/wps", agentRoutes(agents, sessions));

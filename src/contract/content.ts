@@ -164,7 +164,7 @@ export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);
 export const popularQuerySchema = z.object({
   count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
-  /** Only games this install can open (the house vendor's): what a game under maintenance suggests instead. */
+  /** Only games this install can open (the house vendor's and connected vendors'): what a game under maintenance suggests instead. */
   playable: z.optional(z.enum(["1"])),
 });
 

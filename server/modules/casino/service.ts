@@ -43,6 +43,9 @@ type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "ga
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
+/** How far down the sports list the lead sports game is looked for (past provider tiles). */
+const SPORTS_LEAD_SEARCH = 20;
+
 /** Where a launch comes from: what the vendor of an outside game is told about the player. */
 export interface LaunchContext {
   language: string;
@@ -139,6 +142,17 @@ export function createCasinoService(
       await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, roomId: roomId ?? null, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
       const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
       return { url, launchToken: token, vendor: game.vendor_code, outside: false };
+    },
+
+    /**
+     * GCS_gameLaunchFB: the sports vendor's game (the first of the sports list: the lead sports vendor's), launched as
+     * any game is; under maintenance when it cannot be played.
+     */
+    async launchSports(memberId: number, sessionToken: string, context: LaunchContext) {
+      const { games: listed } = await games.list({ gameType: "SPORTS", pageSize: SPORTS_LEAD_SEARCH }, context.language);
+      const lead = listed.find((game) => game.isGame !== "VASSALAGE");
+      if (!lead) throw new HttpError(409, "game_maintenance", "Sports are under maintenance. Try one of the popular games.");
+      return this.launch(memberId, sessionToken, lead.nodeId, undefined, context);
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */

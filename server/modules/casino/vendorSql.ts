@@ -29,6 +29,9 @@ export const connections = (db: Queryable, merchantId: number) =>
 /** The launch addresses of every enabled vendor, of every merchant: the site's frame-src. */
 export const enabledLaunchUrls = (db: Queryable) =>
   db.query(z.object({ launch_url: z.string() }), "select launch_url from vendor_connection where enabled order by launch_url");
+/** The codes of the merchant's enabled vendors: their games play. */
+export const enabledCodes = (db: Queryable, merchantId: number) =>
+  db.query(z.object({ code: z.string() }), "select code from vendor_connection where merchant_id = $1 and enabled order by code", [merchantId]);
 
 export const insertConnection = (
   db: Queryable,

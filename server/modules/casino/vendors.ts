@@ -199,6 +199,9 @@ export function createVendors(db: Db, deps: VendorDeps) {
       return origins;
     },
 
+    /** The codes of the merchant's enabled vendors, whose games play now. */
+    connectedCodes: async (): Promise<readonly string[]> => (await sql.enabledCodes(db, currentMerchant().id)).map((row) => row.code),
+
     // ---- The operator's side ----
 
     async register(input: VendorRegistration) {

@@ -47,7 +47,11 @@ interface Catalogue {
   vendorTypes: { vassalage: string; gameTypes: GameType[] }[];
 }
 
-export function createGamesService(db: Db, system: SystemService) {
+/**
+ * connectedVendors: the outside vendors whose games play now (the casino connects them; it is made after the games and
+ * reached through this function).
+ */
+export function createGamesService(db: Db, system: SystemService, connectedVendors: () => Promise<readonly string[]> = async () => []) {
   // Every page's header reads the menus and the lobby the same few pages: both cached per merchant, dropped when any
   // process announces a catalogue change. Member-specific lists (recent, favourites) are never cached.
   const catalogues = catalogueCache<Catalogue>({ maxWeight: CACHED_MERCHANTS_MAX, weigh: () => 1 });
@@ -150,9 +154,10 @@ export function createGamesService(db: Db, system: SystemService) {
       return unique;
     },
 
+    /** The most popular games; playableOnly: only those that play now (the house's and connected vendors'), for a game under maintenance to offer. */
     async popular(count: number, language: string, playableOnly = false): Promise<Game[]> {
       const { merchant, game } = await merchantCatalogue();
-      return (await sql.popularGames(db, merchant.id, count, playableOnly)).map((row) => game(row, language));
+      return (await sql.popularGames(db, merchant.id, count, playableOnly ? await connectedVendors() : null)).map((row) => game(row, language));
     },
 
     /** One page of games; the name matches in any language, ignoring case. The same for everyone: cached. */

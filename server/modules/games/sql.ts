@@ -53,12 +53,14 @@ export interface TypeScope {
 const IN_SCOPE = (types: string, only: string, except: string) =>
   `(${types}::text[] is null or g.game_type = any(${types})) and (${only}::text[] is null or g.vendor_code = any(${only})) and (${except}::text[] is null or g.vendor_code <> all(${except}))`;
 
-export const popularGames = (db: Queryable, merchantId: number, count: number, playableOnly: boolean) =>
+/** The most popular games; playableVendors (not null): only games that play, the house's and these connected vendors'. */
+export const popularGames = (db: Queryable, merchantId: number, count: number, playableVendors: readonly string[] | null) =>
   db.query(
     gameRow,
-    `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active and (not $3 or g.house_engine is not null)
+    `select ${GAME_COLUMNS} from ${GAME_FROM} where g.merchant_id = $1 and g.active and v.active
+        and ($3::text[] is null or (g.is_game is null and (g.house_engine is not null or g.vendor_code = any($3))))
       order by g.popularity desc, g.id limit $2`,
-    [merchantId, count, playableOnly],
+    [merchantId, count, playableVendors],
   );
 
 /**
