@@ -1,6 +1,7 @@
 // An outside vendor in Chromium: npm start runs the demo vendor beside the platform, as its own process on its own
 // origin; a player opens one of its games from the lobby, it loads in the game page's frame from the vendor, five
-// rounds are played there, and the header balance, the betting record and the day's reconciliation follow.
+// rounds are played there, and the header balance, the betting record and the day's reconciliation follow; another
+// vendor's mines play on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { z } from "zod";
@@ -62,6 +63,37 @@ describe.skipIf(missing !== null)("an outside vendor in Chromium", () => {
     const day = new Date().toISOString().slice(0, 10);
     const report = z.object({ agrees: z.boolean(), ledger: z.object({ rounds: z.number() }) }).parse(await site.opsValue(`/ops/vendors/LUCKYSTAR/reconciliation?day=${day}`));
     expect(report).toMatchObject({ agrees: true, ledger: { rounds: 5 } });
+  });
+
+  it("plays the vendor's mines on a phone: safe picks raise the cash-out, and cashing out or a mine ends the round", async () => {
+    const listed = gameList.parse(await (await fetch(`${site.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=100&lang=en`)).json());
+    const mines = listed.value.games.find((candidate) => candidate.vassalage === "JADE" && !candidate.isGame);
+    if (!mines) throw new Error("no Jade Dragon slot in the seed");
+    const page = await newPage(browser, problems, { width: 390 });
+    await logIn(page, site, PLAYER);
+    await page.goto(`${site.url}/rng?vendor=JADE`);
+    await page.getByTestId("lobby-tile").filter({ hasText: mines.gameName }).first().getByRole("button", { name: "Play now" }).click();
+    const frame = page.frameLocator("iframe.outside-game__frame");
+    await frame.getByText("Demo Mines").waitFor();
+    const before = (await frame.locator("#balance").textContent()) ?? "";
+    await frame.getByLabel("Mines").fill("3");
+    await frame.getByRole("button", { name: "Start" }).click();
+    await frame.getByText("Pick a cell.").waitFor();
+    // Cells in order until the round ends on a mine, or two safe ones are open and it is cashed out.
+    for (let cell = 1; cell <= 25; cell++) {
+      await frame.getByRole("button", { name: `Cell ${cell}`, exact: true }).click();
+      await expect.poll(async () => (await frame.locator("#message").textContent()) ?? "").toMatch(/Cash out now|A mine/);
+      if (((await frame.locator("#message").textContent()) ?? "").includes("A mine")) break;
+      if ((await frame.locator(".cell.safe").count()) === 2) {
+        await frame.getByRole("button", { name: "Cash out" }).click();
+        break;
+      }
+    }
+    await frame.locator("#rounds").getByText("1", { exact: true }).waitFor();
+    expect(await frame.locator(".cell.mine").count()).toBe(3);
+    await expect.poll(async () => (await frame.locator("#balance").textContent()) ?? "").not.toBe(before);
+    await screenshot(page, "outside-game-mines-phone");
+    await page.context().close();
   });
 
   it("ran without script errors or Content-Security-Policy violations", () => {

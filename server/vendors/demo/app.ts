@@ -9,13 +9,18 @@ import { signBody, signatureMatches, timestampIsFresh } from "../../lib/secretBo
 import { fromMinor, toMinor, AMOUNT_PATTERN } from "../../../src/contract/wallet";
 import { VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, vendorLaunchRequestSchema } from "../../../src/contract/vendorApi";
 import { DICE_RTP, UNDER_MAX, UNDER_MIN, newSeed, payout, roll, seedHash } from "./dice";
-import { dicePage, DICE_SCRIPT } from "./page";
-import type { VendorRound, VendorSession, VendorStore } from "./store";
+import { MINES_CELLS, MINES_MAX, MINES_MIN, cashOut, minesOf } from "./mines";
+import { dicePage, DICE_SCRIPT, minesPage, MINES_SCRIPT } from "./page";
+import type { DemoGame, VendorRound, VendorSession, VendorStore } from "./store";
 
 const BET_MIN = 10n;
 const BET_MAX = 10_000n;
 /** How often a win that did not land is sent again, with the same transaction id. */
 export const RETRY_MS = 2000;
+/** A mines round the player leaves alone this long is settled for them: cashed out, or refunded before any pick. */
+export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+/** Which game each brand's tiles open (others: dice). */
+export const BRAND_GAMES: Readonly<Record<string, DemoGame>> = { JADE: "mines", REEF: "mines", EMERALD: "mines" };
 const CALL_TIMEOUT_MS = 5000;
 
 export interface DemoVendorOptions {
@@ -27,6 +32,10 @@ export interface DemoVendorOptions {
   origin: string;
   store: VendorStore;
   fetch?: typeof fetch;
+  /** Which game a brand's tiles open; BRAND_GAMES by default. */
+  games?: Readonly<Record<string, DemoGame>>;
+  /** The clock abandoned rounds are judged by. */
+  now?: () => number;
 }
 
 const walletAnswer = z.object({ success: z.boolean(), code: z.string(), message: z.string(), value: z.unknown() });
@@ -38,6 +47,8 @@ type Outcome = { answered: true; success: boolean; code: string; value: unknown 
 export function createDemoVendor(options: DemoVendorOptions) {
   const send = options.fetch ?? fetch;
   const { store } = options;
+  const games = options.games ?? BRAND_GAMES;
+  const now = options.now ?? Date.now;
 
   async function callPlatform(vendor: string, path: "balance" | "debit" | "credit" | "rollback", body: Record<string, unknown>): Promise<Outcome> {
     const secret = options.brands[vendor];
@@ -108,6 +119,31 @@ export function createDemoVendor(options: DemoVendorOptions) {
     return outcome.answered && outcome.success ? balanceValue.parse(outcome.value) : null;
   }
 
+  type BetRefusal = { refusal: { status: 409 | 503; body: { error: string; message: string } } };
+
+  /**
+   * Takes the session's next nonce and debits the bet of a new round with it. A bet whose answer is lost may or may
+   * not have landed: it is undone (again later, until answered), so it is not taken either way.
+   */
+  async function placeBet(session: VendorSession, bet: bigint, fields: Partial<VendorRound>): Promise<{ round: VendorRound } | BetRefusal> {
+    const nonce = store.nextNonce(session);
+    const id = `${session.id}:${nonce}`;
+    const round: VendorRound = {
+      id, sessionId: session.id, player: session.player, day: new Date(now()).toISOString().slice(0, 10), bet: fromMinor(bet), win: "0.00", nonce,
+      game: session.game, roll: 0, under: 0, mines: 0, picks: [], touchedAt: new Date(now()).toISOString(), status: "placed", ...fields,
+    };
+    const debit = await callPlatform(session.vendor, "debit", { ...who(session), gameCode: session.gameCode, roundId: id, txId: `${id}:bet`, amount: round.bet });
+    if (!debit.answered) {
+      const undoing: VendorRound = { ...round, status: "undoing" };
+      store.putRound(undoing);
+      await undo(undoing, session);
+      return { refusal: { status: 503, body: { error: "wallet_unavailable", message: "The wallet did not answer. Your bet was not taken." } } };
+    }
+    if (!debit.success) return { refusal: { status: 409, body: { error: debit.code, message: debit.code === "insufficient_funds" ? "Not enough balance for this bet." : "The bet was refused." } } };
+    store.putRound(round);
+    return { round };
+  }
+
   const app = new Hono();
 
   app.post("/launch", async (c) => {
@@ -117,7 +153,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const serverSeed = newSeed();
     const session: VendorSession = {
       id: randomUUID(), vendor: signed.vendor, token: request.data.token, player: request.data.player, gameCode: request.data.gameCode, currency: request.data.currency,
-      serverSeed, clientSeed: randomUUID().slice(0, 8), nonce: 0, createdAt: new Date().toISOString(),
+      game: games[signed.vendor] ?? "dice", serverSeed, clientSeed: randomUUID().slice(0, 8), nonce: 0, createdAt: new Date().toISOString(),
     };
     store.addSession(session);
     return c.json({ success: true, code: "ok", message: "OK", value: { url: `${options.origin}/play/${session.id}` } });
@@ -129,7 +165,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     if (!signed || !request.success) return c.json({ success: false, code: "invalid_signature", message: "Sign the report request.", value: null }, 401);
     // The day as the ledger sees it: every bet that landed (refunded or not), the wins delivered, the refunds.
     const mine = store.roundsOf(request.data.day).filter((round) => store.session(round.sessionId)?.vendor === signed.vendor);
-    const rounds = mine.filter((round) => round.status === "placed" || round.status === "settled" || round.status === "rolled_back");
+    const rounds = mine.filter((round) => round.status === "open" || round.status === "placed" || round.status === "settled" || round.status === "rolled_back");
     const sum = (list: VendorRound[], pick: (round: VendorRound) => string) => fromMinor(list.reduce((total, round) => total + toMinor(pick(round)), 0n));
     const rolledBack = rounds.filter((round) => round.status === "rolled_back");
     return c.json({ success: true, code: "ok", message: "OK", value: { rounds: rounds.length, bets: sum(rounds, (round) => round.bet), wins: sum(rounds.filter((round) => round.status === "settled"), (round) => round.win), rollbacks: sum(rolledBack, (round) => round.bet) } });
@@ -141,11 +177,11 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const session = store.session(c.req.param("id"));
     if (!session) return c.text("This game link has ended. Open the game again from the site.", 404);
     c.header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors *");
-    return c.html(dicePage(session.id, seedHash(session.serverSeed), DICE_RTP));
+    return c.html(session.game === "mines" ? minesPage(session.id, seedHash(session.serverSeed)) : dicePage(session.id, seedHash(session.serverSeed), DICE_RTP));
   });
-  app.get("/assets/dice.js", (c) => {
+  app.get("/assets/:script{(dice|mines)\\.js}", (c) => {
     c.header("content-type", "text/javascript; charset=utf-8");
-    return c.body(DICE_SCRIPT);
+    return c.body(c.req.param("script") === "mines.js" ? MINES_SCRIPT : DICE_SCRIPT);
   });
 
   app.get("/play/:id/state", async (c) => {
@@ -162,26 +198,75 @@ export function createDemoVendor(options: DemoVendorOptions) {
     if (!asked.success) return c.json({ error: "invalid_bet", message: `Bet 0.10 to 100.00 on a number from ${UNDER_MIN} to ${UNDER_MAX}.` }, 400);
     const bet = toMinor(asked.data.bet);
     if (bet < BET_MIN || bet > BET_MAX) return c.json({ error: "invalid_bet", message: "Bet 0.10 to 100.00." }, 400);
-    const nonce = store.nextNonce(session);
-    const roundId = `${session.id}:${nonce}`;
-    const debit = await callPlatform(session.vendor, "debit", { ...who(session), gameCode: session.gameCode, roundId, txId: `${roundId}:bet`, amount: fromMinor(bet) });
-    if (!debit.answered) {
-      // The bet may or may not have landed: undo it (again later, until answered), so it is not taken either way.
-      const undone: VendorRound = { id: roundId, sessionId: session.id, player: session.player, day: new Date().toISOString().slice(0, 10), bet: fromMinor(bet), win: "0.00", roll: 0, under: asked.data.under, nonce, status: "undoing" };
-      store.putRound(undone);
-      await undo(undone, session);
-      return c.json({ error: "wallet_unavailable", message: "The wallet did not answer. Your bet was not taken." }, 503);
-    }
-    if (!debit.success) return c.json({ error: debit.code, message: debit.code === "insufficient_funds" ? "Not enough balance for this bet." : "The bet was refused." }, 409);
-    const rolled = roll(session.serverSeed, session.clientSeed, nonce);
-    const round: VendorRound = {
-      id: roundId, sessionId: session.id, player: session.player, day: new Date().toISOString().slice(0, 10), bet: fromMinor(bet),
-      win: fromMinor(payout(bet, asked.data.under, rolled)), roll: rolled, under: asked.data.under, nonce, status: "placed",
-    };
+    const placed = await placeBet(session, bet, { under: asked.data.under });
+    if ("refusal" in placed) return c.json(placed.refusal.body, placed.refusal.status);
+    const rolled = roll(session.serverSeed, session.clientSeed, placed.round.nonce);
+    const round: VendorRound = { ...placed.round, roll: rolled, win: fromMinor(payout(bet, asked.data.under, rolled)), status: "placed" };
     store.putRound(round);
     const delivered = (await deliver(round, session)) === "landed";
     const balance = await balanceOf(session);
-    return c.json({ roundId, nonce, roll: (rolled / 100).toFixed(2), under: asked.data.under, win: round.win, delivered, balance: balance?.balance ?? null });
+    return c.json({ roundId: round.id, nonce: round.nonce, roll: (rolled / 100).toFixed(2), under: asked.data.under, win: round.win, delivered, balance: balance?.balance ?? null });
+  });
+
+  // ---- Mines: a round opens with its bet, goes on pick by pick, and ends on a mine or a cash-out ----
+
+  /** The session's open mines round named in the path, or why not. */
+  function openRoundOf(sessionId: string, roundId: string) {
+    const session = store.session(sessionId);
+    const round = store.round(roundId);
+    if (!session || session.game !== "mines") return { error: "session_ended", status: 404 } as const;
+    if (round?.sessionId !== session.id || round.status !== "open") return { error: "round_closed", status: 409 } as const;
+    return { session, round };
+  }
+
+  /** Ends a mines round: its win (zero on a mine) goes to the platform; the answer shows the mines. */
+  async function finishMines(session: VendorSession, round: VendorRound, win: bigint) {
+    const finished: VendorRound = { ...round, win: fromMinor(win), status: "placed" };
+    store.putRound(finished);
+    const delivered = (await deliver(finished, session)) === "landed";
+    const balance = await balanceOf(session);
+    return { roundId: round.id, status: "finished", win: finished.win, picks: round.picks, mines: minesOf(session.serverSeed, session.clientSeed, round.nonce, round.mines), delivered, balance: balance?.balance ?? null };
+  }
+
+  app.post("/play/:id/mines/start", async (c) => {
+    const session = store.session(c.req.param("id"));
+    if (session?.game !== "mines") return c.json({ error: "session_ended" }, 404);
+    const asked = z.object({ bet: z.string().regex(AMOUNT_PATTERN), mines: z.number().int().min(MINES_MIN).max(MINES_MAX) }).safeParse(await c.req.json().catch(() => null));
+    if (!asked.success) return c.json({ error: "invalid_bet", message: `Bet 0.10 to 100.00 with ${MINES_MIN} to ${MINES_MAX} mines.` }, 400);
+    const bet = toMinor(asked.data.bet);
+    if (bet < BET_MIN || bet > BET_MAX) return c.json({ error: "invalid_bet", message: "Bet 0.10 to 100.00." }, 400);
+    if (store.open().some((round) => round.sessionId === session.id)) return c.json({ error: "round_open", message: "Finish the round you are playing first." }, 409);
+    const placed = await placeBet(session, bet, { mines: asked.data.mines, status: "open" });
+    if ("refusal" in placed) return c.json(placed.refusal.body, placed.refusal.status);
+    const balance = await balanceOf(session);
+    return c.json({ roundId: placed.round.id, nonce: placed.round.nonce, status: "open", mineCount: asked.data.mines, balance: balance?.balance ?? null });
+  });
+
+  app.post("/play/:id/mines/pick", async (c) => {
+    const asked = z.object({ roundId: z.string(), cell: z.number().int().min(0).max(MINES_CELLS - 1) }).safeParse(await c.req.json().catch(() => null));
+    if (!asked.success) return c.json({ error: "invalid_pick", message: `Pick a cell from 0 to ${MINES_CELLS - 1}.` }, 400);
+    const found = openRoundOf(c.req.param("id"), asked.data.roundId);
+    if ("error" in found) return c.json({ error: found.error }, found.status);
+    const { session, round } = found;
+    if (round.picks.includes(asked.data.cell)) return c.json({ error: "picked", message: "This cell is open already." }, 409);
+    const bet = toMinor(round.bet);
+    if (minesOf(session.serverSeed, session.clientSeed, round.nonce, round.mines).includes(asked.data.cell)) {
+      return c.json({ ...(await finishMines(session, { ...round, picks: [...round.picks, asked.data.cell] }, 0n)), hit: asked.data.cell });
+    }
+    const picked: VendorRound = { ...round, picks: [...round.picks, asked.data.cell], touchedAt: new Date(now()).toISOString() };
+    // Every safe cell open: nothing is left to risk, so it cashes out.
+    if (picked.picks.length === MINES_CELLS - round.mines) return c.json(await finishMines(session, picked, cashOut(bet, round.mines, picked.picks.length)));
+    store.putRound(picked);
+    return c.json({ roundId: round.id, status: "open", picks: picked.picks, cashOut: fromMinor(cashOut(bet, round.mines, picked.picks.length)) });
+  });
+
+  app.post("/play/:id/mines/cashout", async (c) => {
+    const asked = z.object({ roundId: z.string() }).safeParse(await c.req.json().catch(() => null));
+    if (!asked.success) return c.json({ error: "invalid_round" }, 400);
+    const found = openRoundOf(c.req.param("id"), asked.data.roundId);
+    if ("error" in found) return c.json({ error: found.error }, found.status);
+    if (found.round.picks.length === 0) return c.json({ error: "no_pick", message: "Open a cell before cashing out." }, 409);
+    return c.json(await finishMines(found.session, found.round, cashOut(toMinor(found.round.bet), found.round.mines, found.round.picks.length)));
   });
 
   /** Ends the seeds: the server seed is revealed (every roll so far can be checked) and a new one is drawn. */
@@ -198,6 +283,12 @@ export function createDemoVendor(options: DemoVendorOptions) {
     app,
     /** Sends every win that has not landed yet again; answers how many are still waiting. */
     async retryPending(): Promise<number> {
+      // Rounds the player left: cashed out as they stand, or refunded when nothing was picked yet.
+      for (const round of store.open()) {
+        if (now() - Date.parse(round.touchedAt) < ABANDONED_AFTER_MS) continue;
+        const cashed = round.picks.length > 0 ? cashOut(toMinor(round.bet), round.mines, round.picks.length) : null;
+        store.putRound(cashed === null ? { ...round, status: "undoing" } : { ...round, win: fromMinor(cashed), status: "placed" });
+      }
       let waiting = 0;
       for (const round of store.unfinished()) {
         const session = store.session(round.sessionId);
