@@ -135,25 +135,28 @@ export function createApp(options: AppOptions) {
   app.use("/lgw/*", inMerchantScope);
   app.use("/vendor-api/*", inMerchantScope);
   app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins())));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, "payload_too_large", "The request body is larger than 1 MiB"),
-  });
-  // An image upload may carry 5 MB and its multipart framing.
-  const limitUpload = bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-    onError: (c) => fail(c, 413, "payload_too_large", "Images may be at most 5 MB."),
-  });
-  // An activity application: up to three such pictures.
-  const limitApplication = bodyLimit({
-    maxSize: ACTIVITY_IMAGES_MAX * ACTIVITY_IMAGE_MAX_BYTES + 64 * 1024,
-    onError: (c) => fail(c, 413, "payload_too_large", "Up to three pictures of at most 5 MB each."),
-  });
-  // Only methods that carry a body: touching a GET's body would build a stream for every page view.
-  app.use((c, next) => {
+  // The most a request body may carry: an image upload may carry 5 MB and its multipart framing, an activity
+  // application up to three such pictures, anything else 1 MiB.
+  const limits = {
+    body: { maxSize: MAX_BODY_BYTES, message: "The request body is larger than 1 MiB" },
+    upload: { maxSize: MAX_IMAGE_BYTES + 64 * 1024, message: "Images may be at most 5 MB." },
+    application: { maxSize: ACTIVITY_IMAGES_MAX * ACTIVITY_IMAGE_MAX_BYTES + 64 * 1024, message: "Up to three pictures of at most 5 MB each." },
+  };
+  const counters = {
+    body: bodyLimit({ maxSize: limits.body.maxSize, onError: (c) => fail(c, 413, "payload_too_large", limits.body.message) }),
+    upload: bodyLimit({ maxSize: limits.upload.maxSize, onError: (c) => fail(c, 413, "payload_too_large", limits.upload.message) }),
+    application: bodyLimit({ maxSize: limits.application.maxSize, onError: (c) => fail(c, 413, "payload_too_large", limits.application.message) }),
+  };
+  // Only methods that carry a body: touching a GET's body would build a stream for every page view. A body whose
+  // length is declared is judged by the header alone (the server reads no more than it declares); only one that comes
+  // in chunks is counted as it streams, which builds a web stream around the request.
+  app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (/^\/wps\/activities\/\d+\/applications$/.test(c.req.path)) return limitApplication(c, next);
-    return isUpload(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
+    const kind = /^\/wps\/activities\/\d+\/applications$/.test(c.req.path) ? "application" : isUpload(c.req.path) ? "upload" : "body";
+    const declared = c.req.header("content-length");
+    if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return counters[kind](c, next);
+    if (Number(declared) > limits[kind].maxSize) return fail(c, 413, "payload_too_large", limits[kind].message);
+    return next();
   });
 
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
