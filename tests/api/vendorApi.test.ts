@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import { z } from "zod";
 import { signBody, signatureMatches } from "../../server/lib/secretBox";
 import { VENDOR_HEADERS } from "../../src/contract/vendorApi";
-import { describeOnEachDatabase, envelope, type Harness } from "./harness";
+import { describeOnEachDatabase, envelope, type AppProcess, type Harness } from "./harness";
 import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
 
 const LAUNCH_URL = "https://games.vendor.test/launch";
@@ -26,12 +26,13 @@ async function connectVendor(h: Harness, options: { allowedIps?: string[]; nth?:
   const registered = await call(h, "POST", "/ops/vendors", { ops: true, body: { code: game.vendor_code, name: "Test studio", launchUrl: LAUNCH_URL, allowedIps: options.allowedIps } });
   expect(registered.success, registered.message).toBe(true);
   let secret = String(registered.value.secret);
-  const post = async (path: string, body: unknown, sign: { secret?: string; timestamp?: number; vendor?: string; raw?: string; ip?: string } = {}) => {
+  const post = async (path: string, body: unknown, sign: { secret?: string; timestamp?: number; vendor?: string; raw?: string; ip?: string; via?: AppProcess | undefined } = {}) => {
     const raw = sign.raw ?? JSON.stringify(body);
     const timestamp = String(sign.timestamp ?? Math.floor(Date.now() / 1000));
     const response = await h.request(`/vendor-api/v1/${path}`, {
       method: "POST",
       ip: sign.ip,
+      via: sign.via,
       headers: {
         "content-type": "application/json",
         [VENDOR_HEADERS.vendor]: sign.vendor ?? game.vendor_code,
@@ -199,9 +200,13 @@ describeOnEachDatabase("outside vendors", (h) => {
     const player = await launchPlayer(h(), vendor);
     const who = { player: player.playerId, token: player.vendorToken };
     const roundId = round();
-    expect((await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "5.00" })).success).toBe(true);
+    const bet = { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "5.00" };
+    const placed = await vendor.post("debit", bet);
+    expect(placed.success).toBe(true);
     expect((await h().request("/wps/session/logout", { method: "DELETE", headers: { token: player.token } })).status).toBe(200);
-    expect(await vendor.post("debit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "5.00" })).toMatchObject({ status: 401, code: "token_expired" });
+    expect(await vendor.post("debit", { ...bet, txId: tx() })).toMatchObject({ status: 401, code: "token_expired" });
+    // A retry of the bet placed before (its answer lost) still learns its fate.
+    expect((await vendor.post("debit", bet)).value).toEqual({ ...answerOf(placed.value), status: "replayed" });
     expect((await vendor.post("credit", { ...who, gameCode: vendor.game.game_code, roundId, txId: tx(), amount: "8.00" })).value).toMatchObject({ balance: "103.00" });
   });
 
@@ -247,6 +252,23 @@ describeOnEachDatabase("outside vendors", (h) => {
     const offered = await playable();
     expect(offered).not.toContain(vendor.game.vendor_code);
     expect(offered).toContain("TALA");
+  });
+
+  it("takes many players' bets at once through two API processes that share the float's accounts", async () => {
+    const vendor = await connectVendor(h());
+    const players: Awaited<ReturnType<typeof launchPlayer>>[] = [];
+    for (let i = 0; i < 4; i++) players.push(await launchPlayer(h(), vendor));
+    const second = await h().secondApp();
+    const answers = await Promise.all(
+      Array.from({ length: 48 }, (_, n) => {
+        const player = players[n % players.length];
+        if (!player) throw new Error("no player");
+        return vendor.post("debit", { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "1.00" }, { via: n % 2 === 0 ? second : undefined });
+      }),
+    );
+    expect(answers.filter((answer) => !answer.success).map((answer) => answer.code)).toEqual([]);
+    for (const player of players) expect(await balanceOf(h(), player.token)).toBe("88.00");
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
   });
 
   it("answers each of many calls at once on its own: refusals among them fail nothing else, and the float's shards sum in the trial balance", async () => {

@@ -53,20 +53,8 @@ declare
   v_reference text := p_vendor || ' ' || coalesce(p_refers_to, p_round);
   v_transfer_kind text := case p_kind when 'debit' then 'game_bet' when 'credit' then 'game_win' else 'game_refund' end;
 begin
-  -- The token vouches for the player (it was handed to one of this merchant's members); bets need it unexpired.
-  if p_token is not null then
-    select s.member_id, s.game_id, s.expires_at > now() into v_token_member, v_game, v_live
-      from vendor_session s where s.token_hash = p_token and s.merchant_id = p_merchant and s.vendor_code = p_vendor;
-    if v_token_member is distinct from p_member then
-      return query select 'refused', null::bigint, null::bigint, 'invalid_token';
-      return;
-    end if;
-    if p_needs_live_token and not v_live then
-      return query select 'refused', null::bigint, null::bigint, 'token_expired';
-      return;
-    end if;
-  end if;
-
+  -- The claim comes first: a repeat answers what the first call did, whatever became of the token since (the player
+  -- logged out, the token expired), so a vendor retrying a lost answer always learns the bet's fate.
   insert into seamless_tx as t (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to)
     values (p_vendor, p_tx, p_kind, p_member, p_round, case when p_kind = 'rollback' then 0 else p_amount end, 'applied', p_refers_to)
     on conflict (vendor_code, tx_id) do nothing;
@@ -91,6 +79,23 @@ begin
       return query select 'replayed', coalesce(v_existing.balance_after_minor, 0), v_existing.transfer_id, null::text;
     end if;
     return;
+  end if;
+
+  -- A new call: the token vouches for the player (it was handed to one of this merchant's members); bets need it
+  -- unexpired. Refused, the claim goes.
+  if p_token is not null then
+    select s.member_id, s.game_id, s.expires_at > now() into v_token_member, v_game, v_live
+      from vendor_session s where s.token_hash = p_token and s.merchant_id = p_merchant and s.vendor_code = p_vendor;
+    if v_token_member is distinct from p_member then
+      v_refusal := 'invalid_token';
+    elsif p_needs_live_token and not v_live then
+      v_refusal := 'token_expired';
+    end if;
+    if v_refusal is not null then
+      delete from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+      return query select 'refused', null::bigint, null::bigint, v_refusal;
+      return;
+    end if;
   end if;
 
   if p_kind = 'credit' and p_rounds then
@@ -202,14 +207,22 @@ create index vendor_session_of_session on vendor_session (session_hash);
 create index vendor_session_of_member on vendor_session (member_id);
 
 -- The calls that queued while the last batch ran, in one statement: in order, each with its own answer (item: the
--- call's place in the array, from 0). The amount is a decimal string of minor units; the token, hex.
+-- call's place in the array, from 0). The amount is a decimal string of minor units; the token, hex. The batch's
+-- accounts are locked first, all in id order, so batches of other processes that share accounts wait instead of
+-- deadlocking.
 create function seamless_call_batch(p_items jsonb)
 returns table (item integer, status text, balance bigint, transfer_id bigint, error_code text)
-language sql as $$
+language plpgsql as $$
+begin
+  perform 1 from wallet_account a
+    where a.id in (select (i.call->>'main')::bigint from jsonb_array_elements(p_items) i(call)
+                   union select (i.call->>'float')::bigint from jsonb_array_elements(p_items) i(call))
+    order by a.id for update;
+  return query
   select (i.n - 1)::integer, r.status, r.balance, r.transfer_id, r.error_code
     from jsonb_array_elements(p_items) with ordinality as i(call, n)
     cross join lateral seamless_call((i.call->>'merchant')::integer, i.call->>'vendor', i.call->>'tx', i.call->>'kind', (i.call->>'member')::bigint,
       i.call->>'round', (i.call->>'amount')::bigint, i.call->>'refersTo', (i.call->>'final')::boolean, decode(i.call->>'token', 'hex'),
       (i.call->>'needsLiveToken')::boolean, (i.call->>'rounds')::boolean, (i.call->>'main')::bigint, (i.call->>'float')::bigint) r
-   order by i.n
-$$;
+   order by i.n;
+end $$;

@@ -3,8 +3,8 @@
 // by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer). A
 // rollback of a debit not seen yet is recorded, so that debit is refused when it arrives.
 //
-// Calls that arrive while the database is busy with earlier ones wait and go together in the next batch, in one
-// statement and one commit: a busy site's thousands of calls a second share round trips and disk flushes.
+// Calls that arrive while the database is busy with a batch wait and go together in the next, in one statement and one
+// commit: a busy site's thousands of calls a second share round trips and disk flushes.
 import { sqlState, type Db } from "../../db/index";
 import { HttpError } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
@@ -41,7 +41,6 @@ type Kind = "debit" | "credit" | "rollback";
 const DEADLOCK_RETRIES = 3;
 /** The most calls one batch carries. */
 const BATCH_LIMIT = 32;
-const PARALLEL_BATCHES = 2;
 
 interface Queued {
   args: sql.SeamlessCallArgs;
@@ -76,10 +75,10 @@ function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
 }
 
 export function createSeamlessWallet(db: Db, wallet: WalletService) {
+  // One batch at the database at a time: two of one process would share float shards and lock them in turns that
+  // cross (a deadlock a second); the next batch gathers the calls meanwhile.
   const queue: Queued[] = [];
-  let inFlight = 0;
-  // Two batches at the database at once keep it busy while this process reads the next calls (PGlite runs one).
-  const parallelBatches = db.kind === "postgres" ? PARALLEL_BATCHES : 1;
+  let draining = false;
 
   async function run(batch: Queued[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -92,7 +91,7 @@ export function createSeamlessWallet(db: Db, wallet: WalletService) {
         });
         return;
       } catch (error) {
-        // A batch is one transaction: one a deadlock ended moved nothing and goes again.
+        // A batch is one transaction: one a deadlock ended (with another process's) moved nothing and goes again.
         if (sqlState(error) === "40P01" && attempt < DEADLOCK_RETRIES) continue;
         const [only] = batch;
         if (only && batch.length === 1) return only.reject(error);
@@ -103,20 +102,16 @@ export function createSeamlessWallet(db: Db, wallet: WalletService) {
     }
   }
 
-  function pump() {
-    while (queue.length > 0 && inFlight < parallelBatches) {
-      inFlight += 1;
-      void run(queue.splice(0, BATCH_LIMIT)).finally(() => {
-        inFlight -= 1;
-        pump();
-      });
-    }
+  async function drain() {
+    draining = true;
+    while (queue.length > 0) await run(queue.splice(0, BATCH_LIMIT));
+    draining = false;
   }
 
   const enqueue = (args: sql.SeamlessCallArgs) =>
     new Promise<sql.SeamlessAnswerRow>((resolve, reject) => {
       queue.push({ args, resolve, reject });
-      pump();
+      if (!draining) void drain();
     });
 
   async function call(kind: Kind, move: SeamlessCall & { refersTo?: string }, outside: OutsideCall | null): Promise<SeamlessAnswer> {

@@ -27,6 +27,7 @@ const TOKEN_KEPT_AFTER_EXPIRY_DAYS = 7;
 /** The built-in vendor: its rounds share the seamless wallet's keys, so no outside vendor may take its code. */
 const HOUSE_VENDOR_CODE = "TALA";
 const CHANGED_CHANNEL = "vendors_changed";
+const CONNECTION_KEPT_MS = 30_000;
 
 /** A signed request as it arrived: its headers, the raw body and the caller's address. */
 export interface SignedRequest {
@@ -82,9 +83,11 @@ export function createVendors(db: Db, deps: VendorDeps) {
   }
 
   // The frame-src list (every enabled vendor's launch origin) and each vendor's connection (its secrets, read on every
-  // wallet call), kept until any process changes a vendor. Unknown codes are not kept: anyone can send those.
+  // wallet call), kept until any process changes a vendor; a connection at most CONNECTION_KEPT_MS besides, should a
+  // notice be lost (the listening connection dropped, a row changed by hand). Unknown codes are not kept: anyone can
+  // send those.
   let origins: Promise<readonly string[]> | null = null;
-  const connections = new Map<string, Promise<sql.ConnectionRow | null>>();
+  const connections = new Map<string, { row: Promise<sql.ConnectionRow | null>; until: number }>();
   const forget = () => {
     origins = null;
     connections.clear();
@@ -97,9 +100,9 @@ export function createVendors(db: Db, deps: VendorDeps) {
   function connectionOf(code: string): Promise<sql.ConnectionRow | null> {
     const key = `${currentMerchant().id}:${code}`;
     const known = connections.get(key);
-    if (known) return known;
+    if (known && known.until > Date.now()) return known.row;
     const loading = sql.connection(db, currentMerchant().id, code).then(([row]) => row ?? null);
-    connections.set(key, loading);
+    connections.set(key, { row: loading, until: Date.now() + CONNECTION_KEPT_MS });
     loading.then((row) => row ?? connections.delete(key), () => connections.delete(key));
     return loading;
   }

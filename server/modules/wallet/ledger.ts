@@ -124,12 +124,12 @@ export function createLedger(db: Db) {
       return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.systemAccount(q, merchantId, kind, shard)));
     },
 
-    /** The member's account when this process has seen it already; a lookup that costs nothing. */
-    knownMemberAccount: (memberId: number, vendor = ""): number | undefined => accountIds.get(`m:${memberId}:${vendor}`),
+    /** The member's account under this merchant when this process has seen it already; a lookup that costs nothing. */
+    knownMemberAccount: (merchantId: number, memberId: number, vendor = ""): number | undefined => accountIds.get(`m:${merchantId}:${memberId}:${vendor}`),
 
     /** vendor "" is the main wallet. */
     async memberAccount(merchantId: number, memberId: number, vendor = "", q: Queryable = db): Promise<number> {
-      const key = `m:${memberId}:${vendor}`;
+      const key = `m:${merchantId}:${memberId}:${vendor}`;
       return accountIds.get(key) ?? rememberUnlessNew(q, key, await one(sql.memberAccount(q, merchantId, memberId, vendor)));
     },
 

@@ -46,7 +46,7 @@ export function createMoneyCalls(core: WalletCore) {
      */
     async vendorAccounts(memberId: number): Promise<{ merchantId: number; main: number; float: number } | null> {
       const merchantId = core.merchantId();
-      if (ledger.knownMemberAccount(memberId) === undefined && !(await core.members.ofMerchant([memberId])).has(memberId)) return null;
+      if (ledger.knownMemberAccount(merchantId, memberId) === undefined && !(await core.members.ofMerchant([memberId])).has(memberId)) return null;
       const main = await ledger.memberAccount(merchantId, memberId);
       return { merchantId, main, float: await ledger.systemAccount(merchantId, "vendor_float", db, memberId % VENDOR_FLOAT_SHARDS) };
     },
