@@ -16,6 +16,7 @@ import { ledgerLoad, pgbenchInit, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
 import { agentBench, TEAM_OVERVIEW_TARGET_MS } from "./benchAgent";
 import { vendorBench, VENDOR_ROUNDS_TARGET } from "./benchVendor";
+import { LOTTERY_RETURN_TOLERANCE_POINTS, lotteryReturns, lotterySettlement, SETTLEMENT_TARGET_MS, SETTLEMENT_TICKETS } from "./benchLottery";
 import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
 import { openPglite, openPostgres, type Db } from "../server/db/index";
 
@@ -24,9 +25,10 @@ const LOAD_SECONDS = 10;
 const CONNECTIONS = 50;
 /**
  * `npm run bench -- --home` weighs the home page only; `--ledger` the ledger, `--slot` the slot's RTP, `--games` the
- * game list, `--agent` the team overview, `--vendor` outside vendors' rounds; several flags run several parts, none runs them all.
+ * game list, `--agent` the team overview, `--vendor` outside vendors' rounds, `--lottery` the lottery's returns and a
+ * draw's settlement; several flags run several parts, none runs them all.
  */
-const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent", "--vendor"].filter((flag) => process.argv.includes(flag)));
+const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent", "--vendor", "--lottery"].filter((flag) => process.argv.includes(flag)));
 const runs = (flag: string) => ONLY.size === 0 || ONLY.has(flag);
 /** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
 const SLOT_SPINS = 4_000_000;
@@ -58,6 +60,8 @@ const BUDGETS = {
   slotRtp: { name: "House slot RTP, measured vs stated", target: `gap ≤ ${RTP_TOLERANCE_POINTS} points` },
   teamOverview: { name: "Team overview, 10,000 downlines, 1,000,000 records, PostgreSQL", target: `< ${TEAM_OVERVIEW_TARGET_MS} ms median` },
   vendorRounds: { name: "Outside vendor rounds (signed debit + credit over HTTP, 8 clients), PostgreSQL", target: `≥ ${VENDOR_ROUNDS_TARGET.toLocaleString("en")} rounds/s, 0 failures` },
+  lotteryReturns: { name: "Lottery bet types' returns, measured vs stated", target: `every gap ≤ ${LOTTERY_RETURN_TOLERANCE_POINTS} points, ≥ 1,000,000 bets each` },
+  lotterySettlement: { name: `Settling a lottery draw of ${SETTLEMENT_TICKETS.toLocaleString("en")} tickets, PostgreSQL`, target: `< ${SETTLEMENT_TARGET_MS / 1000} s` },
 } as const;
 type BudgetId = keyof typeof BUDGETS;
 
@@ -389,6 +393,23 @@ async function main() {
       const { vendor, slot } = await vendorBench(adminUrl);
       console.log(`Outside vendor rounds on PostgreSQL (signed debit + credit over HTTP, 8 clients): ${vendor.perSecond}/s (${vendor.failures} failed); house slot spins over HTTP, 8 players: ${slot.perSecond}/s (${slot.failures} failed)`);
       judge("vendorRounds", `${vendor.perSecond} rounds/s, ${vendor.failures} failures (house slot ${slot.perSecond} spins/s)`, vendor.perSecond >= VENDOR_ROUNDS_TARGET && vendor.failures === 0);
+    });
+  }
+
+  if (runs("--lottery")) {
+    await part("Lottery returns", ["lotteryReturns"], async () => {
+      const { results, draws, chiSquares } = lotteryReturns();
+      for (const result of results) {
+        console.log(`Lottery ${result.type}: ${(result.measured * 100).toFixed(3)}% measured over ${result.bets.toLocaleString("en")} bets, ${(result.stated * 100).toFixed(3)}% stated`);
+      }
+      console.log(`  over ${draws.toLocaleString("en")} draws; chi-square of each digit place (9 d.f., 21.67 at 1%): ${chiSquares.map((value) => value.toFixed(1)).join(", ")}`);
+      const worst = Math.max(...results.map((result) => Math.abs(result.measured - result.stated) * 100));
+      judge("lotteryReturns", `largest gap ${worst.toFixed(3)} points`, worst <= LOTTERY_RETURN_TOLERANCE_POINTS && results.every((result) => result.bets >= 1_000_000));
+    });
+    await part("Lottery settlement", ["lotterySettlement"], async () => {
+      const { ms, settled, winners } = await lotterySettlement(adminUrl);
+      console.log(`Settling one draw of ${SETTLEMENT_TICKETS.toLocaleString("en")} tickets on PostgreSQL: ${(ms / 1000).toFixed(2)} s (${settled.toLocaleString("en")} settled, ${winners.toLocaleString("en")} winners paid)`);
+      judge("lotterySettlement", `${(ms / 1000).toFixed(2)} s, ${settled.toLocaleString("en")} tickets`, ms < SETTLEMENT_TARGET_MS && settled === SETTLEMENT_TICKETS);
     });
   }
 

@@ -38,6 +38,8 @@ import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRelayRoutes, casinoRoutes } from "./modules/casino/routes";
 import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
+import { lotteryLobbyRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
+import { createLotteryService } from "./modules/lottery/service";
 import { secretBox } from "./lib/secretBox";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -66,6 +68,8 @@ export interface AppOptions {
   secretsKey?: Buffer | undefined;
   /** How the platform calls vendors (launches, reports); the global fetch by default. */
   vendorFetch?: typeof fetch | undefined;
+  /** The clock the lottery's schedule runs on (tests move it); the real one by default. */
+  lotteryClock?: (() => Date) | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
@@ -105,6 +109,7 @@ export function createApp(options: AppOptions) {
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
   });
+  const lottery = createLotteryService(options.db, wallet, games, casino, options.lotteryClock);
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
@@ -134,6 +139,7 @@ export function createApp(options: AppOptions) {
   app.use("/wps/*", inMerchantScope);
   app.use("/lgw/*", inMerchantScope);
   app.use("/vendor-api/*", inMerchantScope);
+  app.use("/lotto/*", inMerchantScope);
   app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins())));
   // The most a request body may carry: an image upload may carry 5 MB and its multipart framing, an activity
   // application up to three such pictures, anything else 1 MiB.
@@ -173,6 +179,9 @@ export function createApp(options: AppOptions) {
   app.route("/wps", rewardRoutes(rewards, sessions));
   app.route("/wps", activityRoutes(activities, sessions));
   app.route("/lgw", lobbyRoutes(games));
+  app.route("/lgw/vn", lotteryLobbyRoutes(lottery, sessions));
+  app.route("/lotto/lgw", lottoOpenedRoutes(lottery));
+  app.route("/wps/lottery", lotteryRoutes(lottery, sessions));
   app.route("/vendor-api/v1", vendorApiRoutes(casino.vendors));
 
   const ops = new Hono<AppEnv>();
@@ -219,5 +228,5 @@ export function createApp(options: AppOptions) {
     };
   }
 
-  return { app, listen, system, games, wallet, casino, agents, points, activities, rewards };
+  return { app, listen, system, games, wallet, casino, lottery, agents, points, activities, rewards };
 }

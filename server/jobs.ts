@@ -14,6 +14,7 @@ export interface JobServices {
   wallet: { confirmOverdueReceipts: () => Promise<unknown> };
   rewards: { settleDay: (day: string, now: Date) => Promise<unknown>; grantMissionsToday: () => Promise<unknown> };
   casino: { vendors: { sweepTokens: () => Promise<unknown> } };
+  lottery: { runDue: (merchants: readonly MerchantRef[]) => Promise<unknown> };
 }
 
 export function createJobs(db: Queryable, services: JobServices, clock: () => Date, log: Logger) {
@@ -34,7 +35,27 @@ export function createJobs(db: Queryable, services: JobServices, clock: () => Da
     ]);
   }
 
+  let drawing: Promise<void> | null = null;
+
   return {
+    /**
+     * The lottery's beat, more often than the others (e-lottery draws come every minute): draws and settles what is
+     * due. A beat that finds the last one still running leaves it be.
+     */
+    drawLotteries(): Promise<void> {
+      drawing ??= services.system
+        .merchants()
+        .then((merchants) => services.lottery.runDue(merchants))
+        .then(
+          () => undefined,
+          failed("lottery_draw_failed"),
+        )
+        .finally(() => {
+          drawing = null;
+        });
+      return drawing;
+    },
+
     /** Runs every job once; settles when all have finished or failed. */
     async runDue(): Promise<void> {
       const sweeps = [sweepExpired(db).catch(failed("rate_event_sweep_failed")), services.casino.vendors.sweepTokens().catch(failed("vendor_token_sweep_failed"))];

@@ -104,6 +104,7 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   await tx.execute("update game set house_engine = 'fish' where merchant_id = $1 and vendor_code = 'OCEANKING' and names->>'en' = 'Ocean King' and house_engine is null", [merchantId]);
   await tx.execute("update game set house_engine = 'cards' where merchant_id = $1 and vendor_code = 'TALACARDS' and names->>'en' = 'Teen Patti' and house_engine is null", [merchantId]);
   if (await isEmpty(tx, "pvp_room", merchantId)) await seedRooms(tx, merchantId);
+  await seedLottery(tx, merchantId);
   // A tile standing for Velvet Live's whole list: choosing it opens that list in a popup.
   await tx.execute(
     `insert into game (merchant_id, node_id, vendor_code, game_type, game_code, names, search_text, image_url, is_hot, is_new, popularity, sort, is_game)
@@ -230,6 +231,24 @@ async function seedCatalog(tx: Queryable, merchantId: number) {
     await tx.execute("insert into big_win (merchant_id, player, game_id, amount_minor, won_at) values ($1, $2, $3, $4, now() - make_interval(mins => $5))", [
       merchantId, WINNERS[index % WINNERS.length], game.id, amountMinor, index * 17 + 3,
     ]);
+  }
+}
+
+/** The house lotteries: each catalogue lottery game with its schedule (code, area, seconds between draws, closing before). */
+const LOTTERIES: [code: string, area: "VN" | "SEA" | "ELOTT", every: number, closeBefore: number][] = [
+  ["TALALOTTO_1", "VN", 86_400, 900],
+  ["TALALOTTO_2", "SEA", 86_400, 600],
+  ["QUICKLOTTO_1", "ELOTT", 60, 10],
+  ["QUICKLOTTO_2", "ELOTT", 180, 15],
+];
+
+async function seedLottery(tx: Queryable, merchantId: number) {
+  for (const [code, area, every, closeBefore] of LOTTERIES) {
+    await tx.execute(
+      `insert into lottery_game (game_id, merchant_id, code, area, draw_every_seconds, close_before_seconds)
+       select id, merchant_id, game_code, $3, $4, $5 from game where merchant_id = $1 and game_code = $2 on conflict do nothing`,
+      [merchantId, code, area, every, closeBefore],
+    );
   }
 }
 

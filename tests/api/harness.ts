@@ -39,6 +39,8 @@ export interface Harness {
   secondApp(): Promise<AppProcess>;
   /** Sends the platform's calls to vendors (launches, reports) here instead of the network. */
   routeVendorCalls(to: typeof fetch): void;
+  /** Sets the lottery's clock (null: the real one), as the schedule and the draw job see it. */
+  setLotteryClock(at: Date | null): void;
   /** Runs a service call as a job would: for the demo merchant (requests get theirs from the app's middleware). */
   asMerchant<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -87,9 +89,11 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
   const logs: LogLine[] = [];
   const vendorRoute: { fetch: typeof fetch } = { fetch: globalThis.fetch };
   const vendorFetch: typeof fetch = (...args) => vendorRoute.fetch(...args);
+  const lotteryTime: { at: Date | null } = { at: null };
+  const lotteryClock = () => lotteryTime.at ?? new Date();
   const build = async (db: Db) => {
     const built = createApp({
-      db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch,
+      db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch, lotteryClock,
     });
     const stop = await built.listen();
     stoppers.push(stop);
@@ -106,6 +110,9 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
     logs,
     routeVendorCalls(to) {
       vendorRoute.fetch = to;
+    },
+    setLotteryClock(at) {
+      lotteryTime.at = at;
     },
     async asMerchant(work) {
       return withMerchant(await services.system.resolve(undefined), work);

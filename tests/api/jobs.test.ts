@@ -27,6 +27,7 @@ describeOnEachDatabase("scheduled jobs", (h) => {
         wallet: { confirmOverdueReceipts: seen("receipts") },
         rewards: { settleDay: seen("rebates"), grantMissionsToday: seen("missions") },
         casino: { vendors: { sweepTokens: async () => void ran.push("token sweep") } },
+        lottery: { runDue: async () => void ran.push("lottery") },
       },
       () => new Date("2026-11-25T10:00:00Z"),
       (line) => logs.push(line),

@@ -1,9 +1,10 @@
 // The casino: launching a game (a short-lived token bound to member, game and session), the house vendor's provably
 // fair slot on the seamless wallet, and the betting records and profit and loss its rounds make.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "../../db/index";
+import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
+import { currentMerchant } from "../../lib/merchantScope";
 import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { GamesService, GameRefRow } from "../games/service";
@@ -123,6 +124,17 @@ export function createCasinoService(
   return {
     seamless,
     vendors,
+
+    /** Other house engines' rounds in the betting record (lottery tickets, fight bets), each in the caller's transaction. */
+    rounds: {
+      /** A round opened by its stake. */
+      open: (tx: Queryable, round: { memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; detail: unknown }) =>
+        sql.openRound(tx, { ...round, merchantId: currentMerchant().id }),
+      /** Open rounds settled with their wins; the members' day figures follow (the settled-round trigger). */
+      settle: (tx: Queryable, vendor: string, rounds: readonly { roundId: string; win: bigint }[]) => sql.settleRounds(tx, vendor, rounds),
+      /** Open rounds cancelled, their stakes refunded. */
+      cancel: (tx: Queryable, vendor: string, roundIds: readonly string[]) => sql.cancelRounds(tx, vendor, roundIds),
+    },
 
     /** GET /wps/game/launchGame: where the game runs, with a launch token only this member's session can use, once. */
     async launch(memberId: number, sessionToken: string, nodeId: string, roomId: number | undefined, context: LaunchContext) {

@@ -176,3 +176,22 @@ export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, m
   );
 export const limitOf = (db: Queryable, merchantId: number, gameId: number) =>
   db.query(z.object({ max_bet_minor: minor, max_win_minor: minor }), "select max_bet_minor, max_win_minor from house_game_limit where merchant_id = $1 and game_id = $2", [merchantId, gameId]);
+
+/** A house engine's round opened by its stake (a lottery ticket, a fight bet): in the betting record, not settled yet. */
+export const openRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; detail: unknown }) =>
+  db.execute(
+    `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, status, detail) values ($1, $2, $3, $4, $5, $6, 'open', $7)
+     on conflict (vendor_code, round_id) do nothing`,
+    [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), JSON.stringify(r.detail)],
+  );
+/** Settles open rounds with their wins, in one statement; a round settled already stays as it is. */
+export const settleRounds = (db: Queryable, vendor: string, rounds: readonly { roundId: string; win: bigint }[]) =>
+  db.execute(
+    `update game_round r set win_minor = x.win, status = 'settled', settled_at = now()
+       from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
+      where r.vendor_code = $1 and r.round_id = x.round and r.status = 'open'`,
+    [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() })))],
+  );
+/** Cancels open rounds (their stakes refunded): out of the betting record's figures. */
+export const cancelRounds = (db: Queryable, vendor: string, roundIds: readonly string[]) =>
+  db.execute("update game_round set status = 'cancelled', settled_at = now() where vendor_code = $1 and round_id = any($2::text[]) and status = 'open'", [vendor, roundIds]);

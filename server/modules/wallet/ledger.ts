@@ -57,6 +57,9 @@ function movedOf(row: { transferId: number | null; replayed: boolean | null; deb
 }
 
 
+/** What a transfer asked for: the same key with another request is refused. */
+const hashOf = (move: Move) => createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
+
 export function createLedger(db: Db) {
   // Account ids never change once made: each is looked up (or made) once per process.
   const accountIds = new Map<string, number>();
@@ -140,7 +143,7 @@ export function createLedger(db: Db) {
      * transaction leaves it usable: the caller decides (it throws the refusal, which rolls it back).
      */
     async move(move: Move, q: Queryable = db): Promise<Moved> {
-      const hash = createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
+      const hash = hashOf(move);
       if (q === db && db.kind === "pglite") return enqueue({ ...move, hash });
       for (let attempt = 1; ; attempt++) {
         try {
@@ -161,6 +164,20 @@ export function createLedger(db: Db) {
           throw ledgerError(error);
         }
       }
+    },
+
+    /**
+     * Many payouts from system accounts in one statement inside the caller's transaction (a draw's wins): each its own
+     * idempotent transfer, the balances moved once per account. A key used for another request throws, which rolls
+     * the caller's transaction back. Answers the transfer ids in order.
+     */
+    async payMany(merchantId: number, kind: string, moves: readonly Omit<Move, "merchantId" | "kind">[], q: Queryable): Promise<number[]> {
+      if (moves.length === 0) return [];
+      const rows = await sql.payMany(q, merchantId, kind, moves.map((move) => ({ ...move, hash: hashOf({ ...move, merchantId, kind }) })));
+      return rows.map((row) => {
+        if (row.error_code !== null || row.transfer_id === null) throw ledgerError(new Refused(row.error_code ?? "XX000"));
+        return row.transfer_id;
+      });
     },
 
     /** The proof for the operator: every kind's balance, the sum (zero), and any transfer whose entries do not net out. */

@@ -51,6 +51,25 @@ export function createMoneyCalls(core: WalletCore) {
       return { merchantId, main, float: await ledger.systemAccount(merchantId, "vendor_float", db, memberId % VENDOR_FLOAT_SHARDS) };
     },
 
+    /** A house game's stake (a lottery ticket, a fight bet): the member's main wallet pays the float, in the caller's transaction with the bet's own row. */
+    async gameStake(payment: Payment, tx: Queryable) {
+      const merchantId = core.merchantId();
+      const main = await ledger.memberAccount(merchantId, payment.memberId, "", tx);
+      const float = await ledger.systemAccount(merchantId, "vendor_float", tx, payment.memberId % VENDOR_FLOAT_SHARDS);
+      return ledger.move({ merchantId, key: payment.key, kind: "game_bet", reference: payment.reference, debit: main, credit: float, amount: payment.amount }, tx);
+    },
+    /** House games' wins or refunds, many at once (a draw's), each its own transfer from the float, in the caller's transaction. */
+    async gamePayouts(kind: "game_win" | "game_refund", payments: readonly Payment[], tx: Queryable) {
+      const merchantId = core.merchantId();
+      const moves = [];
+      for (const payment of payments) {
+        const main = await ledger.memberAccount(merchantId, payment.memberId, "", tx);
+        const float = await ledger.systemAccount(merchantId, "vendor_float", tx, payment.memberId % VENDOR_FLOAT_SHARDS);
+        moves.push({ key: payment.key, reference: payment.reference, debit: float, credit: main, amount: payment.amount });
+      }
+      return ledger.payMany(merchantId, kind, moves, tx);
+    },
+
     /** The member's main balance in minor units; tx: the caller's transaction, when asked inside one. */
     async mainBalance(memberId: number, tx: Queryable = db): Promise<bigint> {
       const account = await ledger.memberAccount(core.merchantId(), memberId, "", tx);

@@ -90,6 +90,14 @@ export const transferBatch = (db: Queryable, transfers: readonly TransferArgs[])
     ),
   ]);
 
+/** Payouts from system accounts, many in one statement (wallet_pay_many(), migration 020). */
+export const payMany = (db: Queryable, merchantId: number, kind: string, transfers: readonly Omit<TransferArgs, "merchantId" | "kind">[]) =>
+  db.query(z.object({ item: z.number(), transfer_id: id.nullable(), replayed: z.boolean(), error_code: z.string().nullable() }), "select * from wallet_pay_many($1, $2, $3::jsonb)", [
+    merchantId,
+    kind,
+    JSON.stringify(transfers.map((t) => ({ key: t.key, hash: t.hash, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() }))),
+  ]);
+
 export const recordRow = z.object({ id, kind: z.string(), amount: minor, balance_after: minor, created_at: iso, reference: z.string(), total: id });
 export const records = (db: Queryable, accountId: number, filter: { kind: string | null; from: string | null; to: string | null; limit: number; offset: number }) =>
   db.query(

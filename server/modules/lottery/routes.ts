@@ -1,0 +1,49 @@
+// HTTP of the house lottery: the SPEC's lobby calls (/lgw/vn/games/game_menu, its /recent, /lgw/vn/numeros/opened/game,
+// /lotto/lgw/games/opened/numero) and the betting calls of the lottery screen under /wps/lottery.
+import { Hono } from "hono";
+import { lotteryGameParamSchema, openedQuerySchema, ticketPageQuerySchema, ticketRequestSchema } from "../../../src/contract/lottery";
+import { toMinor } from "../../../src/contract/wallet";
+import { requireSession } from "../../http/auth";
+import type { AppEnv } from "../../http/context";
+import { ok } from "../../http/envelope";
+import { parseInput, readJson } from "../../http/validate";
+import type { SessionService } from "../session/service";
+import type { LotteryService } from "./service";
+
+/** How many results the opened-numbers calls answer when not asked (SPEC §7: count 100). */
+export const OPENED_COUNT = 100;
+
+/** Under /lgw/vn: the lottery games with their current draws, the member's recent ones, and the latest results. */
+export function lotteryLobbyRoutes(lottery: LotteryService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/games/game_menu", async (c) => ok(c, await lottery.games()));
+  routes.get("/games/game_menu/recent", async (c) => {
+    const memberId = await sessions.signedInMember(c.req.header("token"));
+    return ok(c, memberId === null ? [] : await lottery.recentGames(memberId));
+  });
+  routes.get("/numeros/opened/game", async (c) => {
+    const { gameCode, count } = parseInput(openedQuerySchema, c.req.query(), "query");
+    return ok(c, await lottery.opened(gameCode, count ?? OPENED_COUNT));
+  });
+  return routes;
+}
+
+/** Under /lotto/lgw: each game's latest result. */
+export function lottoOpenedRoutes(lottery: LotteryService) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/games/opened/numero", async (c) => ok(c, await lottery.latestResults()));
+  return routes;
+}
+
+/** Under /wps/lottery: one game's board, buying a ticket, the member's tickets. */
+export function lotteryRoutes(lottery: LotteryService, sessions: SessionService) {
+  const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions.authenticate);
+  routes.get("/games/:gameCode", async (c) => ok(c, await lottery.game(parseInput(lotteryGameParamSchema, c.req.param(), "path").gameCode)));
+  routes.post("/tickets", signedIn, async (c) => {
+    const request = parseInput(ticketRequestSchema, await readJson(c.req.raw), "body");
+    return ok(c, await lottery.buy(c.get("memberId"), { ...request, stake: toMinor(request.stake) }));
+  });
+  routes.get("/tickets", signedIn, async (c) => ok(c, await lottery.tickets(c.get("memberId"), parseInput(ticketPageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  return routes;
+}

@@ -1,0 +1,224 @@
+// The house lottery: each game draws on its own schedule (draws_at = SCHEDULE_EPOCH + drawNo × every), the current
+// draw takes tickets until it closes, and a job draws each due draw and settles its tickets in chunks, each chunk one
+// transaction with its wins and its tickets' states (a run killed halfway leaves the rest to the next run; a ticket is
+// settled once). Stakes and wins move through the wallet's game money calls; each ticket is a round of the betting
+// record (the casino's).
+import { hashSeed, newServerSeed } from "../casino/house/fair";
+import type { Db, Queryable } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
+import { minorToDecimal } from "../../lib/money";
+import type { CasinoService } from "../casino/service";
+import type { GamesService } from "../games/service";
+import type { WalletService } from "../wallet/service";
+import { BET_RULES, BET_TYPES, drawResult, payout, statedReturn, type BetType } from "./engine";
+import * as sql from "./sql";
+
+/** Every game's draw numbers count from here. */
+export const SCHEDULE_EPOCH_MS = Date.UTC(2026, 0, 1, 12, 0, 0);
+/** The smallest stake, in minor units. */
+export const MIN_STAKE_MINOR = 10n;
+/** How many tickets one settlement transaction takes. */
+const SETTLE_CHUNK = 2000;
+const TICKETS_PAGE_SIZE = 20;
+
+export interface TicketRequest {
+  gameCode: string;
+  /** The draw the player saw; refused when it is not the one taking tickets now. */
+  drawNo: number;
+  betType: BetType;
+  pick: string;
+  stake: bigint;
+  /** The player's key for this purchase: the same key buys once. */
+  key: string;
+}
+
+const roundIdOf = (ticketId: number) => `LOTT-${ticketId}`;
+
+export function createLotteryService(db: Db, wallet: WalletService, games: GamesService, casino: CasinoService, clock: () => Date = () => new Date()) {
+  /** The draw taking tickets now (and the next one, opened beside it so its hash is known early): opened if new. */
+  async function currentDraw(game: sql.LotteryGameRow): Promise<sql.DrawRow> {
+    const every = game.draw_every_seconds * 1000;
+    const drawNo = Math.floor((clock().getTime() - SCHEDULE_EPOCH_MS) / every) + 1;
+    for (const no of [drawNo, drawNo + 1]) {
+      const drawsAt = SCHEDULE_EPOCH_MS + no * every;
+      const seed = newServerSeed();
+      await sql.openDraw(db, {
+        gameId: game.game_id, drawNo: no, drawsAt: new Date(drawsAt).toISOString(), closesAt: new Date(drawsAt - game.close_before_seconds * 1000).toISOString(), seed, seedHash: hashSeed(seed),
+      });
+    }
+    const [draw] = await sql.drawOf(db, game.game_id, drawNo);
+    if (!draw) throw new Error("the current draw could not be opened");
+    return draw;
+  }
+
+  async function gameOf(code: string) {
+    const [game] = await sql.lotteryGame(db, currentMerchant().id, code);
+    if (!game) throw notFound("No such lottery game");
+    return game;
+  }
+
+  /** A draw as players see it: the seed only once drawn. */
+  const drawView = (game: sql.LotteryGameRow, draw: sql.DrawRow) => ({
+    gameCode: game.code,
+    drawNo: draw.draw_no,
+    closesAt: draw.closes_at,
+    drawsAt: draw.draws_at,
+    status: draw.suspended ? "suspended" : draw.status === "open" && Date.parse(draw.closes_at) <= clock().getTime() ? "closed" : draw.status,
+    seedHash: draw.seed_hash,
+    seed: draw.status === "open" ? null : draw.seed,
+    result: draw.result,
+  });
+
+  const ticketView = (ticket: sql.TicketRow) => ({
+    id: String(ticket.id), betType: ticket.bet_type, pick: ticket.pick, stake: minorToDecimal(ticket.stake_minor), odds: (Number(ticket.odds_milli) / 1000).toFixed(3),
+    status: ticket.status, paid: minorToDecimal(ticket.paid_minor), createdAt: ticket.created_at,
+  });
+
+  /** Draws a due draw (once) and settles its tickets, chunk by chunk; answers how many tickets it settled. */
+  async function settleDraw(due: sql.DrawRow, game: sql.LotteryGameRow): Promise<number> {
+    if (due.status === "open") await sql.recordResult(db, due.id, drawResult(due.seed, game.code, due.draw_no));
+    // Read again: another process may have drawn it, or a correction begun a new revision.
+    const [draw] = await sql.drawById(db, due.id);
+    const result = draw?.result ?? null;
+    if (!draw || result === null || draw.status !== "drawn") return 0;
+    const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
+    const vendor = catalogue?.vendor_code ?? "TALA";
+    let settled = 0;
+    for (;;) {
+      const count = await db.transaction(async (tx) => {
+        const tickets = await sql.ticketsToSettle(tx, draw.id, SETTLE_CHUNK);
+        const outcomes = tickets.map((ticket) => {
+          const won = payout(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result);
+          return { ticket, won };
+        });
+        const winners = outcomes.filter((outcome) => outcome.won > 0n);
+        await wallet.gamePayouts(
+          "game_win",
+          winners.map(({ ticket, won }) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:win:${draw.revision}`, reference: `${game.code} ${draw.draw_no}`, amount: won })),
+          tx,
+        );
+        await sql.settleTickets(tx, draw.revision, outcomes.map(({ ticket, won }) => ({ id: ticket.id, won: won > 0n, paid: won })));
+        await casino.rounds.settle(tx, vendor, outcomes.map(({ ticket, won }) => ({ roundId: roundIdOf(ticket.id), win: won })));
+        return tickets.length;
+      });
+      settled += count;
+      if (count < SETTLE_CHUNK) break;
+    }
+    await sql.markSettled(db, draw.id, draw.revision);
+    return settled;
+  }
+
+  return {
+    /** The merchant's lottery games, each with the draw taking tickets now. */
+    async games() {
+      const rows = await sql.lotteryGames(db, currentMerchant().id);
+      return Promise.all(rows.map(async (game) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) })));
+    },
+
+    /** One game's current draw, its bet types with their odds and returns, and its last results. */
+    async game(code: string) {
+      const game = await gameOf(code);
+      const draw = await currentDraw(game);
+      const past = await sql.drawnDraws(db, [game.game_id], 10);
+      return {
+        gameCode: game.code,
+        area: game.area,
+        maxStake: minorToDecimal(game.max_stake_minor),
+        minStake: minorToDecimal(MIN_STAKE_MINOR),
+        betTypes: BET_TYPES.map((type) => ({ betType: type, odds: (Number(BET_RULES[type].oddsMilli) / 1000).toFixed(3), returnPercent: (statedReturn(type) * 100).toFixed(2) })),
+        draw: drawView(game, draw),
+        results: past.map((row) => drawView(game, row)),
+      };
+    },
+
+    /** Buys a ticket on the draw taking tickets now: the stake and the ticket in one transaction, once per key. */
+    async buy(memberId: number, request: TicketRequest) {
+      const game = await gameOf(request.gameCode);
+      const rule = BET_RULES[request.betType];
+      if (!rule.pick.test(request.pick)) throw badRequest(`Invalid body. pick: not a pick of ${request.betType}`, "invalid_pick");
+      if (request.stake < MIN_STAKE_MINOR || request.stake > game.max_stake_minor) {
+        throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(game.max_stake_minor)}.`);
+      }
+      const [bought] = await sql.ticketByKey(db, memberId, request.key);
+      if (bought) return ticketView(bought);
+      const draw = await currentDraw(game);
+      if (draw.draw_no !== request.drawNo || draw.status !== "open" || Date.parse(draw.closes_at) <= clock().getTime()) {
+        throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
+      }
+      if (draw.suspended) throw new HttpError(409, "draw_suspended", "This draw is suspended. Try again later.");
+      const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
+      const ticket = await db.transaction(async (tx: Queryable) => {
+        const [created] = await sql.insertTicket(tx, {
+          merchantId: currentMerchant().id, memberId, drawId: draw.id, betType: request.betType, pick: request.pick, stake: request.stake, oddsMilli: rule.oddsMilli, key: request.key,
+        });
+        if (!created) return null;
+        await wallet.gameStake({ memberId, key: `lottery:${created.id}:stake`, reference: `${game.code} ${draw.draw_no}`, amount: request.stake }, tx);
+        await casino.rounds.open(tx, {
+          memberId, gameId: game.game_id, vendor: catalogue?.vendor_code ?? "TALA", roundId: roundIdOf(created.id), bet: request.stake,
+          detail: { drawNo: draw.draw_no, betType: request.betType, pick: request.pick, seedHash: draw.seed_hash },
+        });
+        return created;
+      });
+      // The same key at the same moment: the other request bought it.
+      const answered = ticket ?? (await sql.ticketByKey(db, memberId, request.key))[0];
+      if (!answered) throw new Error("the ticket vanished");
+      return ticketView(answered);
+    },
+
+    async tickets(memberId: number, pageNo: number) {
+      const rows = await sql.ticketsOf(db, memberId, TICKETS_PAGE_SIZE, (pageNo - 1) * TICKETS_PAGE_SIZE);
+      return { list: rows.map(ticketView), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / TICKETS_PAGE_SIZE) };
+    },
+
+    /** The latest results (opened numbers) of one game or of all, newest first. */
+    async opened(code: string | undefined, count: number) {
+      const all = await sql.lotteryGames(db, currentMerchant().id);
+      const chosen = code === undefined ? all : all.filter((game) => game.code === code);
+      const byId = new Map(chosen.map((game) => [game.game_id, game]));
+      const rows = await sql.drawnDraws(db, [...byId.keys()], count);
+      return rows.flatMap((row) => {
+        const game = byId.get(row.game_id);
+        return game ? [drawView(game, row)] : [];
+      });
+    },
+
+    /** Each game's latest result (the home page's opened numbers). */
+    async latestResults() {
+      const all = await sql.lotteryGames(db, currentMerchant().id);
+      const latest = await Promise.all(all.map(async (game) => (await sql.drawnDraws(db, [game.game_id], 1)).map((row) => drawView(game, row))));
+      return latest.flat();
+    },
+
+    /** The lottery games the member bought tickets for lately, each with its current draw. */
+    async recentGames(memberId: number) {
+      const codes = new Set((await sql.recentGameIds(db, memberId)).map((row) => row.game_id));
+      const rows = (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => codes.has(game.game_id));
+      return Promise.all(rows.map(async (game) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) })));
+    },
+
+    /** The job: draws every due draw and settles it (every merchant's, each in its scope); answers the tickets settled. */
+    async runDue(merchants: readonly MerchantRef[]): Promise<number> {
+      let settled = 0;
+      for (const merchant of merchants) {
+        settled += await withMerchant(merchant, async () => {
+          const gamesById = new Map((await sql.lotteryGames(db, merchant.id)).map((game) => [game.game_id, game]));
+          let count = 0;
+          for (const draw of await sql.dueDraws(db, clock().toISOString())) {
+            const game = gamesById.get(draw.game_id);
+            if (game) count += await settleDraw(draw, game);
+          }
+          return count;
+        });
+      }
+      return settled;
+    },
+  };
+}
+export type LotteryService = ReturnType<typeof createLotteryService>;
+
+function asBetType(value: string): BetType {
+  const type = BET_TYPES.find((known) => known === value);
+  if (!type) throw new Error(`unknown bet type ${value}`);
+  return type;
+}

@@ -1,0 +1,101 @@
+// Queries of the house lottery: its games and their schedules, the draws, the tickets and their settlement.
+import { z } from "zod";
+import type { Queryable } from "../../db/index";
+import { id, iso, minor } from "../../db/codecs";
+
+export const lotteryGameRow = z.object({
+  game_id: z.number(), code: z.string(), area: z.enum(["VN", "SEA", "ELOTT"]), draw_every_seconds: z.number(), close_before_seconds: z.number(), max_stake_minor: minor,
+});
+export type LotteryGameRow = z.infer<typeof lotteryGameRow>;
+const GAME_COLUMNS = "game_id, code, area, draw_every_seconds, close_before_seconds, max_stake_minor";
+
+export const lotteryGames = (db: Queryable, merchantId: number) =>
+  db.query(lotteryGameRow, `select ${GAME_COLUMNS} from lottery_game where merchant_id = $1 order by draw_every_seconds, code`, [merchantId]);
+export const lotteryGame = (db: Queryable, merchantId: number, code: string) =>
+  db.query(lotteryGameRow, `select ${GAME_COLUMNS} from lottery_game where merchant_id = $1 and code = $2`, [merchantId, code]);
+/** Makes a catalogue game a house lottery (the seed's); its schedule stays as the operator set it. */
+export const addLotteryGame = (db: Queryable, g: { gameId: number; merchantId: number; code: string; area: string; every: number; closeBefore: number }) =>
+  db.execute(
+    `insert into lottery_game (game_id, merchant_id, code, area, draw_every_seconds, close_before_seconds) values ($1, $2, $3, $4, $5, $6)
+     on conflict (game_id) do nothing`,
+    [g.gameId, g.merchantId, g.code, g.area, g.every, g.closeBefore],
+  );
+
+export const drawRow = z.object({
+  id, game_id: z.number(), draw_no: id, closes_at: iso, draws_at: iso, seed: z.string(), seed_hash: z.string(), result: z.string().nullable(),
+  status: z.enum(["open", "drawn", "settled", "void"]), suspended: z.boolean(), revision: z.number(), drawn_at: iso.nullable(),
+});
+export type DrawRow = z.infer<typeof drawRow>;
+const DRAW_COLUMNS = "id, game_id, draw_no, closes_at, draws_at, seed, seed_hash, result, status, suspended, revision, drawn_at";
+
+/** Opens a draw of the schedule (a no-op when it exists: every process may try). */
+export const openDraw = (db: Queryable, d: { gameId: number; drawNo: number; closesAt: string; drawsAt: string; seed: string; seedHash: string }) =>
+  db.execute(
+    `insert into lottery_draw (game_id, draw_no, closes_at, draws_at, seed, seed_hash) values ($1, $2, $3, $4, $5, $6) on conflict (game_id, draw_no) do nothing`,
+    [d.gameId, d.drawNo, d.closesAt, d.drawsAt, d.seed, d.seedHash],
+  );
+export const drawOf = (db: Queryable, gameId: number, drawNo: number) =>
+  db.query(drawRow, `select ${DRAW_COLUMNS} from lottery_draw where game_id = $1 and draw_no = $2`, [gameId, drawNo]);
+export const drawById = (db: Queryable, drawId: number) => db.query(drawRow, `select ${DRAW_COLUMNS} from lottery_draw where id = $1`, [drawId]);
+/** A game's drawn draws, newest first (results). */
+export const drawnDraws = (db: Queryable, gameIds: readonly number[], count: number) =>
+  db.query(
+    drawRow,
+    `select ${DRAW_COLUMNS} from lottery_draw where game_id = any($1::integer[]) and status in ('drawn', 'settled') order by draws_at desc, id desc limit $2`,
+    [gameIds, count],
+  );
+/** The draws whose time has come and that still need drawing or settling, of every merchant. */
+export const dueDraws = (db: Queryable, now: string) =>
+  db.query(drawRow, `select ${DRAW_COLUMNS} from lottery_draw where status in ('open', 'drawn') and draws_at <= $1 and not suspended order by draws_at, id`, [now]);
+/** Draws the result once: only an open draw takes one. */
+export const recordResult = (db: Queryable, drawId: number, result: string) =>
+  db.query(z.object({ id }), "update lottery_draw set result = $2, status = 'drawn', drawn_at = now() where id = $1 and status = 'open' returning id", [drawId, result]);
+export const markSettled = (db: Queryable, drawId: number, revision: number) =>
+  db.execute("update lottery_draw set status = 'settled', settled_at = now() where id = $1 and status = 'drawn' and revision = $2", [drawId, revision]);
+
+export const ticketRow = z.object({
+  id, member_id: id, draw_id: id, bet_type: z.string(), pick: z.string(), stake_minor: minor, odds_milli: minor,
+  status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, created_at: iso,
+});
+export type TicketRow = z.infer<typeof ticketRow>;
+const TICKET_COLUMNS = "id, member_id, draw_id, bet_type, pick, stake_minor, odds_milli, status, paid_minor, created_at";
+
+/** A ticket bought once per key: answers the new ticket, or nothing when the key bought one already. */
+export const insertTicket = (
+  db: Queryable,
+  t: { merchantId: number; memberId: number; drawId: number; betType: string; pick: string; stake: bigint; oddsMilli: bigint; key: string },
+) =>
+  db.query(
+    ticketRow,
+    `insert into lottery_ticket (merchant_id, member_id, draw_id, bet_type, pick, stake_minor, odds_milli, request_key) values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (member_id, request_key) do nothing returning ${TICKET_COLUMNS}`,
+    [t.merchantId, t.memberId, t.drawId, t.betType, t.pick, t.stake.toString(), t.oddsMilli.toString(), t.key],
+  );
+export const ticketByKey = (db: Queryable, memberId: number, key: string) =>
+  db.query(ticketRow, `select ${TICKET_COLUMNS} from lottery_ticket where member_id = $1 and request_key = $2`, [memberId, key]);
+export const ticketsOf = (db: Queryable, memberId: number, limit: number, offset: number) =>
+  db.query(ticketRow.extend({ total: id }), `select ${TICKET_COLUMNS}, count(*) over () as total from lottery_ticket where member_id = $1 order by id desc limit $2 offset $3`, [
+    memberId, limit, offset,
+  ]);
+/** The next tickets of a draw still to settle, locked: a settlement killed halfway leaves the rest for the next run. */
+export const ticketsToSettle = (db: Queryable, drawId: number, limit: number) =>
+  db.query(
+    ticketRow.extend({ merchant_id: z.number() }),
+    `select ${TICKET_COLUMNS}, merchant_id from lottery_ticket where draw_id = $1 and status = 'placed' order by id limit $2 for update skip locked`,
+    [drawId, limit],
+  );
+/** Tickets settled with their outcome and what they were paid, in one statement. */
+export const settleTickets = (db: Queryable, revision: number, outcomes: readonly { id: number; won: boolean; paid: bigint }[]) =>
+  db.execute(
+    `update lottery_ticket t set status = case when x.won then 'won' else 'lost' end, paid_minor = t.paid_minor + x.paid, settled_revision = $1
+       from jsonb_to_recordset($2::jsonb) as x(id bigint, won boolean, paid bigint)
+      where t.id = x.id and t.status = 'placed'`,
+    [revision, JSON.stringify(outcomes.map((outcome) => ({ id: outcome.id, won: outcome.won, paid: outcome.paid.toString() })))],
+  );
+/** The lottery games a member bought tickets for in the last 30 days. */
+export const recentGameIds = (db: Queryable, memberId: number) =>
+  db.query(
+    z.object({ game_id: z.number() }),
+    `select distinct d.game_id from lottery_ticket t join lottery_draw d on d.id = t.draw_id where t.member_id = $1 and t.created_at > now() - interval '30 days'`,
+    [memberId],
+  );

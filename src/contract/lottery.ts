@@ -1,0 +1,41 @@
+// The house lottery on the wire: its games and draws, buying a ticket, the player's tickets, and the results.
+import * as z from "zod/mini";
+import { oneLine } from "./fields";
+import { amountSchema } from "./wallet";
+
+/** 2D and 3D: the last two or three digits of the draw; BIG, SMALL, ODD, EVEN: the sum of its last three. */
+export const LOTTERY_BET_TYPES = ["2D", "3D", "BIG", "SMALL", "ODD", "EVEN"] as const;
+export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
+
+const gameCode = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capital letters, digits or _"));
+export const lotteryGameParamSchema = z.object({ gameCode });
+export const ticketRequestSchema = z.object({
+  gameCode,
+  drawNo: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  betType: z.enum(LOTTERY_BET_TYPES),
+  /** 2D: two digits, 3D: three; none for the bets on a sum. */
+  pick: z._default(z.string().check(z.regex(/^\d{0,3}$/, "must be up to three digits")), ""),
+  stake: amountSchema,
+  /** The player's key for this purchase: the same key buys once. */
+  key: z.string().check(z.minLength(8), z.maxLength(64), oneLine),
+});
+export const ticketPageQuerySchema = z.object({ pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))) });
+export const openedQuerySchema = z.object({
+  gameCode: z.optional(gameCode),
+  count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
+export const lotteryDrawSchema = z.object({
+  gameCode: z.string(),
+  drawNo: z.number(),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  status: z.enum(["open", "closed", "suspended", "drawn", "settled", "void"]),
+  seedHash: z.string(),
+  /** Revealed once drawn: SHA-256 of it is seedHash, and the result follows from it. */
+  seed: z.nullable(z.string()),
+  result: z.nullable(z.string()),
+});
+export const lotteryTicketSchema = z.object({
+  id: z.string(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]), paid: z.string(), createdAt: z.string(),
+});

@@ -1,0 +1,83 @@
+// The house lottery against the API, on PGlite and PostgreSQL: a draw opens with its seed's hash, takes tickets until
+// it closes, is drawn from that seed and settled once (each win one ledger transfer), and tickets show in the
+// betting record; bad tickets are refused and move nothing.
+import { createHash } from "node:crypto";
+import { expect, it } from "vitest";
+import { z } from "zod";
+import { minorToDecimal } from "../../server/lib/money";
+import { BET_TYPES, drawResult, payout } from "../../server/modules/lottery/engine";
+import { SCHEDULE_EPOCH_MS } from "../../server/modules/lottery/service";
+import { describeOnEachDatabase } from "./harness";
+import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
+
+const QUICK = "QUICKLOTTO_1";
+const drawSchema = z.object({
+  gameCode: z.string(), drawNo: z.number(), closesAt: z.string(), drawsAt: z.string(), status: z.string(), seedHash: z.string(), seed: z.string().nullable(), result: z.string().nullable(),
+});
+const boardSchema = z.object({ draw: drawSchema, betTypes: z.array(z.object({ betType: z.string(), odds: z.string(), returnPercent: z.string() })) });
+const ticketSchema = z.object({ id: z.string(), betType: z.string(), pick: z.string(), stake: z.string(), status: z.string(), paid: z.string() });
+
+/** A moment `seconds` into draw `drawNo`'s minute of the one-minute game (it draws at the minute's end). */
+const inDraw = (drawNo: number, seconds: number) => new Date(SCHEDULE_EPOCH_MS + (drawNo - 1) * 60_000 + seconds * 1000);
+
+describeOnEachDatabase("the house lottery", (h) => {
+  const board = async () => boardSchema.parse((await call(h(), "GET", `/wps/lottery/games/${QUICK}`)).value);
+  const runDraws = () => h().asMerchant(async () => h().services.lottery.runDue(await h().services.system.merchants()));
+
+  it("takes tickets on the open draw, draws it from the seed it committed to, and pays each winner once", async () => {
+    const drawNo = 4_000_000;
+    h().setLotteryClock(inDraw(drawNo, 5));
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const open = await board();
+    expect(open.draw).toMatchObject({ gameCode: QUICK, drawNo, status: "open", seed: null, result: null });
+    expect(open.betTypes.find((type) => type.betType === "2D")).toMatchObject({ odds: "95.000", returnPercent: "95.00" });
+
+    const buy = (body: Record<string, unknown>) => call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: QUICK, drawNo, stake: "1.00", ...body } });
+    const tickets = [];
+    for (const [index, betType, pick] of [[0, "BIG", ""], [1, "SMALL", ""], [2, "ODD", ""], [3, "2D", "37"]] as const) {
+      const bought = await buy({ betType, pick, key: `ticket-key-${index}` });
+      expect(bought.success, bought.message).toBe(true);
+      tickets.push(ticketSchema.parse(bought.value));
+    }
+    // The same key buys once.
+    expect(ticketSchema.parse((await buy({ betType: "BIG", pick: "", key: "ticket-key-0" })).value).id).toBe(tickets[0]?.id);
+    expect(await balanceOf(h(), player.token)).toBe("96.00");
+
+    // Refused, nothing moved: a bad pick, too small a stake, three decimals, a closed draw.
+    expect(await buy({ betType: "2D", pick: "7", key: "bad-pick-1" })).toMatchObject({ status: 400, code: "invalid_pick" });
+    expect(await buy({ betType: "3D", pick: "123", stake: "0.01", key: "small-stake" })).toMatchObject({ status: 400, code: "stake_out_of_range" });
+    expect((await buy({ betType: "BIG", stake: "1.005", key: "decimals-3" })).status).toBe(400);
+    h().setLotteryClock(inDraw(drawNo, 55));
+    expect(await buy({ betType: "BIG", key: "too-late-1" })).toMatchObject({ status: 409, code: "draw_closed" });
+    expect(await balanceOf(h(), player.token)).toBe("96.00");
+
+    // Drawn after its time: the seed revealed is the one committed to, and the result follows from it.
+    h().setLotteryClock(inDraw(drawNo + 1, 1));
+    expect(await runDraws()).toBe(4);
+    expect(await runDraws()).toBe(0);
+    const opened = z.array(drawSchema).parse((await call(h(), "GET", `/lgw/vn/numeros/opened/game?gameCode=${QUICK}&count=5`)).raw);
+    const drawn = opened.find((draw) => draw.drawNo === drawNo);
+    if (!drawn?.seed || !drawn.result) throw new Error("the draw was not drawn");
+    expect(createHash("sha256").update(drawn.seed).digest("hex")).toBe(open.draw.seedHash);
+    expect(drawn.result).toBe(drawResult(drawn.seed, QUICK, drawNo));
+
+    const result = drawn.result;
+    const paid = (ticket: z.infer<typeof ticketSchema>) => {
+      const type = BET_TYPES.find((known) => known === ticket.betType);
+      if (!type) throw new Error(`unknown bet type ${ticket.betType}`);
+      return payout(type, ticket.pick, 100n, result);
+    };
+    const won = tickets.reduce((sum, ticket) => sum + paid(ticket), 0n);
+    expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(9600n + won));
+    const mine = z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value);
+    expect(mine.list.map((ticket) => [ticket.id, ticket.status, ticket.paid]).sort()).toEqual(
+      tickets.map((ticket) => [ticket.id, paid(ticket) > 0n ? "won" : "lost", minorToDecimal(paid(ticket))]).sort(),
+    );
+    // Each ticket is a round of the betting record, settled with its win.
+    const records = z.object({ list: z.array(z.object({ bet: z.string(), status: z.string() })) }).parse((await call(h(), "GET", "/wps/v2/bets", { token: player.token })).value);
+    expect(records.list.filter((record) => record.status === "settled")).toHaveLength(4);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+});
