@@ -5,7 +5,7 @@ import { createApp } from "../server/app";
 import { openPostgres } from "../server/db/index";
 import { migrate } from "../server/db/migrate";
 import { silentLogger } from "../server/http/logger";
-import { newServerSeed } from "../server/modules/casino/house/fair";
+import { newServerSeed } from "../server/lib/fair";
 import { BET_TYPES, drawResult, payout, statedReturn, type BetType } from "../server/modules/lottery/engine";
 import { seedDemo } from "../server/seed/demo";
 import { withScratchDatabase } from "./scratchDatabase";

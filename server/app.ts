@@ -38,7 +38,7 @@ import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRelayRoutes, casinoRoutes } from "./modules/casino/routes";
 import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
-import { lotteryLobbyRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
+import { lotteryLobbyRoutes, lotteryOpsRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
 import { createLotteryService } from "./modules/lottery/service";
 import { secretBox } from "./lib/secretBox";
 
@@ -194,6 +194,7 @@ export function createApp(options: AppOptions) {
   ops.route("/games", gameOpsRoutes(games));
   ops.route("/games", casinoOpsRoutes(casino));
   ops.route("/vendors", vendorOpsRoutes(casino.vendors));
+  ops.route("/lottery", lotteryOpsRoutes(lottery));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));

@@ -1,6 +1,6 @@
 // The house lottery on the wire: its games and draws, buying a ticket, the player's tickets, and the results.
 import * as z from "zod/mini";
-import { oneLine } from "./fields";
+import { daySchema, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
 
 /** 2D and 3D: the last two or three digits of the draw; BIG, SMALL, ODD, EVEN: the sum of its last three. */
@@ -39,3 +39,11 @@ export const lotteryDrawSchema = z.object({
 export const lotteryTicketSchema = z.object({
   id: z.string(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]), paid: z.string(), createdAt: z.string(),
 });
+
+// ---- The operator's side ----
+
+export const drawParamSchema = z.object({ gameCode, drawNo: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) });
+export const lotteryLimitsSchema = z.object({ maxStake: amountSchema, byType: z.optional(z.partialRecord(z.enum(LOTTERY_BET_TYPES), amountSchema)) });
+export const suspendSchema = z.object({ suspended: z.boolean() });
+export const correctionSchema = z.object({ result: z.string().check(z.regex(/^\d{5}$/, "must be five digits")) });
+export const bookQuerySchema = z.object({ day: daySchema });

@@ -2,7 +2,7 @@
 // fair rounds, betting records and profit; the seamless wallet applies each vendor call once and never overdraws.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { hashSeed } from "../../server/modules/casino/house/fair";
+import { hashSeed } from "../../server/lib/fair";
 import { spin, theoreticalRtp } from "../../server/modules/casino/house/slot";
 import { spinWheel } from "../../server/modules/casino/house/roulette";
 import { decimalToMinor } from "../../server/lib/money";

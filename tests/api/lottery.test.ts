@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { z } from "zod";
-import { minorToDecimal } from "../../server/lib/money";
+import fc from "fast-check";
+import { decimalToMinor, minorToDecimal } from "../../server/lib/money";
 import { BET_TYPES, drawResult, payout } from "../../server/modules/lottery/engine";
 import { SCHEDULE_EPOCH_MS } from "../../server/modules/lottery/service";
 import { describeOnEachDatabase } from "./harness";
@@ -78,6 +79,115 @@ describeOnEachDatabase("the house lottery", (h) => {
     const records = z.object({ list: z.array(z.object({ bet: z.string(), status: z.string() })) }).parse((await call(h(), "GET", "/wps/v2/bets", { token: player.token })).value);
     expect(records.list.filter((record) => record.status === "settled")).toHaveLength(4);
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
+  /** A member with money and tickets on draw `drawNo` of the one-minute game (the clock set inside it). */
+  async function playerWithTickets(drawNo: number, tickets: { betType: string; pick?: string; stake?: string }[]) {
+    h().setLotteryClock(inDraw(drawNo, 5));
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const bought = [];
+    for (const [index, ticket] of tickets.entries()) {
+      const answer = await call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: QUICK, drawNo, stake: "1.00", pick: "", key: `t-${drawNo}-${index}-${player.username}`, ...ticket } });
+      expect(answer.success, answer.message).toBe(true);
+      bought.push(ticketSchema.parse(answer.value));
+    }
+    return { player, bought };
+  }
+  const ops = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) => call(h(), method, `/ops/lottery${path}`, { ops: true, body });
+
+  it("settles a corrected result again: a win taken back (up to the balance), a new win paid, each difference once", async () => {
+    const drawNo = 4_100_000;
+    const { player, bought } = await playerWithTickets(drawNo, [{ betType: "BIG" }, { betType: "SMALL" }]);
+    h().setLotteryClock(inDraw(drawNo + 1, 1));
+    await runDraws();
+    const first = drawSchema.parse((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value);
+    const bigWon = (first.result ?? "").slice(-3).split("").reduce((sum, digit) => sum + Number(digit), 0) >= 14;
+    expect(await balanceOf(h(), player.token)).toBe("99.96");
+    // The other side wins now: 000 (small) or 999 (big).
+    const corrected = bigWon ? "12000" : "12999";
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: corrected })).value).toMatchObject({ result: corrected, status: "drawn", revision: 1 });
+    expect(await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: corrected })).toMatchObject({ status: 409, code: "draw_not_drawn" });
+    expect(await runDraws()).toBe(2);
+    expect(await runDraws()).toBe(0);
+    expect(await balanceOf(h(), player.token)).toBe("99.96");
+    const mine = z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value);
+    const byId = new Map(mine.list.map((ticket) => [ticket.id, ticket]));
+    const [big, small] = bought;
+    expect(byId.get(big?.id ?? "")).toMatchObject({ status: bigWon ? "lost" : "won", paid: bigWon ? "0.00" : "1.96" });
+    expect(byId.get(small?.id ?? "")).toMatchObject({ status: bigWon ? "won" : "lost", paid: bigWon ? "1.96" : "0.00" });
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
+  it("suspends a draw (no tickets, not drawn), cancels one with every stake back, keeps limits per bet type, and books the day", async () => {
+    const drawNo = 4_200_000;
+    const { player } = await playerWithTickets(drawNo, [{ betType: "ODD" }, { betType: "3D", pick: "123" }]);
+    expect(await balanceOf(h(), player.token)).toBe("98.00");
+    expect((await ops("PUT", `/games/${QUICK}/limits`, { maxStake: "50.00", byType: { "3D": "1.00" } })).success).toBe(true);
+    const buy = (body: Record<string, unknown>) => call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: QUICK, drawNo, pick: "", ...body } });
+    expect(await buy({ betType: "3D", pick: "555", stake: "2.00", key: "over-the-3d-limit" })).toMatchObject({ status: 400, code: "stake_out_of_range" });
+    expect((await buy({ betType: "EVEN", stake: "2.00", key: "under-the-game-limit" })).success).toBe(true);
+
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/suspend`, { suspended: true })).value).toMatchObject({ status: "suspended" });
+    expect(await buy({ betType: "EVEN", stake: "1.00", key: "while-suspended" })).toMatchObject({ status: 409, code: "draw_suspended" });
+    h().setLotteryClock(inDraw(drawNo + 1, 1));
+    expect(await runDraws()).toBe(0);
+    expect((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value).toMatchObject({ status: "suspended", result: null });
+
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/void`)).value).toMatchObject({ status: "void", refundedTickets: 3 });
+    expect(await ops("POST", `/draws/${QUICK}/${drawNo}/void`)).toMatchObject({ status: 409, code: "draw_not_open" });
+    expect(await balanceOf(h(), player.token)).toBe("100.00");
+    const mine = z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value);
+    expect(mine.list.map((ticket) => ticket.status)).toEqual(["void", "void", "void"]);
+    const book = z.array(z.object({ gameCode: z.string(), refunded: z.string() })).parse((await ops("GET", `/book?day=${new Date().toISOString().slice(0, 10)}`)).raw);
+    expect(Number(book.find((line) => line.gameCode === QUICK)?.refunded)).toBeGreaterThanOrEqual(4);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    expect((await ops("PUT", `/games/${QUICK}/limits`, { maxStake: "10000.00" })).success).toBe(true);
+    h().setLotteryClock(null);
+  });
+
+  it("keeps the ledger at zero and every ticket paid what its final result says, once, through random tickets, corrections and reruns", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ betType: fc.constantFrom(...BET_TYPES), pick: fc.integer({ min: 0, max: 999 }), cents: fc.integer({ min: 10, max: 500 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 99_999 }), { maxLength: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (tickets, corrections, reruns) => {
+          const drawNo = 4_300_000 + Math.floor(Math.random() * 1_000_000);
+          const { player, bought } = await playerWithTickets(
+            drawNo,
+            tickets.map((ticket) => ({
+              betType: ticket.betType,
+              pick: ticket.betType === "2D" ? String(ticket.pick % 100).padStart(2, "0") : ticket.betType === "3D" ? String(ticket.pick).padStart(3, "0") : "",
+              stake: minorToDecimal(BigInt(ticket.cents)),
+            })),
+          );
+          h().setLotteryClock(inDraw(drawNo + 1, 1));
+          for (let run = 0; run < reruns; run++) await runDraws();
+          for (const corrected of corrections) {
+            await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: String(corrected).padStart(5, "0") });
+            for (let run = 0; run < reruns; run++) await runDraws();
+          }
+          const final = drawSchema.parse((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value).result ?? "";
+          const mine = new Map(z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value).list.map((ticket) => [ticket.id, ticket]));
+          let expected = 10_000n;
+          for (const ticket of bought) {
+            const type = BET_TYPES.find((known) => known === ticket.betType) ?? "BIG";
+            const due = payout(type, ticket.pick, decimalToMinor(ticket.stake), final);
+            const settled = mine.get(ticket.id);
+            expected += due - decimalToMinor(ticket.stake);
+            // The member spends nothing here, so every correction could take back all it had to: paid is exactly what
+            // the final result says.
+            expect(settled).toMatchObject({ status: due > 0n ? "won" : "lost", paid: minorToDecimal(due) });
+          }
+          expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(expected));
+          expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+        },
+      ),
+      { numRuns: 8 },
+    );
     h().setLotteryClock(null);
   });
 });

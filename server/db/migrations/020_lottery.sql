@@ -15,6 +15,8 @@ create table lottery_game (
   -- bets close this long before the draw
   close_before_seconds integer not null check (close_before_seconds >= 0),
   max_stake_minor bigint not null default 1000000 check (max_stake_minor > 0),
+  -- lower ceilings for some bet types: {"3D": 50000}
+  max_stake_by_type jsonb not null default '{}'::jsonb,
   unique (merchant_id, code)
 );
 
@@ -56,6 +58,8 @@ create table lottery_ticket (
   status text not null default 'placed' check (status in ('placed', 'won', 'lost', 'void')),
   -- what the ticket has been paid so far, over every revision
   paid_minor bigint not null default 0 check (paid_minor >= 0),
+  -- a correction that lowered the win took back less than it should, the member's balance being short: the rest
+  owed_minor bigint not null default 0 check (owed_minor >= 0),
   settled_revision integer,
   -- the player's key for this purchase: the same key buys once
   request_key text not null,
@@ -84,10 +88,15 @@ create trigger game_round_settled_on_insert after insert on game_round
 create function member_day_stats_of_updated_rounds() returns trigger
 language plpgsql as $$
 begin
+  -- A round settled now counts whole; one settled before and resettled (a corrected result) counts its difference.
   insert into member_day_stats as s (member_id, day, rounds, bet_minor, win_minor)
-    select r.member_id, (r.created_at at time zone 'UTC')::date, count(*), sum(r.bet_minor), sum(r.win_minor)
+    select r.member_id, (r.created_at at time zone 'UTC')::date,
+           count(*) filter (where p.status <> 'settled'),
+           sum(r.bet_minor - case when p.status = 'settled' then p.bet_minor else 0 end),
+           sum(r.win_minor - case when p.status = 'settled' then p.win_minor else 0 end)
       from updated_rounds r join previous_rounds p on p.id = r.id
-     where r.status = 'settled' and p.status <> 'settled' group by 1, 2
+     where r.status = 'settled' and (p.status <> 'settled' or p.win_minor <> r.win_minor or p.bet_minor <> r.bet_minor)
+     group by 1, 2
     on conflict (member_id, day) do update
       set rounds = s.rounds + excluded.rounds, bet_minor = s.bet_minor + excluded.bet_minor, win_minor = s.win_minor + excluded.win_minor;
   return null;

@@ -9,7 +9,7 @@ import { tokenHash } from "../../lib/secrets";
 import type { SystemService } from "../system/service";
 import type { GamesService, GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
-import { hashSeed, newServerSeed, type Seeds } from "./house/fair";
+import { hashSeed, newServerSeed, type Seeds } from "../../lib/fair";
 import type { HouseEngine } from "../../../src/contract/casino";
 import { BET_STEP_MINOR, playHand, theoreticalRtp as cardsRtp } from "./house/cards";
 import { FISH, fishById, shoot, theoreticalRtp as fishRtp } from "./house/fish";
@@ -130,7 +130,7 @@ export function createCasinoService(
       /** A round opened by its stake. */
       open: (tx: Queryable, round: { memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; detail: unknown }) =>
         sql.openRound(tx, { ...round, merchantId: currentMerchant().id }),
-      /** Open rounds settled with their wins; the members' day figures follow (the settled-round trigger). */
+      /** Rounds settled with their wins (or, settled already, their corrected wins); the members' day figures follow. */
       settle: (tx: Queryable, vendor: string, rounds: readonly { roundId: string; win: bigint }[]) => sql.settleRounds(tx, vendor, rounds),
       /** Open rounds cancelled, their stakes refunded. */
       cancel: (tx: Queryable, vendor: string, roundIds: readonly string[]) => sql.cancelRounds(tx, vendor, roundIds),

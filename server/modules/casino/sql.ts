@@ -184,12 +184,12 @@ export const openRound = (db: Queryable, r: { merchantId: number; memberId: numb
      on conflict (vendor_code, round_id) do nothing`,
     [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), JSON.stringify(r.detail)],
   );
-/** Settles open rounds with their wins, in one statement; a round settled already stays as it is. */
+/** Settles rounds with their wins, in one statement; one settled already takes its corrected win. */
 export const settleRounds = (db: Queryable, vendor: string, rounds: readonly { roundId: string; win: bigint }[]) =>
   db.execute(
-    `update game_round r set win_minor = x.win, status = 'settled', settled_at = now()
+    `update game_round r set win_minor = x.win, status = 'settled', settled_at = coalesce(r.settled_at, now())
        from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
-      where r.vendor_code = $1 and r.round_id = x.round and r.status = 'open'`,
+      where r.vendor_code = $1 and r.round_id = x.round and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> x.win)`,
     [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() })))],
   );
 /** Cancels open rounds (their stakes refunded): out of the betting record's figures. */

@@ -3,7 +3,7 @@
 // and the bet types with their odds. Each bet type's return is its chance times its odds, stated here and measured by
 // `npm run bench`.
 import { LOTTERY_BET_TYPES, type LotteryBetType } from "../../../src/contract/lottery";
-import { roundIntegers } from "../casino/house/fair";
+import { roundIntegers } from "../../lib/fair";
 
 export const RESULT_DIGITS = 5;
 

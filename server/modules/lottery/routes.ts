@@ -1,10 +1,12 @@
 // HTTP of the house lottery: the SPEC's lobby calls (/lgw/vn/games/game_menu, its /recent, /lgw/vn/numeros/opened/game,
 // /lotto/lgw/games/opened/numero) and the betting calls of the lottery screen under /wps/lottery.
 import { Hono } from "hono";
-import { lotteryGameParamSchema, openedQuerySchema, ticketPageQuerySchema, ticketRequestSchema } from "../../../src/contract/lottery";
+import {
+  bookQuerySchema, correctionSchema, drawParamSchema, lotteryGameParamSchema, lotteryLimitsSchema, openedQuerySchema, suspendSchema, ticketPageQuerySchema, ticketRequestSchema,
+} from "../../../src/contract/lottery";
 import { toMinor } from "../../../src/contract/wallet";
 import { requireSession } from "../../http/auth";
-import type { AppEnv } from "../../http/context";
+import type { AppContext, AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
 import type { SessionService } from "../session/service";
@@ -45,5 +47,35 @@ export function lotteryRoutes(lottery: LotteryService, sessions: SessionService)
     return ok(c, await lottery.buy(c.get("memberId"), { ...request, stake: toMinor(request.stake) }));
   });
   routes.get("/tickets", signedIn, async (c) => ok(c, await lottery.tickets(c.get("memberId"), parseInput(ticketPageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  return routes;
+}
+
+/** Under /ops/lottery: ceilings, suspending, cancelling and correcting a draw, the day's book. */
+export function lotteryOpsRoutes(lottery: LotteryService) {
+  const routes = new Hono<AppEnv>();
+  const drawOf = (c: AppContext) => parseInput(drawParamSchema, c.req.param(), "path");
+  routes.put("/games/:gameCode/limits", async (c) => {
+    const { gameCode } = parseInput(lotteryGameParamSchema, c.req.param(), "path");
+    const { maxStake, byType } = parseInput(lotteryLimitsSchema, await readJson(c.req.raw), "body");
+    const lower = Object.fromEntries(Object.entries(byType ?? {}).flatMap(([type, stake]) => (stake === undefined ? [] : [[type, toMinor(stake)]])));
+    return ok(c, await lottery.setLimits(gameCode, toMinor(maxStake), lower));
+  });
+  routes.get("/draws/:gameCode/:drawNo", async (c) => {
+    const { gameCode, drawNo } = drawOf(c);
+    return ok(c, await lottery.drawOf(gameCode, drawNo));
+  });
+  routes.post("/draws/:gameCode/:drawNo/suspend", async (c) => {
+    const { gameCode, drawNo } = drawOf(c);
+    return ok(c, await lottery.suspend(gameCode, drawNo, parseInput(suspendSchema, await readJson(c.req.raw), "body").suspended));
+  });
+  routes.post("/draws/:gameCode/:drawNo/void", async (c) => {
+    const { gameCode, drawNo } = drawOf(c);
+    return ok(c, await lottery.voidDraw(gameCode, drawNo));
+  });
+  routes.post("/draws/:gameCode/:drawNo/result", async (c) => {
+    const { gameCode, drawNo } = drawOf(c);
+    return ok(c, await lottery.correct(gameCode, drawNo, parseInput(correctionSchema, await readJson(c.req.raw), "body").result));
+  });
+  routes.get("/book", async (c) => ok(c, await lottery.book(parseInput(bookQuerySchema, c.req.query(), "query").day)));
   return routes;
 }

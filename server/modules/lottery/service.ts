@@ -3,7 +3,7 @@
 // transaction with its wins and its tickets' states (a run killed halfway leaves the rest to the next run; a ticket is
 // settled once). Stakes and wins move through the wallet's game money calls; each ticket is a round of the betting
 // record (the casino's).
-import { hashSeed, newServerSeed } from "../casino/house/fair";
+import { hashSeed, newServerSeed } from "../../lib/fair";
 import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
@@ -52,6 +52,13 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     return draw;
   }
 
+  async function drawNamed(code: string, drawNo: number) {
+    const game = await gameOf(code);
+    const [draw] = await sql.drawOf(db, game.game_id, drawNo);
+    if (!draw) throw notFound("No such draw");
+    return draw;
+  }
+
   async function gameOf(code: string) {
     const [game] = await sql.lotteryGame(db, currentMerchant().id, code);
     if (!game) throw notFound("No such lottery game");
@@ -64,7 +71,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     drawNo: draw.draw_no,
     closesAt: draw.closes_at,
     drawsAt: draw.draws_at,
-    status: draw.suspended ? "suspended" : draw.status === "open" && Date.parse(draw.closes_at) <= clock().getTime() ? "closed" : draw.status,
+    status: draw.status !== "open" ? draw.status : draw.suspended ? "suspended" : Date.parse(draw.closes_at) <= clock().getTime() ? "closed" : "open",
     seedHash: draw.seed_hash,
     seed: draw.status === "open" ? null : draw.seed,
     result: draw.result,
@@ -87,19 +94,29 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     let settled = 0;
     for (;;) {
       const count = await db.transaction(async (tx) => {
-        const tickets = await sql.ticketsToSettle(tx, draw.id, SETTLE_CHUNK);
-        const outcomes = tickets.map((ticket) => {
-          const won = payout(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result);
-          return { ticket, won };
-        });
-        const winners = outcomes.filter((outcome) => outcome.won > 0n);
+        const tickets = await sql.ticketsToSettle(tx, draw.id, draw.revision, SETTLE_CHUNK);
+        const reference = `${game.code} ${draw.draw_no}`;
+        // What each ticket is due under this revision, against what it was paid under an earlier one (a correction).
+        const outcomes = tickets.map((ticket) => ({ ticket, due: payout(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result), paid: ticket.paid_minor, owed: ticket.owed_minor }));
+        const raised = outcomes.filter((outcome) => outcome.due > outcome.paid);
         await wallet.gamePayouts(
           "game_win",
-          winners.map(({ ticket, won }) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:win:${draw.revision}`, reference: `${game.code} ${draw.draw_no}`, amount: won })),
+          raised.map(({ ticket, due, paid }) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:win:${draw.revision}`, reference, amount: due - paid })),
           tx,
         );
-        await sql.settleTickets(tx, draw.revision, outcomes.map(({ ticket, won }) => ({ id: ticket.id, won: won > 0n, paid: won })));
-        await casino.rounds.settle(tx, vendor, outcomes.map(({ ticket, won }) => ({ roundId: roundIdOf(ticket.id), win: won })));
+        for (const outcome of outcomes) {
+          if (outcome.due > outcome.paid) {
+            outcome.paid = outcome.due;
+            outcome.owed = 0n;
+          } else if (outcome.due < outcome.paid) {
+            const back = outcome.paid - outcome.due;
+            const taken = await wallet.gameClawback({ memberId: outcome.ticket.member_id, key: `lottery:${outcome.ticket.id}:back:${draw.revision}`, reference, amount: back }, tx);
+            outcome.paid -= taken;
+            outcome.owed = back - taken;
+          }
+        }
+        await sql.settleTickets(tx, draw.revision, outcomes.map(({ ticket, due, paid, owed }) => ({ id: ticket.id, won: due > 0n, paid, owed })));
+        await casino.rounds.settle(tx, vendor, outcomes.map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
         return tickets.length;
       });
       settled += count;
@@ -137,8 +154,9 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       const game = await gameOf(request.gameCode);
       const rule = BET_RULES[request.betType];
       if (!rule.pick.test(request.pick)) throw badRequest(`Invalid body. pick: not a pick of ${request.betType}`, "invalid_pick");
-      if (request.stake < MIN_STAKE_MINOR || request.stake > game.max_stake_minor) {
-        throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(game.max_stake_minor)}.`);
+      const maxStake = game.max_stake_by_type[request.betType] ?? game.max_stake_minor;
+      if (request.stake < MIN_STAKE_MINOR || request.stake > maxStake) {
+        throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(maxStake)}.`);
       }
       const [bought] = await sql.ticketByKey(db, memberId, request.key);
       if (bought) return ticketView(bought);
@@ -195,6 +213,66 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       const codes = new Set((await sql.recentGameIds(db, memberId)).map((row) => row.game_id));
       const rows = (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => codes.has(game.game_id));
       return Promise.all(rows.map(async (game) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) })));
+    },
+
+    // ---- The operator's side ----
+
+    /** A game's ceilings: per ticket, and lower ones for some bet types. */
+    async setLimits(code: string, maxStake: bigint, byType: Partial<Record<BetType, bigint>>) {
+      const entries = Object.entries(byType).map(([type, stake]) => [type, String(stake)] as const);
+      if (maxStake < MIN_STAKE_MINOR || Object.values(byType).some((stake) => stake < MIN_STAKE_MINOR)) {
+        throw badRequest(`Invalid body. maxStake: at least ${minorToDecimal(MIN_STAKE_MINOR)}`);
+      }
+      const [updated] = await sql.setLimits(db, currentMerchant().id, code, maxStake, Object.fromEntries(entries));
+      if (!updated) throw notFound("No such lottery game");
+      return this.game(code);
+    },
+
+    /** Stops (or resumes) a draw taking tickets and being drawn. */
+    async suspend(code: string, drawNo: number, suspended: boolean) {
+      const draw = await drawNamed(code, drawNo);
+      if ((await sql.setSuspended(db, draw.id, suspended)).length === 0) throw new HttpError(409, "draw_not_open", "Only an open draw can be suspended or resumed.");
+      return this.drawOf(code, drawNo);
+    },
+
+    /** Cancels an open draw: every ticket's stake back, each a ledger transfer, and its rounds cancelled. */
+    async voidDraw(code: string, drawNo: number) {
+      const game = await gameOf(code);
+      const draw = await drawNamed(code, drawNo);
+      const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
+      const refunded = await db.transaction(async (tx) => {
+        if ((await sql.voidDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_not_open", "Only a draw not drawn yet can be cancelled; correct a drawn one instead.");
+        let count = 0;
+        for (;;) {
+          const tickets = await sql.placedTickets(tx, draw.id, SETTLE_CHUNK);
+          await wallet.gamePayouts("game_refund", tickets.map((ticket) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:refund`, reference: `${code} ${drawNo}`, amount: ticket.stake_minor })), tx);
+          await sql.voidTickets(tx, tickets.map((ticket) => ticket.id));
+          await casino.rounds.cancel(tx, catalogue?.vendor_code ?? "TALA", tickets.map((ticket) => roundIdOf(ticket.id)));
+          count += tickets.length;
+          if (tickets.length < SETTLE_CHUNK) return count;
+        }
+      });
+      return { ...(await this.drawOf(code, drawNo)), refundedTickets: refunded };
+    },
+
+    /** A drawn draw's corrected result: the next revision, which the job settles again (each difference moved once). */
+    async correct(code: string, drawNo: number, result: string) {
+      const draw = await drawNamed(code, drawNo);
+      if ((await sql.correctResult(db, draw.id, result)).length === 0) throw new HttpError(409, "draw_not_drawn", "Only a drawn draw can be corrected, and only to another result.");
+      return this.drawOf(code, drawNo);
+    },
+
+    async drawOf(code: string, drawNo: number) {
+      const game = await gameOf(code);
+      const draw = await drawNamed(code, drawNo);
+      return { ...drawView(game, draw), revision: draw.revision };
+    },
+
+    /** The day's book per game: tickets, stakes, payouts, what open tickets could cost at most, stakes refunded. */
+    async book(day: string) {
+      return (await sql.book(db, currentMerchant().id, day)).map((row) => ({
+        gameCode: row.code, tickets: row.tickets, stakes: minorToDecimal(row.stakes), paid: minorToDecimal(row.paid), openLiability: minorToDecimal(row.liability), refunded: minorToDecimal(row.voided),
+      }));
     },
 
     /** The job: draws every due draw and settles it (every merchant's, each in its scope); answers the tickets settled. */

@@ -5,9 +5,10 @@ import { id, iso, minor } from "../../db/codecs";
 
 export const lotteryGameRow = z.object({
   game_id: z.number(), code: z.string(), area: z.enum(["VN", "SEA", "ELOTT"]), draw_every_seconds: z.number(), close_before_seconds: z.number(), max_stake_minor: minor,
+  max_stake_by_type: z.record(z.string(), z.coerce.bigint()),
 });
 export type LotteryGameRow = z.infer<typeof lotteryGameRow>;
-const GAME_COLUMNS = "game_id, code, area, draw_every_seconds, close_before_seconds, max_stake_minor";
+const GAME_COLUMNS = "game_id, code, area, draw_every_seconds, close_before_seconds, max_stake_minor, max_stake_by_type";
 
 export const lotteryGames = (db: Queryable, merchantId: number) =>
   db.query(lotteryGameRow, `select ${GAME_COLUMNS} from lottery_game where merchant_id = $1 order by draw_every_seconds, code`, [merchantId]);
@@ -55,10 +56,10 @@ export const markSettled = (db: Queryable, drawId: number, revision: number) =>
 
 export const ticketRow = z.object({
   id, member_id: id, draw_id: id, bet_type: z.string(), pick: z.string(), stake_minor: minor, odds_milli: minor,
-  status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, created_at: iso,
+  status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, owed_minor: minor, created_at: iso,
 });
 export type TicketRow = z.infer<typeof ticketRow>;
-const TICKET_COLUMNS = "id, member_id, draw_id, bet_type, pick, stake_minor, odds_milli, status, paid_minor, created_at";
+const TICKET_COLUMNS = "id, member_id, draw_id, bet_type, pick, stake_minor, odds_milli, status, paid_minor, owed_minor, created_at";
 
 /** A ticket bought once per key: answers the new ticket, or nothing when the key bought one already. */
 export const insertTicket = (
@@ -77,21 +78,67 @@ export const ticketsOf = (db: Queryable, memberId: number, limit: number, offset
   db.query(ticketRow.extend({ total: id }), `select ${TICKET_COLUMNS}, count(*) over () as total from lottery_ticket where member_id = $1 order by id desc limit $2 offset $3`, [
     memberId, limit, offset,
   ]);
-/** The next tickets of a draw still to settle, locked: a settlement killed halfway leaves the rest for the next run. */
-export const ticketsToSettle = (db: Queryable, drawId: number, limit: number) =>
+/**
+ * The next tickets of a draw still to settle under this revision (never settled, or under an earlier one), locked: a
+ * settlement killed halfway leaves the rest for the next run.
+ */
+export const ticketsToSettle = (db: Queryable, drawId: number, revision: number, limit: number) =>
   db.query(
-    ticketRow.extend({ merchant_id: z.number() }),
-    `select ${TICKET_COLUMNS}, merchant_id from lottery_ticket where draw_id = $1 and status = 'placed' order by id limit $2 for update skip locked`,
-    [drawId, limit],
+    ticketRow,
+    `select ${TICKET_COLUMNS} from lottery_ticket
+      where draw_id = $1 and (status = 'placed' or (status in ('won', 'lost') and settled_revision < $2)) order by id limit $3 for update skip locked`,
+    [drawId, revision, limit],
   );
-/** Tickets settled with their outcome and what they were paid, in one statement. */
-export const settleTickets = (db: Queryable, revision: number, outcomes: readonly { id: number; won: boolean; paid: bigint }[]) =>
+/** Tickets settled under a revision: their outcome, what they have been paid in all, and what the member owes back. */
+export const settleTickets = (db: Queryable, revision: number, outcomes: readonly { id: number; won: boolean; paid: bigint; owed: bigint }[]) =>
   db.execute(
-    `update lottery_ticket t set status = case when x.won then 'won' else 'lost' end, paid_minor = t.paid_minor + x.paid, settled_revision = $1
-       from jsonb_to_recordset($2::jsonb) as x(id bigint, won boolean, paid bigint)
-      where t.id = x.id and t.status = 'placed'`,
-    [revision, JSON.stringify(outcomes.map((outcome) => ({ id: outcome.id, won: outcome.won, paid: outcome.paid.toString() })))],
+    `update lottery_ticket t set status = case when x.won then 'won' else 'lost' end, paid_minor = x.paid, owed_minor = x.owed, settled_revision = $1
+       from jsonb_to_recordset($2::jsonb) as x(id bigint, won boolean, paid bigint, owed bigint)
+      where t.id = x.id and t.status <> 'void'`,
+    [revision, JSON.stringify(outcomes.map((outcome) => ({ id: outcome.id, won: outcome.won, paid: outcome.paid.toString(), owed: outcome.owed.toString() })))],
   );
+/** Open tickets of a draw, locked, for a void. */
+export const placedTickets = (db: Queryable, drawId: number, limit: number) =>
+  db.query(ticketRow, `select ${TICKET_COLUMNS} from lottery_ticket where draw_id = $1 and status = 'placed' order by id limit $2 for update`, [drawId, limit]);
+export const voidTickets = (db: Queryable, ids: readonly number[]) =>
+  db.execute("update lottery_ticket set status = 'void' where id = any($1::bigint[]) and status = 'placed'", [ids]);
+
+/** A corrected result starts the next revision (a draw not drawn yet, or the same result, is left alone). */
+export const correctResult = (db: Queryable, drawId: number, result: string) =>
+  db.query(
+    z.object({ revision: z.number() }),
+    `update lottery_draw set result = $2, revision = revision + 1, status = 'drawn', settled_at = null
+      where id = $1 and status in ('drawn', 'settled') and result <> $2 returning revision`,
+    [drawId, result],
+  );
+export const setSuspended = (db: Queryable, drawId: number, suspended: boolean) =>
+  db.query(z.object({ id }), "update lottery_draw set suspended = $2 where id = $1 and status = 'open' returning id", [drawId, suspended]);
+/** Cancels an open draw: only one no ticket of has been settled. */
+export const voidDraw = (db: Queryable, drawId: number) =>
+  db.query(z.object({ id }), "update lottery_draw set status = 'void', settled_at = now() where id = $1 and status = 'open' returning id", [drawId]);
+export const setLimits = (db: Queryable, merchantId: number, code: string, maxStake: bigint, byType: Record<string, string>) =>
+  db.query(
+    z.object({ code: z.string() }),
+    "update lottery_game set max_stake_minor = $3, max_stake_by_type = $4 where merchant_id = $1 and code = $2 returning code",
+    [merchantId, code, maxStake.toString(), JSON.stringify(byType)],
+  );
+
+/** A day's book per game: tickets, stakes, what was paid, and what the tickets still open could cost at most. */
+export const book = (db: Queryable, merchantId: number, day: string) =>
+  db.query(
+    z.object({ code: z.string(), tickets: id, stakes: minor, paid: minor, liability: minor, voided: minor }),
+    `select g.code, count(t.id) as tickets, coalesce(sum(t.stake_minor) filter (where t.status <> 'void'), 0) as stakes,
+            coalesce(sum(t.paid_minor), 0) as paid,
+            coalesce(sum(t.stake_minor * t.odds_milli / 1000) filter (where t.status = 'placed'), 0) as liability,
+            coalesce(sum(t.stake_minor) filter (where t.status = 'void'), 0) as voided
+       from lottery_game g
+       left join lottery_draw d on d.game_id = g.game_id
+       left join lottery_ticket t on t.draw_id = d.id and t.created_at >= $2::date and t.created_at < $2::date + 1
+      where g.merchant_id = $1
+      group by g.code order by g.code`,
+    [merchantId, day],
+  );
+
 /** The lottery games a member bought tickets for in the last 30 days. */
 export const recentGameIds = (db: Queryable, memberId: number) =>
   db.query(

@@ -70,6 +70,21 @@ export function createMoneyCalls(core: WalletCore) {
       return ledger.payMany(merchantId, kind, moves, tx);
     },
 
+    /**
+     * A corrected result took a win back: up to the member's balance (it never goes below zero), in the caller's
+     * transaction. Answers what it took; the rest is the operator's to recover.
+     */
+    async gameClawback(payment: Payment, tx: Queryable): Promise<bigint> {
+      const merchantId = core.merchantId();
+      const main = await ledger.memberAccount(merchantId, payment.memberId, "", tx);
+      const [account] = await sql.lockedBalance(tx, main);
+      const taken = (account?.balance ?? 0n) < payment.amount ? (account?.balance ?? 0n) : payment.amount;
+      if (taken === 0n) return 0n;
+      const float = await ledger.systemAccount(merchantId, "vendor_float", tx, payment.memberId % VENDOR_FLOAT_SHARDS);
+      await ledger.move({ merchantId, key: payment.key, kind: "adjustment", reference: payment.reference, debit: main, credit: float, amount: taken }, tx);
+      return taken;
+    },
+
     /** The member's main balance in minor units; tx: the caller's transaction, when asked inside one. */
     async mainBalance(memberId: number, tx: Queryable = db): Promise<bigint> {
       const account = await ledger.memberAccount(core.merchantId(), memberId, "", tx);

@@ -46,6 +46,9 @@ export const memberAccounts = (db: Queryable, memberId: number) =>
 
 export const accountBalance = (db: Queryable, accountId: number) =>
   db.query(z.object({ balance: minor }), "select balance from wallet_account where id = $1", [accountId]);
+/** The balance under a row lock, for a move that takes what there is. */
+export const lockedBalance = (db: Queryable, accountId: number) =>
+  db.query(z.object({ balance: minor }), "select balance from wallet_account where id = $1 for update", [accountId]);
 
 // ---- Transfers ----
 

@@ -1,7 +1,7 @@
 // Tala Teen Patti at a pvp room's table: the player's three cards against the dealer's, dealt from one shuffled deck.
 // A better hand wins the bet back plus 95% of it (the house keeps a 5% commission); equal hands return the bet.
 import { HAND_NAMES } from "../../../../src/contract/casino";
-import { roundIntegers, type Seeds } from "./fair";
+import { roundIntegers, type Seeds } from "../../../lib/fair";
 
 export const DECK = 52;
 /** Cards are 0 to 51: rank = card % 13 (0 is a two, 12 an ace), suit = floor(card / 13). */

@@ -1,6 +1,6 @@
 // Tala Fishing: the player aims one shot at a fish; a bigger fish pays more and is caught less often. Each fish is
 // caught with probability RTP / multiplier, so every shot returns exactly 96% of its bet on average, whatever the aim.
-import { roundIntegers, type Seeds } from "./fair";
+import { roundIntegers, type Seeds } from "../../../lib/fair";
 
 export const FISH_RTP_PER_MILLION = 960_000;
 export const FISH = [

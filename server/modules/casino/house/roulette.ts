@@ -1,5 +1,5 @@
 // Tala Roulette: a European wheel (0 to 36, one zero). Every bet returns 36/37 of its stake on average (97.30%).
-import { roundIntegers, type Seeds } from "./fair";
+import { roundIntegers, type Seeds } from "../../../lib/fair";
 
 export const POCKETS = 37;
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);

@@ -1,6 +1,6 @@
 // Tala Fortune: the house 5-reel, 3-row slot with 10 fixed lines. Each reel shows three consecutive stops of its
 // strip; a line pays for 3, 4 or 5 of a symbol from the left. Its RTP follows exactly from the strips and the paytable.
-import { roundIntegers, type Seeds } from "./fair";
+import { roundIntegers, type Seeds } from "../../../lib/fair";
 
 export const SYMBOLS = ["SEVEN", "BAR", "BELL", "CHERRY", "LEMON", "PLUM"] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
