@@ -25,6 +25,7 @@ import { paymentPasswordMachine } from "./paymentPassword.machine";
 import { gameListMachine } from "./gameList.machine";
 import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
+import { lotteryTicketMachine } from "./lotteryTicket.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
@@ -162,6 +163,11 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "houseRoulette.machine",
     machine: houseRouletteMachine,
     summary: "The house roulette table: chips on numbers and outside bets add up, one spin takes every stake and pays the winning bets.",
+  },
+  {
+    file: "lotteryTicket.machine",
+    machine: lotteryTicketMachine,
+    summary: "A lottery ticket or a cockfight bet: a complete slip is confirmed and bought once per key (kept for a retry), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.",
   },
   {
     file: "agentContracts.machine",

@@ -60,7 +60,7 @@ const BUDGETS = {
   slotRtp: { name: "House slot RTP, measured vs stated", target: `gap ≤ ${RTP_TOLERANCE_POINTS} points` },
   teamOverview: { name: "Team overview, 10,000 downlines, 1,000,000 records, PostgreSQL", target: `< ${TEAM_OVERVIEW_TARGET_MS} ms median` },
   vendorRounds: { name: "Outside vendor rounds (signed debit + credit over HTTP, 8 clients), PostgreSQL", target: `≥ ${VENDOR_ROUNDS_TARGET.toLocaleString("en")} rounds/s, 0 failures` },
-  lotteryReturns: { name: "Lottery bet types' returns, measured vs stated", target: `every gap ≤ ${LOTTERY_RETURN_TOLERANCE_POINTS} points, ≥ 1,000,000 bets each` },
+  lotteryReturns: { name: "Lottery and cockfight bet types' returns, measured vs stated", target: `every gap ≤ ${LOTTERY_RETURN_TOLERANCE_POINTS} points, ≥ 1,000,000 bets each` },
   lotterySettlement: { name: `Settling a lottery draw of ${SETTLEMENT_TICKETS.toLocaleString("en")} tickets, PostgreSQL`, target: `< ${SETTLEMENT_TARGET_MS / 1000} s` },
 } as const;
 type BudgetId = keyof typeof BUDGETS;

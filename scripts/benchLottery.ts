@@ -15,13 +15,16 @@ export const SETTLEMENT_TICKETS = 100_000;
 export const SETTLEMENT_TARGET_MS = 10_000;
 /** Bets on the sum (1 in 2): a million of each, one a draw. */
 const SUM_BETS = 1_000_000;
+/** Cockfights, each with a bet on meron, wala and draw. */
+const FIGHTS = 6_500_000;
 
 /**
  * Each bet type's return over simulated draws of the engine (its draw and its payout). The bets on the sum (1 in 2) are
  * a million each, on a million draws (a standard error near 0.1 points). A 2D or 3D bet wins 1 in 100 or 1,000 times
  * at 95× or 950×, so random picks would need hundreds of millions of bets to measure it to 0.5 points: each draw
  * takes one bet on every pick instead (100 or 1,000 bets a draw, a million in all), which measures the payout rule and
- * the odds exactly, and the draws' digits are checked for uniformity beside it (chi-square).
+ * the odds exactly, and the draws' digits are checked for uniformity beside it (chi-square). Cockfight bets are one of
+ * each kind on each of 6.5 million fights (the draw bet, 1 in 20 at 19×, needs that many for 0.5 points).
  */
 export function lotteryReturns() {
   const seed = newServerSeed();
@@ -47,6 +50,11 @@ export function lotteryReturns() {
   for (let draw = 0; draw < SUM_BETS; draw++) {
     const result = nextResult();
     for (const type of ["BIG", "SMALL", "ODD", "EVEN"] as const) bet(type, "", result);
+  }
+  // A fight's draw bet wins 1 in 20 at 19×: 6.5 million fights bring its standard error near 0.16 points.
+  for (let fight = 0; fight < FIGHTS; fight++) {
+    const result = nextResult();
+    for (const type of ["MERON", "WALA", "DRAW"] as const) bet(type, "", result);
   }
   for (const [type, digits] of [["2D", 2], ["3D", 3]] as const) {
     const picks = everyPick(digits);

@@ -234,12 +234,14 @@ async function seedCatalog(tx: Queryable, merchantId: number) {
   }
 }
 
-/** The house lotteries: each catalogue lottery game with its schedule (code, area, seconds between draws, closing before). */
-const LOTTERIES: [code: string, area: "VN" | "SEA" | "ELOTT", every: number, closeBefore: number][] = [
+/** The house lotteries and the cockfight arena: each catalogue game with its schedule (code, area, seconds between draws, closing before). */
+const LOTTERIES: [code: string, area: "VN" | "SEA" | "ELOTT" | "COCKFIGHT", every: number, closeBefore: number][] = [
   ["TALALOTTO_1", "VN", 86_400, 900],
   ["TALALOTTO_2", "SEA", 86_400, 600],
   ["QUICKLOTTO_1", "ELOTT", 60, 10],
   ["QUICKLOTTO_2", "ELOTT", 180, 15],
+  // DS88's arena: a fight every 3 minutes, bets closing 30 s before it starts.
+  ["DS88_1", "COCKFIGHT", 180, 30],
 ];
 
 async function seedLottery(tx: Queryable, merchantId: number) {

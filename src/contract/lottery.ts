@@ -3,9 +3,13 @@ import * as z from "zod/mini";
 import { daySchema, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
 
-/** 2D and 3D: the last two or three digits of the draw; BIG, SMALL, ODD, EVEN: the sum of its last three. */
-export const LOTTERY_BET_TYPES = ["2D", "3D", "BIG", "SMALL", "ODD", "EVEN"] as const;
+/**
+ * A lottery draw's bets: 2D and 3D (the last two or three digits), BIG, SMALL, ODD, EVEN (the sum of the last three).
+ * A cockfight is a draw of the same kind whose digits decide the fight: MERON, WALA or DRAW.
+ */
+export const LOTTERY_BET_TYPES = ["2D", "3D", "BIG", "SMALL", "ODD", "EVEN", "MERON", "WALA", "DRAW"] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
+export const FIGHT_BET_TYPES = ["MERON", "WALA", "DRAW"] as const;
 
 const gameCode = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capital letters, digits or _"));
 export const lotteryGameParamSchema = z.object({ gameCode });

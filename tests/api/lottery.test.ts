@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { z } from "zod";
 import fc from "fast-check";
 import { decimalToMinor, minorToDecimal } from "../../server/lib/money";
-import { BET_TYPES, drawResult, payout } from "../../server/modules/lottery/engine";
+import { BET_TYPES, betTypesOf, drawResult, fightOutcome, payout } from "../../server/modules/lottery/engine";
 import { SCHEDULE_EPOCH_MS } from "../../server/modules/lottery/service";
 import { describeOnEachDatabase } from "./harness";
 import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
@@ -151,7 +151,7 @@ describeOnEachDatabase("the house lottery", (h) => {
   it("keeps the ledger at zero and every ticket paid what its final result says, once, through random tickets, corrections and reruns", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ betType: fc.constantFrom(...BET_TYPES), pick: fc.integer({ min: 0, max: 999 }), cents: fc.integer({ min: 10, max: 500 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ betType: fc.constantFrom(...betTypesOf("ELOTT")), pick: fc.integer({ min: 0, max: 999 }), cents: fc.integer({ min: 10, max: 500 }) }), { minLength: 1, maxLength: 8 }),
         fc.array(fc.integer({ min: 0, max: 99_999 }), { maxLength: 3 }),
         fc.integer({ min: 1, max: 3 }),
         async (tickets, corrections, reruns) => {
@@ -188,6 +188,36 @@ describeOnEachDatabase("the house lottery", (h) => {
       ),
       { numRuns: 8 },
     );
+    h().setLotteryClock(null);
+  });
+
+  it("runs the cockfight arena on the same draws: meron, wala or draw at fixed odds, paid when the fight is decided", async () => {
+    const fightNo = 3_000_000;
+    const inFight = (seconds: number) => new Date(SCHEDULE_EPOCH_MS + (fightNo - 1) * 180_000 + seconds * 1000);
+    h().setLotteryClock(inFight(20));
+    const arena = boardSchema.parse((await call(h(), "GET", "/wps/lottery/cockfight")).value);
+    expect(arena.betTypes.map((type) => [type.betType, type.odds, type.returnPercent])).toEqual([["MERON", "2.000", "95.00"], ["WALA", "2.000", "95.00"], ["DRAW", "19.000", "95.00"]]);
+    expect(arena.draw).toMatchObject({ drawNo: fightNo, status: "open" });
+    const menu = z.array(z.object({ gameCode: z.string() })).parse((await call(h(), "GET", "/lgw/vn/games/game_menu")).raw);
+    expect(menu.map((game) => game.gameCode)).not.toContain(arena.draw.gameCode);
+
+    const player = await newMember(h());
+    await fund(h(), player.username, "50");
+    const bet = (betType: string, key: string) =>
+      call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: arena.draw.gameCode, drawNo: fightNo, betType, stake: "10.00", key } });
+    expect((await bet("MERON", "fight-meron")).success).toBe(true);
+    expect((await bet("DRAW", "fight-draw")).success).toBe(true);
+    expect(await bet("BIG", "fight-big")).toMatchObject({ status: 400, code: "invalid_bet_type" });
+    h().setLotteryClock(inFight(160));
+    expect(await bet("WALA", "fight-late")).toMatchObject({ status: 409, code: "draw_closed" });
+
+    h().setLotteryClock(inFight(181));
+    expect(await runDraws()).toBe(2);
+    const fought = z.object({ result: z.string(), outcome: z.enum(["MERON", "WALA", "DRAW"]) }).parse((await ops("GET", `/draws/${arena.draw.gameCode}/${fightNo}`)).value);
+    expect(fought.outcome).toBe(fightOutcome(fought.result));
+    const won = fought.outcome === "MERON" ? "20.00" : fought.outcome === "DRAW" ? "190.00" : "0.00";
+    expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(3000n + decimalToMinor(won)));
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
     h().setLotteryClock(null);
   });
 });

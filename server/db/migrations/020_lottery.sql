@@ -10,7 +10,8 @@ create table lottery_game (
   game_id integer primary key references game (id) on delete cascade,
   code text not null,
   merchant_id integer not null references merchant (id) on delete cascade,
-  area text not null check (area in ('VN', 'SEA', 'ELOTT')),
+  -- COCKFIGHT: a fight is a draw whose digits decide it (meron, wala, draw)
+  area text not null check (area in ('VN', 'SEA', 'ELOTT', 'COCKFIGHT')),
   draw_every_seconds integer not null check (draw_every_seconds between 60 and 86400),
   -- bets close this long before the draw
   close_before_seconds integer not null check (close_before_seconds >= 0),
@@ -50,7 +51,7 @@ create table lottery_ticket (
   merchant_id integer not null references merchant (id) on delete cascade,
   member_id bigint not null references member (id) on delete cascade,
   draw_id bigint not null references lottery_draw (id) on delete cascade,
-  bet_type text not null check (bet_type in ('2D', '3D', 'BIG', 'SMALL', 'ODD', 'EVEN')),
+  bet_type text not null check (bet_type in ('2D', '3D', 'BIG', 'SMALL', 'ODD', 'EVEN', 'MERON', 'WALA', 'DRAW')),
   pick text not null default '',
   stake_minor bigint not null check (stake_minor > 0),
   odds_milli bigint not null check (odds_milli > 0),

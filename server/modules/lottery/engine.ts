@@ -2,7 +2,7 @@
 // the digits are HMAC-SHA256(seed, "gameCode:drawNo:cursor") without modulo bias, the seed is revealed once drawn),
 // and the bet types with their odds. Each bet type's return is its chance times its odds, stated here and measured by
 // `npm run bench`.
-import { LOTTERY_BET_TYPES, type LotteryBetType } from "../../../src/contract/lottery";
+import { FIGHT_BET_TYPES, LOTTERY_BET_TYPES, type LotteryBetType } from "../../../src/contract/lottery";
 import { roundIntegers } from "../../lib/fair";
 
 export const RESULT_DIGITS = 5;
@@ -28,6 +28,12 @@ interface BetRule {
   wins: (result: string, pick: string) => boolean;
 }
 
+/** A fight's outcome from its draw's last three digits: MERON below 475, WALA below 950, else DRAW (47.5%, 47.5%, 5%). */
+export function fightOutcome(result: string): "MERON" | "WALA" | "DRAW" {
+  const n = Number(result.slice(-3));
+  return n < 475 ? "MERON" : n < 950 ? "WALA" : "DRAW";
+}
+
 /**
  * 2D: the last two digits (95×, 1 in 100: 95%). 3D: the last three (950×, 1 in 1,000: 95%). BIG (14 to 27) and SMALL
  * (0 to 13) on the last three digits' sum, and ODD and EVEN on it, each 1 in 2 exactly (the sum's spread is
@@ -40,7 +46,15 @@ export const BET_RULES: Readonly<Record<BetType, BetRule>> = {
   SMALL: { pick: /^$/, oddsMilli: 1_960n, chance: [1, 2], wins: (result) => lastThreeSum(result) <= 13 },
   ODD: { pick: /^$/, oddsMilli: 1_960n, chance: [1, 2], wins: (result) => lastThreeSum(result) % 2 === 1 },
   EVEN: { pick: /^$/, oddsMilli: 1_960n, chance: [1, 2], wins: (result) => lastThreeSum(result) % 2 === 0 },
+  // Fixed odds, not pari-mutuel: a player sees what a bet pays when placing it, and one player alone can bet (a pool
+  // needs many). 2.00 on a side, 19.00 on a draw: 95% each.
+  MERON: { pick: /^$/, oddsMilli: 2_000n, chance: [475, 1000], wins: (result) => fightOutcome(result) === "MERON" },
+  WALA: { pick: /^$/, oddsMilli: 2_000n, chance: [475, 1000], wins: (result) => fightOutcome(result) === "WALA" },
+  DRAW: { pick: /^$/, oddsMilli: 19_000n, chance: [50, 1000], wins: (result) => fightOutcome(result) === "DRAW" },
 };
+
+/** The bet types a game takes: a fight's three, or a lottery's six. */
+export const betTypesOf = (area: string): readonly BetType[] => (area === "COCKFIGHT" ? FIGHT_BET_TYPES : BET_TYPES.filter((type) => !FIGHT_BET_TYPES.some((fight) => fight === type)));
 
 /** The stated return of a bet type, as a fraction (0.95 for 95%). */
 export const statedReturn = (type: BetType) => (Number(BET_RULES[type].oddsMilli) / 1000) * (BET_RULES[type].chance[0] / BET_RULES[type].chance[1]);

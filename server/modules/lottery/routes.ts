@@ -37,10 +37,11 @@ export function lottoOpenedRoutes(lottery: LotteryService) {
   return routes;
 }
 
-/** Under /wps/lottery: one game's board, buying a ticket, the member's tickets. */
+/** Under /wps/lottery: one game's board (or the cockfight arena's), buying a ticket or a fight bet, the member's tickets. */
 export function lotteryRoutes(lottery: LotteryService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
+  routes.get("/cockfight", async (c) => ok(c, await lottery.cockfight()));
   routes.get("/games/:gameCode", async (c) => ok(c, await lottery.game(parseInput(lotteryGameParamSchema, c.req.param(), "path").gameCode)));
   routes.post("/tickets", signedIn, async (c) => {
     const request = parseInput(ticketRequestSchema, await readJson(c.req.raw), "body");

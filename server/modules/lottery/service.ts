@@ -11,7 +11,7 @@ import { minorToDecimal } from "../../lib/money";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
-import { BET_RULES, BET_TYPES, drawResult, payout, statedReturn, type BetType } from "./engine";
+import { BET_RULES, BET_TYPES, betTypesOf, drawResult, fightOutcome, payout, statedReturn, type BetType } from "./engine";
 import * as sql from "./sql";
 
 /** Every game's draw numbers count from here. */
@@ -19,7 +19,7 @@ export const SCHEDULE_EPOCH_MS = Date.UTC(2026, 0, 1, 12, 0, 0);
 /** The smallest stake, in minor units. */
 export const MIN_STAKE_MINOR = 10n;
 /** How many tickets one settlement transaction takes. */
-const SETTLE_CHUNK = 2000;
+const SETTLE_CHUNK = 5000;
 const TICKETS_PAGE_SIZE = 20;
 
 export interface TicketRequest {
@@ -75,7 +75,12 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     seedHash: draw.seed_hash,
     seed: draw.status === "open" ? null : draw.seed,
     result: draw.result,
+    /** A fight's winner, once drawn. */
+    outcome: game.area === "COCKFIGHT" && draw.result !== null ? fightOutcome(draw.result) : null,
   });
+  /** The lottery games proper (the lobby's calls), without the cockfight arena. */
+  const lotteriesOf = async () => (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => game.area !== "COCKFIGHT");
+  const withDraw = async (game: sql.LotteryGameRow) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) });
 
   const ticketView = (ticket: sql.TicketRow) => ({
     id: String(ticket.id), betType: ticket.bet_type, pick: ticket.pick, stake: minorToDecimal(ticket.stake_minor), odds: (Number(ticket.odds_milli) / 1000).toFixed(3),
@@ -129,8 +134,14 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
   return {
     /** The merchant's lottery games, each with the draw taking tickets now. */
     async games() {
-      const rows = await sql.lotteryGames(db, currentMerchant().id);
-      return Promise.all(rows.map(async (game) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) })));
+      return Promise.all((await lotteriesOf()).map(withDraw));
+    },
+
+    /** The cockfight arena's board (DS88): its fight taking bets now, the bet types, the last results. */
+    async cockfight() {
+      const arena = (await sql.lotteryGames(db, currentMerchant().id)).find((game) => game.area === "COCKFIGHT");
+      if (!arena) throw notFound("No cockfight here");
+      return this.game(arena.code);
     },
 
     /** One game's current draw, its bet types with their odds and returns, and its last results. */
@@ -143,7 +154,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         area: game.area,
         maxStake: minorToDecimal(game.max_stake_minor),
         minStake: minorToDecimal(MIN_STAKE_MINOR),
-        betTypes: BET_TYPES.map((type) => ({ betType: type, odds: (Number(BET_RULES[type].oddsMilli) / 1000).toFixed(3), returnPercent: (statedReturn(type) * 100).toFixed(2) })),
+        betTypes: betTypesOf(game.area).map((type) => ({ betType: type, odds: (Number(BET_RULES[type].oddsMilli) / 1000).toFixed(3), returnPercent: (statedReturn(type) * 100).toFixed(2) })),
         draw: drawView(game, draw),
         results: past.map((row) => drawView(game, row)),
       };
@@ -153,6 +164,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     async buy(memberId: number, request: TicketRequest) {
       const game = await gameOf(request.gameCode);
       const rule = BET_RULES[request.betType];
+      if (!betTypesOf(game.area).includes(request.betType)) throw badRequest(`Invalid body. betType: ${request.gameCode} takes ${betTypesOf(game.area).join(", ")}`, "invalid_bet_type");
       if (!rule.pick.test(request.pick)) throw badRequest(`Invalid body. pick: not a pick of ${request.betType}`, "invalid_pick");
       const maxStake = game.max_stake_by_type[request.betType] ?? game.max_stake_minor;
       if (request.stake < MIN_STAKE_MINOR || request.stake > maxStake) {
@@ -191,8 +203,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
     /** The latest results (opened numbers) of one game or of all, newest first. */
     async opened(code: string | undefined, count: number) {
-      const all = await sql.lotteryGames(db, currentMerchant().id);
-      const chosen = code === undefined ? all : all.filter((game) => game.code === code);
+      const chosen = code === undefined ? await lotteriesOf() : (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => game.code === code);
       const byId = new Map(chosen.map((game) => [game.game_id, game]));
       const rows = await sql.drawnDraws(db, [...byId.keys()], count);
       return rows.flatMap((row) => {
@@ -203,16 +214,14 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
     /** Each game's latest result (the home page's opened numbers). */
     async latestResults() {
-      const all = await sql.lotteryGames(db, currentMerchant().id);
-      const latest = await Promise.all(all.map(async (game) => (await sql.drawnDraws(db, [game.game_id], 1)).map((row) => drawView(game, row))));
+      const latest = await Promise.all((await lotteriesOf()).map(async (game) => (await sql.drawnDraws(db, [game.game_id], 1)).map((row) => drawView(game, row))));
       return latest.flat();
     },
 
     /** The lottery games the member bought tickets for lately, each with its current draw. */
     async recentGames(memberId: number) {
       const codes = new Set((await sql.recentGameIds(db, memberId)).map((row) => row.game_id));
-      const rows = (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => codes.has(game.game_id));
-      return Promise.all(rows.map(async (game) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) })));
+      return Promise.all((await lotteriesOf()).filter((game) => codes.has(game.game_id)).map(withDraw));
     },
 
     // ---- The operator's side ----

@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/index";
 import { id, iso, minor } from "../../db/codecs";
 
 export const lotteryGameRow = z.object({
-  game_id: z.number(), code: z.string(), area: z.enum(["VN", "SEA", "ELOTT"]), draw_every_seconds: z.number(), close_before_seconds: z.number(), max_stake_minor: minor,
+  game_id: z.number(), code: z.string(), area: z.enum(["VN", "SEA", "ELOTT", "COCKFIGHT"]), draw_every_seconds: z.number(), close_before_seconds: z.number(), max_stake_minor: minor,
   max_stake_by_type: z.record(z.string(), z.coerce.bigint()),
 });
 export type LotteryGameRow = z.infer<typeof lotteryGameRow>;

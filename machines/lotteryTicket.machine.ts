@@ -1,0 +1,139 @@
+// A lottery ticket or a cockfight bet on the betting board: the player chooses a bet type (and a pick where it has
+// one) and a stake, confirms, and the ticket is placed (or refused: the draw closed, the balance short); a placed
+// ticket waits for its draw, then shows won or lost. A new draw taking bets moves the slip onto it. Each purchase has
+// its own key, so a repeated press never buys twice.
+import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { AMOUNT_PATTERN } from "../src/contract/wallet";
+import type { LotteryBetType } from "../src/contract/lottery";
+import { failureOf } from "./apiError";
+
+/** What a pick looks like per bet type: two or three digits, or none (the bets on a sum or a fight). */
+export const PICK_DIGITS: Readonly<Record<LotteryBetType, number>> = { "2D": 2, "3D": 3, BIG: 0, SMALL: 0, ODD: 0, EVEN: 0, MERON: 0, WALA: 0, DRAW: 0 };
+
+export interface LotteryTicket {
+  id: string;
+  betType: string;
+  pick: string;
+  stake: string;
+  odds: string;
+  status: "placed" | "won" | "lost" | "void";
+  paid: string;
+}
+
+export interface TicketOrder {
+  gameCode: string;
+  drawNo: number;
+  betType: LotteryBetType;
+  pick: string;
+  stake: string;
+  key: string;
+}
+
+export interface LotteryTicketContext {
+  gameCode: string;
+  drawNo: number;
+  betType: LotteryBetType;
+  pick: string;
+  stake: string;
+  /** Each purchase's key: this slip's prefix and its count. */
+  keyPrefix: string;
+  purchases: number;
+  ticket: LotteryTicket | null;
+  errorCode: string | null;
+}
+
+type LotteryTicketEvent =
+  | { type: "type.choose"; betType: LotteryBetType }
+  | { type: "pick.set"; pick: string }
+  | { type: "stake.set"; stake: string }
+  | { type: "draw.changed"; drawNo: number }
+  | { type: "confirm" }
+  | { type: "back" }
+  | { type: "place" }
+  | { type: "ticket.settled"; ticket: LotteryTicket }
+  | { type: "again" };
+
+const pickFits = (betType: LotteryBetType, pick: string) => new RegExp(`^\\d{${PICK_DIGITS[betType]}}$`).test(pick);
+
+export const lotteryTicketMachine = setup({
+  types: {
+    context: {} as LotteryTicketContext,
+    events: {} as LotteryTicketEvent,
+    input: {} as { gameCode: string; drawNo: number; betType: LotteryBetType; keyPrefix: string },
+    emitted: {} as { type: "wallet.changed" },
+    tags: {} as "editing" | "busy" | "waiting",
+  },
+  actors: {
+    buyTicket: fromPromise<LotteryTicket, TicketOrder>(async () => {
+      throw new Error("buyTicket must be provided by the app");
+    }),
+  },
+  guards: {
+    isComplete: ({ context }) => pickFits(context.betType, context.pick) && AMOUNT_PATTERN.test(context.stake) && Number(context.stake) > 0,
+    isThisTicketSettled: ({ context, event }) => event.type === "ticket.settled" && event.ticket.id === context.ticket?.id && event.ticket.status !== "placed",
+  },
+  actions: {
+    chooseType: assign(({ event }) => (event.type === "type.choose" ? { betType: event.betType, pick: "", errorCode: null } : {})),
+    setPick: assign(({ event }) => (event.type === "pick.set" ? { pick: event.pick.trim(), errorCode: null } : {})),
+    setStake: assign(({ event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null } : {})),
+    followDraw: assign(({ event }) => (event.type === "draw.changed" ? { drawNo: event.drawNo } : {})),
+    storeTicket: assign(({ context }, ticket: LotteryTicket) => ({ ticket, purchases: context.purchases + 1, errorCode: null })),
+    storeSettled: assign(({ event }) => (event.type === "ticket.settled" ? { ticket: event.ticket } : {})),
+    // The key stays: a refused purchase bought nothing, and one whose answer was lost is found by it on the retry.
+    storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
+    newSlip: assign({ ticket: null, errorCode: null }),
+    announceMovement: emit({ type: "wallet.changed" as const }),
+  },
+}).createMachine({
+  id: "lotteryTicket",
+  context: ({ input }) => ({ ...input, pick: "", stake: "1.00", purchases: 0, ticket: null, errorCode: null }),
+  initial: "choosing",
+  on: {
+    "draw.changed": { actions: "followDraw" },
+  },
+  states: {
+    choosing: {
+      tags: ["editing"],
+      on: {
+        "type.choose": { actions: "chooseType" },
+        "pick.set": { actions: "setPick" },
+        "stake.set": { actions: "setStake" },
+        confirm: { guard: "isComplete", target: "confirming" },
+      },
+    },
+    // The slip as it will be bought; a new draw sends it back to be looked at again.
+    confirming: {
+      on: {
+        back: "choosing",
+        place: "placing",
+        "draw.changed": { target: "choosing", actions: "followDraw" },
+      },
+    },
+    placing: {
+      tags: ["busy"],
+      invoke: {
+        id: "buyTicket",
+        src: "buyTicket",
+        input: ({ context }) => ({
+          gameCode: context.gameCode, drawNo: context.drawNo, betType: context.betType, pick: context.pick, stake: context.stake, key: `${context.keyPrefix}-${context.purchases}`,
+        }),
+        onDone: { target: "placed", actions: [{ type: "storeTicket", params: ({ event }) => event.output }, "announceMovement"] },
+        onError: { target: "refused", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    refused: {
+      on: { back: "choosing" },
+    },
+    // Bought: waiting for its draw; the slip can be used again meanwhile.
+    placed: {
+      tags: ["waiting"],
+      on: {
+        "ticket.settled": { guard: "isThisTicketSettled", target: "settled", actions: ["storeSettled", "announceMovement"] },
+        again: { target: "choosing", actions: "newSlip" },
+      },
+    },
+    settled: {
+      on: { again: { target: "choosing", actions: "newSlip" } },
+    },
+  },
+});

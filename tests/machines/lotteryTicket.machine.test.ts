@@ -1,0 +1,72 @@
+// The lottery ticket: a slip is bought only when complete, once per key (a retry after a failure keeps its key, a new
+// slip takes the next), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.
+import { createActor, fromPromise } from "xstate";
+import { expect, it } from "vitest";
+import { lotteryTicketMachine, type LotteryTicket, type TicketOrder } from "../../machines/lotteryTicket.machine";
+import { describeMachinePaths } from "./pathTest";
+
+const placed: LotteryTicket = { id: "41", betType: "2D", pick: "37", stake: "1.00", odds: "95.000", status: "placed", paid: "0.00" };
+const input = { gameCode: "QUICKLOTTO_1", drawNo: 7, betType: "BIG" as const, keyPrefix: "slip-abc" };
+
+describeMachinePaths("lotteryTicket", {
+  machine: lotteryTicketMachine,
+  inputs: [input],
+  events: [
+    { type: "type.choose", betType: "2D" },
+    { type: "pick.set", pick: "37" },
+    { type: "stake.set", stake: "2.50" },
+    { type: "draw.changed", drawNo: 8 },
+    { type: "confirm" },
+    { type: "back" },
+    { type: "place" },
+    { type: "ticket.settled", ticket: { ...placed, status: "won", paid: "95.00" } },
+    { type: "again" },
+  ],
+  outputs: { buyTicket: [placed] },
+  errors: { buyTicket: [{ code: "draw_closed", message: "closed" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.betType, s.context.pick, s.context.stake, s.context.drawNo, s.context.ticket?.status ?? null, s.context.errorCode]),
+  states: {
+    choosing: (s) => expect(s.hasTag("editing")).toBe(true),
+    confirming: (s) => expect(s.context.pick).toMatch(s.context.betType === "2D" ? /^\d{2}$/ : /^$/),
+    placing: (s) => expect(s.hasTag("busy")).toBe(true),
+    refused: (s) => expect(s.context.errorCode).toBe("draw_closed"),
+    placed: (s) => expect(s.context.ticket?.status).toBe("placed"),
+    settled: (s) => expect(s.context.ticket?.status).toBe("won"),
+  },
+});
+
+it("buys with one key per slip: the same key again after a refusal, the next for a new slip", async () => {
+  const orders: TicketOrder[] = [];
+  let refuse = true;
+  const machine = lotteryTicketMachine.provide({
+    actors: {
+      buyTicket: fromPromise<LotteryTicket, TicketOrder>(async ({ input: order }) => {
+        orders.push(order);
+        if (refuse) throw Object.assign(new Error("short"), { code: "insufficient_funds" });
+        return placed;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  actor.send({ type: "type.choose", betType: "3D" });
+  actor.send({ type: "confirm" });
+  expect(actor.getSnapshot().value).toBe("choosing");
+  actor.send({ type: "pick.set", pick: "512" });
+  actor.send({ type: "confirm" });
+  actor.send({ type: "place" });
+  await settle();
+  expect(actor.getSnapshot().context.errorCode).toBe("insufficient_funds");
+  refuse = false;
+  actor.send({ type: "back" });
+  actor.send({ type: "confirm" });
+  actor.send({ type: "place" });
+  await settle();
+  actor.send({ type: "again" });
+  actor.send({ type: "pick.set", pick: "513" });
+  actor.send({ type: "confirm" });
+  actor.send({ type: "place" });
+  await settle();
+  expect(orders.map((order) => [order.pick, order.key])).toEqual([["512", "slip-abc-0"], ["512", "slip-abc-0"], ["513", "slip-abc-1"]]);
+  actor.stop();
+});
