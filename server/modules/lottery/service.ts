@@ -179,6 +179,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       if (draw.suspended) throw new HttpError(409, "draw_suspended", "This draw is suspended. Try again later.");
       const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
       const ticket = await db.transaction(async (tx: Queryable) => {
+        if ((await sql.lockOpenDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
         const [created] = await sql.insertTicket(tx, {
           merchantId: currentMerchant().id, memberId, drawId: draw.id, betType: request.betType, pick: request.pick, stake: request.stake, oddsMilli: rule.oddsMilli, key: request.key,
         });

@@ -48,6 +48,12 @@ export const drawnDraws = (db: Queryable, gameIds: readonly number[], count: num
 /** The draws whose time has come and that still need drawing or settling, of every merchant. */
 export const dueDraws = (db: Queryable, now: string) =>
   db.query(drawRow, `select ${DRAW_COLUMNS} from lottery_draw where status in ('open', 'drawn') and draws_at <= $1 and not suspended order by draws_at, id`, [now]);
+/**
+ * The draw still taking tickets, under a share lock until the buying transaction ends: the job cannot draw it
+ * meanwhile, so every ticket it takes is there when its settlement starts.
+ */
+export const lockOpenDraw = (db: Queryable, drawId: number) =>
+  db.query(z.object({ id }), "select id from lottery_draw where id = $1 and status = 'open' and not suspended for share", [drawId]);
 /** Draws the result once: only an open draw takes one. */
 export const recordResult = (db: Queryable, drawId: number, result: string) =>
   db.query(z.object({ id }), "update lottery_draw set result = $2, status = 'drawn', drawn_at = now() where id = $1 and status = 'open' returning id", [drawId, result]);
