@@ -52,12 +52,16 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     return draw;
   }
 
+  /** A game's draw by its number, with its game. */
   async function drawNamed(code: string, drawNo: number) {
     const game = await gameOf(code);
     const [draw] = await sql.drawOf(db, game.game_id, drawNo);
     if (!draw) throw notFound("No such draw");
-    return draw;
+    return { game, draw };
   }
+
+  /** The catalogue vendor a lottery game's rounds are recorded under. */
+  const vendorOf = async (game: sql.LotteryGameRow) => (await games.gamesByIds([game.game_id])).get(game.game_id)?.vendor_code ?? "TALA";
 
   async function gameOf(code: string) {
     const [game] = await sql.lotteryGame(db, currentMerchant().id, code);
@@ -94,8 +98,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     const [draw] = await sql.drawById(db, due.id);
     const result = draw?.result ?? null;
     if (!draw || result === null || draw.status !== "drawn") return 0;
-    const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
-    const vendor = catalogue?.vendor_code ?? "TALA";
+    const vendor = await vendorOf(game);
     let settled = 0;
     for (;;) {
       const count = await db.transaction(async (tx) => {
@@ -177,7 +180,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
       }
       if (draw.suspended) throw new HttpError(409, "draw_suspended", "This draw is suspended. Try again later.");
-      const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
+      const vendor = await vendorOf(game);
       const ticket = await db.transaction(async (tx: Queryable) => {
         if ((await sql.lockOpenDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
         const [created] = await sql.insertTicket(tx, {
@@ -186,7 +189,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         if (!created) return null;
         await wallet.gameStake({ memberId, key: `lottery:${created.id}:stake`, reference: `${game.code} ${draw.draw_no}`, amount: request.stake }, tx);
         await casino.rounds.open(tx, {
-          memberId, gameId: game.game_id, vendor: catalogue?.vendor_code ?? "TALA", roundId: roundIdOf(created.id), bet: request.stake,
+          memberId, gameId: game.game_id, vendor, roundId: roundIdOf(created.id), bet: request.stake,
           detail: { drawNo: draw.draw_no, betType: request.betType, pick: request.pick, seedHash: draw.seed_hash },
         });
         return created;
@@ -240,16 +243,15 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
     /** Stops (or resumes) a draw taking tickets and being drawn. */
     async suspend(code: string, drawNo: number, suspended: boolean) {
-      const draw = await drawNamed(code, drawNo);
+      const { draw } = await drawNamed(code, drawNo);
       if ((await sql.setSuspended(db, draw.id, suspended)).length === 0) throw new HttpError(409, "draw_not_open", "Only an open draw can be suspended or resumed.");
       return this.drawOf(code, drawNo);
     },
 
     /** Cancels an open draw: every ticket's stake back, each a ledger transfer, and its rounds cancelled. */
     async voidDraw(code: string, drawNo: number) {
-      const game = await gameOf(code);
-      const draw = await drawNamed(code, drawNo);
-      const [catalogue] = [...(await games.gamesByIds([game.game_id])).values()];
+      const { game, draw } = await drawNamed(code, drawNo);
+      const vendor = await vendorOf(game);
       const refunded = await db.transaction(async (tx) => {
         if ((await sql.voidDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_not_open", "Only a draw not drawn yet can be cancelled; correct a drawn one instead.");
         let count = 0;
@@ -257,7 +259,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
           const tickets = await sql.placedTickets(tx, draw.id, SETTLE_CHUNK);
           await wallet.gamePayouts("game_refund", tickets.map((ticket) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:refund`, reference: `${code} ${drawNo}`, amount: ticket.stake_minor })), tx);
           await sql.voidTickets(tx, tickets.map((ticket) => ticket.id));
-          await casino.rounds.cancel(tx, catalogue?.vendor_code ?? "TALA", tickets.map((ticket) => roundIdOf(ticket.id)));
+          await casino.rounds.cancel(tx, vendor, tickets.map((ticket) => roundIdOf(ticket.id)));
           count += tickets.length;
           if (tickets.length < SETTLE_CHUNK) return count;
         }
@@ -267,14 +269,13 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
     /** A drawn draw's corrected result: the next revision, which the job settles again (each difference moved once). */
     async correct(code: string, drawNo: number, result: string) {
-      const draw = await drawNamed(code, drawNo);
+      const { draw } = await drawNamed(code, drawNo);
       if ((await sql.correctResult(db, draw.id, result)).length === 0) throw new HttpError(409, "draw_not_drawn", "Only a drawn draw can be corrected, and only to another result.");
       return this.drawOf(code, drawNo);
     },
 
     async drawOf(code: string, drawNo: number) {
-      const game = await gameOf(code);
-      const draw = await drawNamed(code, drawNo);
+      const { game, draw } = await drawNamed(code, drawNo);
       return { ...drawView(game, draw), revision: draw.revision };
     },
 
