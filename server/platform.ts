@@ -32,6 +32,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     trustedProxies: config.trustedProxies,
     captchaFixed: config.captchaFixed,
     settlementClock,
+    lotteryClockHook: config.lotteryClockHook,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     demoPayments: config.demoPayments,
     secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),

@@ -94,8 +94,6 @@ const MISSIONS: [string, string, "rounds" | "valid_bet", number, number][] = [
   ["Bet 1,000.00 today", "আজ ১,০০০.০০ বাজি ধরুন", "valid_bet", 100_000, 2_000],
 ];
 
-const WINNERS = ["rahim88", "karim_bd", "sumaiya7", "tanvir01", "nusrat99", "arif2024", "mitu55", "sakib75", "rupa_k", "jahid10", "farhana3", "imran777"];
-
 export async function seedContent(tx: Queryable, merchantId: number) {
   if (await isEmpty(tx, "game_vendor", merchantId)) await seedCatalog(tx, merchantId);
   // The house vendor's games are really playable: its slots on the slot engine, its roulette on the wheel.
@@ -223,15 +221,6 @@ async function seedCatalog(tx: Queryable, merchantId: number) {
       );
     }
   }
-  const games = await tx.query(z.object({ id: z.number() }), "select id from game where merchant_id = $1 order by popularity desc limit 30", [merchantId]);
-  for (let index = 0; index < 24; index++) {
-    const game = games[(index * 7) % games.length];
-    if (!game) continue;
-    const amountMinor = 150_000 + ((index * 7919) % 97) * 23_450 + (index % 3 === 0 ? 2_500_000 : 0);
-    await tx.execute("insert into big_win (merchant_id, player, game_id, amount_minor, won_at) values ($1, $2, $3, $4, now() - make_interval(mins => $5))", [
-      merchantId, WINNERS[index % WINNERS.length], game.id, amountMinor, index * 17 + 3,
-    ]);
-  }
 }
 
 /** The house lotteries and the cockfight arena: each catalogue game with its schedule (code, area, seconds between draws, closing before). */
@@ -252,6 +241,12 @@ async function seedLottery(tx: Queryable, merchantId: number) {
       [merchantId, code, area, every, closeBefore],
     );
   }
+  // They launch as the house's own: the lottery screen, the arena's betting view.
+  await tx.execute(
+    `update game g set house_engine = case when l.area = 'COCKFIGHT' then 'cockfight' else 'lottery' end
+       from lottery_game l where l.game_id = g.id and g.merchant_id = $1 and g.house_engine is null`,
+    [merchantId],
+  );
 }
 
 /** The card table's rooms: the stakes go up from a beginners' table to the VIP room. */

@@ -4,7 +4,7 @@ import { daySchema, idTextSchema, oneLine, uuidSchema } from "./fields";
 import { amountSchema } from "./wallet";
 import { HOUSE_ENGINES } from "./domain";
 
-export { HOUSE_ENGINES, type HouseEngine } from "./domain";
+export { GAME_ENGINES, HOUSE_ENGINES, isHouseEngine, type GameEngine, type HouseEngine } from "./domain";
 
 const day = z.optional(daySchema);
 

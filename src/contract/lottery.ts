@@ -10,6 +10,9 @@ import { amountSchema } from "./wallet";
 export const LOTTERY_BET_TYPES = ["2D", "3D", "BIG", "SMALL", "ODD", "EVEN", "MERON", "WALA", "DRAW"] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 export const FIGHT_BET_TYPES = ["MERON", "WALA", "DRAW"] as const;
+/** Where a lottery game's style comes from (SPEC §9's prize modes), or the cockfight arena. */
+export const LOTTERY_AREAS = ["VN", "SEA", "ELOTT", "COCKFIGHT"] as const;
+export type LotteryArea = (typeof LOTTERY_AREAS)[number];
 
 const gameCode = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capital letters, digits or _"));
 export const lotteryGameParamSchema = z.object({ gameCode });
@@ -23,7 +26,12 @@ export const ticketRequestSchema = z.object({
   /** The player's key for this purchase: the same key buys once. */
   key: z.string().check(z.minLength(8), z.maxLength(64), oneLine),
 });
-export const ticketPageQuerySchema = z.object({ pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))) });
+export const ticketPageQuerySchema = z.object({
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  /** Only one game's tickets, or one draw's of it. */
+  gameCode: z.optional(gameCode),
+  drawNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
+});
 export const openedQuerySchema = z.object({
   gameCode: z.optional(gameCode),
   count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
@@ -39,10 +47,31 @@ export const lotteryDrawSchema = z.object({
   /** Revealed once drawn: SHA-256 of it is seedHash, and the result follows from it. */
   seed: z.nullable(z.string()),
   result: z.nullable(z.string()),
+  /** A fight's winner, once drawn. */
+  outcome: z.nullable(z.enum(FIGHT_BET_TYPES)),
 });
 export const lotteryTicketSchema = z.object({
-  id: z.string(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]), paid: z.string(), createdAt: z.string(),
+  id: z.string(), gameCode: z.string(), drawNo: z.number(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]),
+  paid: z.string(), createdAt: z.string(),
 });
+export const ticketPageSchema = z.object({ list: z.array(lotteryTicketSchema), pageNo: z.number(), totalPages: z.number() });
+export const lotteryBetTypeSchema = z.object({ betType: z.enum(LOTTERY_BET_TYPES), odds: z.string(), returnPercent: z.string() });
+/** One game's board: its current draw, its bet types with their odds and returns, its last results. */
+export const lotteryBoardSchema = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  area: z.enum(LOTTERY_AREAS),
+  drawEverySeconds: z.number(),
+  maxStake: z.string(),
+  minStake: z.string(),
+  betTypes: z.array(lotteryBetTypeSchema),
+  draw: lotteryDrawSchema,
+  results: z.array(lotteryDrawSchema),
+  /** The server's clock when it answered: countdowns run from it, not from the device's clock. */
+  serverTime: z.string(),
+});
+/** The lobby's games (/lgw/vn/games/game_menu and its /recent): each with the draw taking tickets now. */
+export const lotteryMenuSchema = z.array(z.object({ gameCode: z.string(), name: z.string(), area: z.enum(LOTTERY_AREAS), drawEverySeconds: z.number(), draw: lotteryDrawSchema, serverTime: z.string() }));
 
 // ---- The operator's side ----
 
@@ -51,3 +80,5 @@ export const lotteryLimitsSchema = z.object({ maxStake: amountSchema, byType: z.
 export const suspendSchema = z.object({ suspended: z.boolean() });
 export const correctionSchema = z.object({ result: z.string().check(z.regex(/^\d{5}$/, "must be five digits")) });
 export const bookQuerySchema = z.object({ day: daySchema });
+/** The test hook's clock move: to a moment, or back to the real time. */
+export const clockMoveSchema = z.object({ at: z.nullable(z.iso.datetime()) });

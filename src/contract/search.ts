@@ -1,6 +1,6 @@
 // Search params of the site's pages: typed, and a bad value falls back instead of breaking the page.
 import * as z from "zod/mini";
-import { GAME_CLASSIFICATIONS, HOUSE_ENGINES, MIN_BET_FILTERS } from "./domain";
+import { GAME_CLASSIFICATIONS, GAME_ENGINES, MIN_BET_FILTERS } from "./domain";
 import { PROMOTION_TYPES } from "./contentKinds";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
@@ -33,7 +33,7 @@ export function promotionIdOf(id: string | undefined): number | null {
   const numeric = Number(id);
   return Number.isInteger(numeric) && numeric > 0 ? numeric : null;
 }
-export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(HOUSE_ENGINES)), undefined) });
+export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(GAME_ENGINES)), undefined) });
 /** Where to go after logging in: a path of this site only (not //host, nor /\host, which browsers read as //host). */
 export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined) });
 /**

@@ -249,12 +249,9 @@ describeOnEachDatabase("content", (h) => {
     expect(popular).toHaveLength(20);
     expect(new Set(popular.map((g) => g.gameType)).size).toBeGreaterThan(2);
 
+    // No one has won yet on a fresh install: the board lists real wins only (the lottery's tests win some).
     const board = await value(h(), "/wps/relay/GCSGAME_getRankList?limitNum=20&gameCategory=ALL", rankListSchema);
-    expect(board.list).toHaveLength(20);
-    for (const { vo } of board.list) {
-      expect(vo.amount).toMatch(/^\d+\.\d{2}$/);
-      expect(vo.player).toContain("***");
-    }
+    expect(board.list).toEqual([]);
   });
 
   it("answers a member's recent games newest first, nine to a page", async () => {

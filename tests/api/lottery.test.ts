@@ -121,6 +121,25 @@ describeOnEachDatabase("the house lottery", (h) => {
     h().setLotteryClock(null);
   });
 
+  it("puts a big win of a ticket on the winner board, masked, and a corrected result takes it off again", async () => {
+    const drawNo = 4_150_000;
+    const { player } = await playerWithTickets(drawNo, [{ betType: "3D", pick: "777" }, { betType: "BIG", stake: "30.00" }]);
+    h().setLotteryClock(inDraw(drawNo + 1, 1));
+    await runDraws();
+    const rankList = async () =>
+      z.object({ list: z.array(z.object({ vo: z.object({ player: z.string(), amount: z.string(), gameName: z.string() }) })) }).parse((await call(h(), "GET", "/wps/relay/GCSGAME_getRankList?limitNum=20&gameCategory=ALL&lang=en")).value).list;
+    const masked = `${player.username.slice(0, 2)}***${player.username.slice(-1)}`;
+    // 3D on 777: 950.00 for 1.00 is a big win; BIG's 58.80 for 30.00 is not (under ten times the stake).
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: "40777" })).success).toBe(true);
+    await runDraws();
+    expect(await rankList()).toContainEqual({ vo: expect.objectContaining({ player: masked, amount: "950.00", gameName: "Quick 3D" }) });
+    expect((await rankList()).filter(({ vo }) => vo.player === masked)).toHaveLength(1);
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: "40778" })).success).toBe(true);
+    await runDraws();
+    expect((await rankList()).filter(({ vo }) => vo.player === masked)).toEqual([]);
+    h().setLotteryClock(null);
+  });
+
   it("suspends a draw (no tickets, not drawn), cancels one with every stake back, keeps limits per bet type, and books the day", async () => {
     const drawNo = 4_200_000;
     const { player } = await playerWithTickets(drawNo, [{ betType: "ODD" }, { betType: "3D", pick: "123" }]);

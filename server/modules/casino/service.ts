@@ -10,7 +10,7 @@ import type { SystemService } from "../system/service";
 import type { GamesService, GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
 import { hashSeed, newServerSeed, type Seeds } from "../../lib/fair";
-import type { HouseEngine } from "../../../src/contract/casino";
+import { isHouseEngine, type HouseEngine } from "../../../src/contract/casino";
 import { BET_STEP_MINOR, playHand, theoreticalRtp as cardsRtp } from "./house/cards";
 import { FISH, fishById, shoot, theoreticalRtp as fishRtp } from "./house/fish";
 import { spinWheel, theoreticalRtp as rouletteRtp, type RouletteBet } from "./house/roulette";
@@ -40,7 +40,7 @@ const ENGINE_RULES: Record<HouseEngine, { step: bigint; minBet: (minimum: bigint
 const nameIn = (names: Record<string, string>, language: string) => inLanguage(names, language) ?? "";
 
 /** An open session with its game's terms: the room's minimum bet, else the game's. */
-type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "game_type" | "house_engine" | "min_bet_minor">;
+type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "game_type" | "min_bet_minor"> & { house_engine: HouseEngine | null };
 
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
@@ -70,7 +70,7 @@ export function createCasinoService(
     const game = session ? (await games.gamesByIds([session.game_id])).get(session.game_id) : undefined;
     if (!session || !game) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
     return {
-      ...session, node_id: game.node_id, vendor_code: game.vendor_code, game_type: game.game_type, house_engine: game.house_engine,
+      ...session, node_id: game.node_id, vendor_code: game.vendor_code, game_type: game.game_type, house_engine: isHouseEngine(game.house_engine) ? game.house_engine : null,
       min_bet_minor: session.room_min_bet_minor ?? game.min_bet_minor,
     };
   }
@@ -146,6 +146,14 @@ export function createCasinoService(
         if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
         const outside = await vendors.launch(game, { memberId, sessionToken, ...context });
         return { url: outside.url, launchToken: "", vendor: outside.vendor, outside: true };
+      }
+      if (game.house_engine === "lottery" || game.house_engine === "cockfight") {
+        // The lottery's own screens: they need no launch token (tickets are bought with the member's session).
+        if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
+        const url = game.house_engine === "lottery"
+          ? `/lottery?${new URLSearchParams({ lottoGameCode: game.game_code, lottoView: "betting", launchMode: "LOTT" })}`
+          : `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=cockfight`;
+        return { url, launchToken: "", vendor: game.vendor_code, outside: false };
       }
       if (game.house_engine === "cards" && roomId === undefined) throw badRequest("Choose a room to sit at.", "room_required");
       if (game.house_engine !== "cards" && roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
@@ -307,6 +315,7 @@ export function createCasinoService(
       const game = await games.gameByNode(nodeId);
       if (!game) throw notFound("No such game");
       if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
+      if (game.house_engine === "lottery" || game.house_engine === "cockfight") throw badRequest("A lottery game's limits are set under /ops/lottery.", "lottery_limits");
       const least = ENGINE_RULES[game.house_engine ?? "slot"].minBet(game.min_bet_minor);
       if (maxBet < least) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(least)}`);
       await sql.upsertLimit(db, merchant.id, game.id, maxBet, maxWin);

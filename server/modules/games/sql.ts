@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
 import { id, minor, iso, names } from "../../db/codecs";
-import { HOUSE_ENGINES } from "../../../src/contract/casino";
+import { GAME_ENGINES } from "../../../src/contract/casino";
 
 export const vendorRow = z.object({
   code: z.string(),
@@ -134,7 +134,7 @@ export const recentGames = (db: Queryable, memberId: number, scope: TypeScope | 
 /** A game as the casino and the agent centre need it: what it is, how it is played, its names. */
 export const gameRefRow = z.object({
   id: z.number(), node_id: z.string(), vendor_code: z.string(), game_type: z.string(), game_code: z.string(), names, min_bet_minor: minor, active: z.boolean(),
-  house_engine: z.enum(HOUSE_ENGINES).nullable(), is_game: z.string().nullable(),
+  house_engine: z.enum(GAME_ENGINES).nullable(), is_game: z.string().nullable(),
 });
 export type GameRefRow = z.infer<typeof gameRefRow>;
 const GAME_REF_COLUMNS = "id, node_id, vendor_code, game_type, game_code, names, min_bet_minor, active, house_engine, is_game";

@@ -2,13 +2,14 @@
 // /lotto/lgw/games/opened/numero) and the betting calls of the lottery screen under /wps/lottery.
 import { Hono } from "hono";
 import {
-  bookQuerySchema, correctionSchema, drawParamSchema, lotteryGameParamSchema, lotteryLimitsSchema, openedQuerySchema, suspendSchema, ticketPageQuerySchema, ticketRequestSchema,
+  bookQuerySchema, clockMoveSchema, correctionSchema, drawParamSchema, lotteryGameParamSchema, lotteryLimitsSchema, openedQuerySchema, suspendSchema, ticketPageQuerySchema, ticketRequestSchema,
 } from "../../../src/contract/lottery";
 import { toMinor } from "../../../src/contract/wallet";
 import { requireSession } from "../../http/auth";
-import type { AppContext, AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
+import type { MovableClock } from "../../lib/movableClock";
 import type { SessionService } from "../session/service";
 import type { LotteryService } from "./service";
 
@@ -18,10 +19,10 @@ export const OPENED_COUNT = 100;
 /** Under /lgw/vn: the lottery games with their current draws, the member's recent ones, and the latest results. */
 export function lotteryLobbyRoutes(lottery: LotteryService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/games/game_menu", async (c) => ok(c, await lottery.games()));
+  routes.get("/games/game_menu", async (c) => ok(c, await lottery.games(requestLanguage(c))));
   routes.get("/games/game_menu/recent", async (c) => {
     const memberId = await sessions.signedInMember(c.req.header("token"));
-    return ok(c, memberId === null ? [] : await lottery.recentGames(memberId));
+    return ok(c, memberId === null ? [] : await lottery.recentGames(memberId, requestLanguage(c)));
   });
   routes.get("/numeros/opened/game", async (c) => {
     const { gameCode, count } = parseInput(openedQuerySchema, c.req.query(), "query");
@@ -41,13 +42,13 @@ export function lottoOpenedRoutes(lottery: LotteryService) {
 export function lotteryRoutes(lottery: LotteryService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
-  routes.get("/cockfight", async (c) => ok(c, await lottery.cockfight()));
-  routes.get("/games/:gameCode", async (c) => ok(c, await lottery.game(parseInput(lotteryGameParamSchema, c.req.param(), "path").gameCode)));
+  routes.get("/cockfight", async (c) => ok(c, await lottery.cockfight(requestLanguage(c))));
+  routes.get("/games/:gameCode", async (c) => ok(c, await lottery.game(parseInput(lotteryGameParamSchema, c.req.param(), "path").gameCode, requestLanguage(c))));
   routes.post("/tickets", signedIn, async (c) => {
     const request = parseInput(ticketRequestSchema, await readJson(c.req.raw), "body");
     return ok(c, await lottery.buy(c.get("memberId"), { ...request, stake: toMinor(request.stake) }));
   });
-  routes.get("/tickets", signedIn, async (c) => ok(c, await lottery.tickets(c.get("memberId"), parseInput(ticketPageQuerySchema, c.req.query(), "query").pageNo ?? 1)));
+  routes.get("/tickets", signedIn, async (c) => ok(c, await lottery.tickets(c.get("memberId"), parseInput(ticketPageQuerySchema, c.req.query(), "query"))));
   return routes;
 }
 
@@ -78,5 +79,16 @@ export function lotteryOpsRoutes(lottery: LotteryService) {
     return ok(c, await lottery.correct(gameCode, drawNo, parseInput(correctionSchema, await readJson(c.req.raw), "body").result));
   });
   routes.get("/book", async (c) => ok(c, await lottery.book(parseInput(bookQuerySchema, c.req.query(), "query").day)));
+  return routes;
+}
+
+/** Under /ops/test, with the TALA_LOTTERY_CLOCK test hook only: moves the lottery's clock (an end-to-end test's draw). */
+export function lotteryClockRoutes(clock: MovableClock) {
+  const routes = new Hono<AppEnv>();
+  routes.put("/lottery-clock", async (c) => {
+    const { at } = parseInput(clockMoveSchema, await readJson(c.req.raw), "body");
+    clock.moveTo(at === null ? null : new Date(at));
+    return ok(c, { now: clock.now().toISOString() });
+  });
   return routes;
 }

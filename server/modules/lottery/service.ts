@@ -8,6 +8,7 @@ import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
 import { minorToDecimal } from "../../lib/money";
+import { inLanguage } from "../../../src/contract/member";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
@@ -36,18 +37,30 @@ export interface TicketRequest {
 const roundIdOf = (ticketId: number) => `LOTT-${ticketId}`;
 
 export function createLotteryService(db: Db, wallet: WalletService, games: GamesService, casino: CasinoService, clock: () => Date = () => new Date()) {
+  /** The draw number this process last opened per game: reading that draw again costs one query, not three. */
+  const lastOpened = new Map<number, number>();
+
   /** The draw taking tickets now (and the next one, opened beside it so its hash is known early): opened if new. */
   async function currentDraw(game: sql.LotteryGameRow): Promise<sql.DrawRow> {
     const every = game.draw_every_seconds * 1000;
     const drawNo = Math.floor((clock().getTime() - SCHEDULE_EPOCH_MS) / every) + 1;
-    for (const no of [drawNo, drawNo + 1]) {
-      const drawsAt = SCHEDULE_EPOCH_MS + no * every;
-      const seed = newServerSeed();
-      await sql.openDraw(db, {
-        gameId: game.game_id, drawNo: no, drawsAt: new Date(drawsAt).toISOString(), closesAt: new Date(drawsAt - game.close_before_seconds * 1000).toISOString(), seed, seedHash: hashSeed(seed),
-      });
+    const open = async () => {
+      for (const no of [drawNo, drawNo + 1]) {
+        const drawsAt = SCHEDULE_EPOCH_MS + no * every;
+        const seed = newServerSeed();
+        await sql.openDraw(db, {
+          gameId: game.game_id, drawNo: no, drawsAt: new Date(drawsAt).toISOString(), closesAt: new Date(drawsAt - game.close_before_seconds * 1000).toISOString(), seed, seedHash: hashSeed(seed),
+        });
+      }
+      lastOpened.set(game.game_id, drawNo);
+    };
+    if (lastOpened.get(game.game_id) !== drawNo) await open();
+    let [draw] = await sql.drawOf(db, game.game_id, drawNo);
+    if (!draw) {
+      // Removed since this process opened it (a database made anew under a running app): opened again.
+      await open();
+      [draw] = await sql.drawOf(db, game.game_id, drawNo);
     }
-    const [draw] = await sql.drawOf(db, game.game_id, drawNo);
     if (!draw) throw new Error("the current draw could not be opened");
     return draw;
   }
@@ -62,6 +75,14 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
   /** The catalogue vendor a lottery game's rounds are recorded under. */
   const vendorOf = async (game: sql.LotteryGameRow) => (await games.gamesByIds([game.game_id])).get(game.game_id)?.vendor_code ?? "TALA";
+  /** Each game's name in the language asked (the catalogue's), by game id. */
+  async function namesOf(lotteries: readonly sql.LotteryGameRow[], language: string) {
+    const catalogue = await games.gamesByIds(lotteries.map((game) => game.game_id));
+    return (game: sql.LotteryGameRow) => {
+      const row = catalogue.get(game.game_id);
+      return (row && inLanguage(row.names, language)) ?? game.code;
+    };
+  }
 
   async function gameOf(code: string) {
     const [game] = await sql.lotteryGame(db, currentMerchant().id, code);
@@ -84,10 +105,18 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
   });
   /** The lottery games proper (the lobby's calls), without the cockfight arena. */
   const lotteriesOf = async () => (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => game.area !== "COCKFIGHT");
-  const withDraw = async (game: sql.LotteryGameRow) => ({ gameCode: game.code, area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)) });
+  /** The lobby's games, each with its name and the draw taking tickets now. */
+  async function menuOf(lotteries: readonly sql.LotteryGameRow[], language: string) {
+    const nameOf = await namesOf(lotteries, language);
+    return Promise.all(
+      lotteries.map(async (game) => ({
+        gameCode: game.code, name: nameOf(game), area: game.area, drawEverySeconds: game.draw_every_seconds, draw: drawView(game, await currentDraw(game)), serverTime: clock().toISOString(),
+      })),
+    );
+  }
 
-  const ticketView = (ticket: sql.TicketRow) => ({
-    id: String(ticket.id), betType: ticket.bet_type, pick: ticket.pick, stake: minorToDecimal(ticket.stake_minor), odds: (Number(ticket.odds_milli) / 1000).toFixed(3),
+  const ticketView = (ticket: sql.TicketRow & { game_code: string; draw_no: number }) => ({
+    id: String(ticket.id), gameCode: ticket.game_code, drawNo: ticket.draw_no, betType: ticket.bet_type, pick: ticket.pick, stake: minorToDecimal(ticket.stake_minor), odds: (Number(ticket.odds_milli) / 1000).toFixed(3),
     status: ticket.status, paid: minorToDecimal(ticket.paid_minor), createdAt: ticket.created_at,
   });
 
@@ -136,30 +165,32 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
 
   return {
     /** The merchant's lottery games, each with the draw taking tickets now. */
-    async games() {
-      return Promise.all((await lotteriesOf()).map(withDraw));
+    async games(language: string) {
+      return menuOf(await lotteriesOf(), language);
     },
 
     /** The cockfight arena's board (DS88): its fight taking bets now, the bet types, the last results. */
-    async cockfight() {
+    async cockfight(language: string) {
       const arena = (await sql.lotteryGames(db, currentMerchant().id)).find((game) => game.area === "COCKFIGHT");
       if (!arena) throw notFound("No cockfight here");
-      return this.game(arena.code);
+      return this.game(arena.code, language);
     },
 
     /** One game's current draw, its bet types with their odds and returns, and its last results. */
-    async game(code: string) {
+    async game(code: string, language = "en") {
       const game = await gameOf(code);
-      const draw = await currentDraw(game);
-      const past = await sql.drawnDraws(db, [game.game_id], 10);
+      const [draw, past, nameOf] = await Promise.all([currentDraw(game), sql.drawnDraws(db, [game.game_id], 10), namesOf([game], language)]);
       return {
         gameCode: game.code,
+        name: nameOf(game),
         area: game.area,
+        drawEverySeconds: game.draw_every_seconds,
         maxStake: minorToDecimal(game.max_stake_minor),
         minStake: minorToDecimal(MIN_STAKE_MINOR),
         betTypes: betTypesOf(game.area).map((type) => ({ betType: type, odds: (Number(BET_RULES[type].oddsMilli) / 1000).toFixed(3), returnPercent: (statedReturn(type) * 100).toFixed(2) })),
         draw: drawView(game, draw),
         results: past.map((row) => drawView(game, row)),
+        serverTime: clock().toISOString(),
       };
     },
 
@@ -192,7 +223,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
           memberId, gameId: game.game_id, vendor, roundId: roundIdOf(created.id), bet: request.stake,
           detail: { drawNo: draw.draw_no, betType: request.betType, pick: request.pick, seedHash: draw.seed_hash },
         });
-        return created;
+        return { ...created, game_code: game.code, draw_no: draw.draw_no };
       });
       // The same key at the same moment: the other request bought it.
       const answered = ticket ?? (await sql.ticketByKey(db, memberId, request.key))[0];
@@ -200,8 +231,11 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       return ticketView(answered);
     },
 
-    async tickets(memberId: number, pageNo: number) {
-      const rows = await sql.ticketsOf(db, memberId, TICKETS_PAGE_SIZE, (pageNo - 1) * TICKETS_PAGE_SIZE);
+    /** A member's tickets, newest first, a page at a time: all, one game's, or one draw's. */
+    async tickets(memberId: number, query: { pageNo?: number | undefined; gameCode?: string | undefined; drawNo?: number | undefined }) {
+      const pageNo = query.pageNo ?? 1;
+      const filter = { gameCode: query.gameCode ?? null, drawNo: query.gameCode === undefined ? null : (query.drawNo ?? null) };
+      const rows = await sql.ticketsOf(db, memberId, filter, TICKETS_PAGE_SIZE, (pageNo - 1) * TICKETS_PAGE_SIZE);
       return { list: rows.map(ticketView), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / TICKETS_PAGE_SIZE) };
     },
 
@@ -223,9 +257,9 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     },
 
     /** The lottery games the member bought tickets for lately, each with its current draw. */
-    async recentGames(memberId: number) {
+    async recentGames(memberId: number, language: string) {
       const codes = new Set((await sql.recentGameIds(db, memberId)).map((row) => row.game_id));
-      return Promise.all((await lotteriesOf()).filter((game) => codes.has(game.game_id)).map(withDraw));
+      return menuOf((await lotteriesOf()).filter((game) => codes.has(game.game_id)), language);
     },
 
     // ---- The operator's side ----

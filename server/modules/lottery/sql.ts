@@ -78,12 +78,25 @@ export const insertTicket = (
      on conflict (member_id, request_key) do nothing returning ${TICKET_COLUMNS}`,
     [t.merchantId, t.memberId, t.drawId, t.betType, t.pick, t.stake.toString(), t.oddsMilli.toString(), t.key],
   );
+const T_TICKET_COLUMNS = TICKET_COLUMNS.replace(/(\w+)/g, "t.$1");
+/** The ticket a key bought, with its game and draw. */
 export const ticketByKey = (db: Queryable, memberId: number, key: string) =>
-  db.query(ticketRow, `select ${TICKET_COLUMNS} from lottery_ticket where member_id = $1 and request_key = $2`, [memberId, key]);
-export const ticketsOf = (db: Queryable, memberId: number, limit: number, offset: number) =>
-  db.query(ticketRow.extend({ total: id }), `select ${TICKET_COLUMNS}, count(*) over () as total from lottery_ticket where member_id = $1 order by id desc limit $2 offset $3`, [
-    memberId, limit, offset,
-  ]);
+  db.query(
+    ticketRow.extend({ game_code: z.string(), draw_no: id }),
+    `select ${T_TICKET_COLUMNS}, g.code as game_code, d.draw_no
+       from lottery_ticket t join lottery_draw d on d.id = t.draw_id join lottery_game g on g.game_id = d.game_id where t.member_id = $1 and t.request_key = $2`,
+    [memberId, key],
+  );
+/** A member's tickets, newest first, each with its game and draw; only one game's, or one draw's, when asked. */
+export const ticketsOf = (db: Queryable, memberId: number, filter: { gameCode: string | null; drawNo: number | null }, limit: number, offset: number) =>
+  db.query(
+    ticketRow.extend({ game_code: z.string(), draw_no: id, total: id }),
+    `select ${T_TICKET_COLUMNS}, g.code as game_code, d.draw_no, count(*) over () as total
+       from lottery_ticket t join lottery_draw d on d.id = t.draw_id join lottery_game g on g.game_id = d.game_id
+      where t.member_id = $1 and ($2::text is null or g.code = $2) and ($3::bigint is null or d.draw_no = $3)
+      order by t.id desc limit $4 offset $5`,
+    [memberId, filter.gameCode, filter.drawNo, limit, offset],
+  );
 /**
  * The next tickets of a draw still to settle under this revision (never settled, or under an earlier one), locked: a
  * settlement killed halfway leaves the rest for the next run.
