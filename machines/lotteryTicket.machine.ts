@@ -3,7 +3,7 @@
 // ticket waits for its draw, then shows won or lost. A new draw taking bets moves the slip onto it. Each purchase has
 // its own key, so a repeated press never buys twice.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
-import { AMOUNT_PATTERN } from "../src/contract/wallet";
+import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
 import type { LotteryBetType } from "../src/contract/lottery";
 import { failureOf } from "./apiError";
 
@@ -12,6 +12,8 @@ export const PICK_DIGITS: Readonly<Record<LotteryBetType, number>> = { "2D": 2, 
 
 export interface LotteryTicket {
   id: string;
+  gameCode: string;
+  drawNo: number;
   betType: string;
   pick: string;
   stake: string;
@@ -53,6 +55,14 @@ type LotteryTicketEvent =
   | { type: "ticket.settled"; ticket: LotteryTicket }
   | { type: "again" };
 
+/** What a stake returns at these odds if it wins ("2.50" at "95.000" → "237.50"), rounded down to a minor unit. */
+export function potentialWin(stake: string, odds: string): string | null {
+  if (!AMOUNT_PATTERN.test(stake) || !/^\d+(\.\d{1,3})?$/.test(odds)) return null;
+  const [units = "0", thousandths = ""] = odds.split(".");
+  const oddsMilli = BigInt(units) * 1000n + BigInt(thousandths.padEnd(3, "0"));
+  return fromMinor((toMinor(stake) * oddsMilli) / 1000n);
+}
+
 const pickFits = (betType: LotteryBetType, pick: string) => new RegExp(`^\\d{${PICK_DIGITS[betType]}}$`).test(pick);
 
 export const lotteryTicketMachine = setup({
@@ -69,7 +79,7 @@ export const lotteryTicketMachine = setup({
     }),
   },
   guards: {
-    isComplete: ({ context }) => pickFits(context.betType, context.pick) && AMOUNT_PATTERN.test(context.stake) && Number(context.stake) > 0,
+    isComplete: ({ context }) => pickFits(context.betType, context.pick) && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
     isThisTicketSettled: ({ context, event }) => event.type === "ticket.settled" && event.ticket.id === context.ticket?.id && event.ticket.status !== "placed",
   },
   actions: {

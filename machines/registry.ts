@@ -26,6 +26,7 @@ import { gameListMachine } from "./gameList.machine";
 import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
 import { lotteryTicketMachine } from "./lotteryTicket.machine";
+import { cockfightMachine } from "./cockfight.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
@@ -167,7 +168,12 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
   {
     file: "lotteryTicket.machine",
     machine: lotteryTicketMachine,
-    summary: "A lottery ticket or a cockfight bet: a complete slip is confirmed and bought once per key (kept for a retry), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.",
+    summary: "A lottery ticket: a complete slip is confirmed and bought once per key (kept for a retry), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.",
+  },
+  {
+    file: "cockfight.machine",
+    machine: cockfightMachine,
+    summary: "The cockfight arena: bets on meron, wala or a draw while the fight is open (once per key), closed while it is fought, then its result, or the payout when a bet won, before the next fight opens.",
   },
   {
     file: "agentContracts.machine",

@@ -1,16 +1,14 @@
-// Lottery game page, header only.
+// A lottery game page (SPEC §2), header only: the lottery screen with the game named in the search.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { lotterySearchSchema } from "../src/contract/search";
-import { LotteryPage } from "../src/features/games/pages/LotteryPage";
+import { LotteryScreen } from "../src/features/games/pages/lottery/LotteryScreen";
 
-// A lottery game page (SPEC §2): the lottery screen with the game named in the search.
 export const Route = createFileRoute("/lottert")({
   validateSearch: lotterySearchSchema,
   staticData: { title: msg`Lottery`, layout: "headerOnly" },
   loader: ({ context }) => context.data.games(),
   component: function Lottery() {
-    const { nodeId, gameCode, vendor, playType } = Route.useSearch();
-    return <LotteryPage nodeId={nodeId} gameCode={gameCode} vendor={vendor} playType={playType} />;
+    return <LotteryScreen search={Route.useSearch()} />;
   },
 });

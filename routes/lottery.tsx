@@ -1,15 +1,14 @@
-// Lottery game screen, header only.
+// Lottery game screen, header only: a game's board, or the lottery lobby.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { lotterySearchSchema } from "../src/contract/search";
-import { LotteryPage } from "../src/features/games/pages/LotteryPage";
+import { LotteryScreen } from "../src/features/games/pages/lottery/LotteryScreen";
 
 export const Route = createFileRoute("/lottery")({
   validateSearch: lotterySearchSchema,
   staticData: { title: msg`Lottery`, layout: "headerOnly" },
   loader: ({ context }) => context.data.games(),
   component: function Lottery() {
-    const { nodeId, gameCode, vendor, playType } = Route.useSearch();
-    return <LotteryPage nodeId={nodeId} gameCode={gameCode} vendor={vendor} playType={playType} />;
+    return <LotteryScreen search={Route.useSearch()} />;
   },
 });

@@ -1,16 +1,14 @@
-// Vietnam lottery game page, header only.
+// Vietnam lottery page, header only: the lottery screen, its lobby showing the VN games.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { lotterySearchSchema } from "../src/contract/search";
-import { LotteryPage } from "../src/features/games/pages/LotteryPage";
+import { LotteryScreen } from "../src/features/games/pages/lottery/LotteryScreen";
 
-// A lottery game page (SPEC §2): the lottery screen with the game named in the search.
 export const Route = createFileRoute("/vnlottery")({
   validateSearch: lotterySearchSchema,
   staticData: { title: msg`Lottery`, layout: "headerOnly" },
   loader: ({ context }) => context.data.games(),
-  component: function Lottery() {
-    const { nodeId, gameCode, vendor, playType } = Route.useSearch();
-    return <LotteryPage nodeId={nodeId} gameCode={gameCode} vendor={vendor} playType={playType} />;
+  component: function VnLottery() {
+    return <LotteryScreen search={Route.useSearch()} area="VN" />;
   },
 });

@@ -42,7 +42,25 @@ export const STORAGE_KEYS = {
   theme: "theme",
   merchantCode: "merchantCode",
   token: "token",
+  /** Favourite lottery games, per username (SPEC §3): this prefix and the username. */
+  lotteryFavourites: "lottoFavourites:",
 } as const;
+
+/** The lottery screens' and the cockfight arena's rhythm. */
+export const LOTTERY_TIMING = {
+  /** The board (its draw, its results) is asked again this often. */
+  boardPollMs: 3000,
+  /** The player's tickets, while one waits for its draw. */
+  ticketsPollMs: 4000,
+  /** The arena's fight while bets are open or the result is awaited. */
+  arenaPollMs: 2000,
+  /** A fight's result stays on screen this long before the next fight's betting. */
+  resultShownMs: 8000,
+} as const;
+/** The stakes a lottery slip or a fight bet offers at a tap. */
+export const LOTTERY_STAKES = ["1.00", "5.00", "10.00", "50.00", "100.00"] as const;
+/** Where lottery launches come from (SPEC §7): the VN lobby, in lottery mode. */
+export const LOTTERY_LAUNCH = { lottoArea: "VN", launchMode: "LOTT" } as const;
 
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
 

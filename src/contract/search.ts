@@ -11,7 +11,23 @@ const page = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z
 const days = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(366))), undefined);
 
 export const registerSearchSchema = z.object({ affiliateCode: code, referralCode: code });
-export const lotterySearchSchema = z.object({ gameCode: code, vendor: code, playType: code, nodeId: code });
+/** A path of this site only (not //host, nor /\host, which browsers read as //host). */
+const sitePath = z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined);
+/**
+ * The lottery screen's search (SPEC §2, §7): a game by gameCode (the lobby's link) or lottoGameCode (a lottery launch),
+ * the launch's lottoArea, launchMode, lottoPrizeMode, lottoView (betting: the game's board; lobby: every game) and
+ * backUrl (where its back link goes).
+ */
+export const lotterySearchSchema = z.object({
+  gameCode: code, vendor: code, playType: code, nodeId: code,
+  lottoArea: z.catch(z.optional(z.enum(["VN", "SEA", "ELOTT"])), undefined),
+  launchMode: code,
+  lottoPrizeMode: code,
+  lottoGameCode: code,
+  lottoView: z.catch(z.optional(z.enum(["betting", "lobby"])), undefined),
+  backUrl: sitePath,
+});
+export type LotterySearch = z.infer<typeof lotterySearchSchema>;
 export const GAME_LIST_TABS = ["", "hot", "fav", "recent"] as const;
 export const gameListSearchSchema = z.object({
   tab: z.catch(z.optional(z.enum(GAME_LIST_TABS)), undefined),
@@ -35,7 +51,7 @@ export function promotionIdOf(id: string | undefined): number | null {
 }
 export const gameSearchSchema = z.object({ gameCode: code, vendor: code, nodeId: code, launch: code, engine: z.catch(z.optional(z.enum(GAME_ENGINES)), undefined) });
 /** Where to go after logging in: a path of this site only (not //host, nor /\host, which browsers read as //host). */
-export const loginSearchSchema = z.object({ redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined) });
+export const loginSearchSchema = z.object({ redirect: sitePath });
 /**
  * /member/depositv2?deposit=12: back from the provider's checkout, the deposit to show.
  * /member/transactionHistory?kind=deposit&days=7&page=2: a record page's filter, period and page.

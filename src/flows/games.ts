@@ -4,6 +4,10 @@ import { gameListMachine } from "../../machines/gameList.machine";
 import { houseGameMachine, type RoundResult } from "../../machines/houseGame.machine";
 import { gameLaunchMachine } from "../../machines/gameLaunch.machine";
 import { houseRouletteMachine } from "../../machines/houseRoulette.machine";
+import { lotteryTicketMachine } from "../../machines/lotteryTicket.machine";
+import { cockfightMachine, type Fight } from "../../machines/cockfight.machine";
+import { lotteryApi } from "../api/lottery";
+import { lotteryQueries } from "../api/queries/lottery";
 import { gamesApi } from "../api/games";
 import { gamesQueries } from "../api/queries/games";
 import { GAME_TYPES, type GameType } from "../contract/content";
@@ -15,6 +19,7 @@ const gameTypeOf = (value: string): GameType => GAME_TYPES.find((type) => type =
 
 export function gamesFlows({ client }: Services) {
   const games = gamesApi(client);
+  const lottery = lotteryApi(client);
   return {
     gameList: gameListMachine.provide({
       actors: {
@@ -63,7 +68,24 @@ export function gamesFlows({ client }: Services) {
         playRound: fromPromise(({ input }) => games.roulette(input.sessionId, input.bets)),
       },
     }),
+    lotteryTicket: lotteryTicketMachine.provide({ actors: { buyTicket: fromPromise(({ input }) => lottery.buy(input)) } }),
+    cockfight: cockfightMachine.provide({
+      actors: {
+        fetchArena: fromPromise(async (): Promise<Fight> => {
+          const { draw } = await lottery.arena();
+          return { gameCode: draw.gameCode, drawNo: draw.drawNo, status: draw.status, outcome: draw.outcome };
+        }),
+        fetchResult: fromPromise(async ({ input }) => {
+          const [board, mine] = await Promise.all([lottery.arena(), lottery.tickets({ gameCode: input.gameCode, drawNo: input.drawNo })]);
+          // The fight asked for is the current one (not drawn yet) or among the last results.
+          const fight = [board.draw, ...board.results].find((draw) => draw.drawNo === input.drawNo);
+          return { drawNo: input.drawNo, status: fight?.status ?? "open", outcome: fight?.outcome ?? null, bets: mine.list };
+        }),
+        placeBet: fromPromise(({ input }) => lottery.buy(input)),
+      },
+    }),
     queries: gamesQueries(games),
+    lotteryQueries: lotteryQueries(lottery),
     /** A favourite toggled: `{ nodeId, action: "add" | "remove" }`. */
     favourite: command(z.object({ nodeId: z.string(), action: z.enum(["add", "remove"]) }), ({ nodeId, action }) => games.favourite(nodeId, action)),
   };

@@ -3,3 +3,4 @@ export { invalidateAfterMovement } from "../api/queries/wallet";
 export { invalidateActivities, invalidateContent, invalidateCounts } from "../api/queries/content";
 export { invalidateFavourites } from "../api/queries/games";
 export { invalidateAgent } from "../api/queries/agent";
+export { invalidateTickets } from "../api/queries/lottery";

@@ -132,7 +132,7 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     await page.context().close();
   });
 
-  it("opens a vendor's list from its tile, starts the cockfight directly, and sends lottery games to the lottery screen", async () => {
+  it("opens a vendor's list from its tile, starts the cockfight arena directly, and sends lottery games to their board", async () => {
     // Outside vendors are not connected here: their launches answer 409 game_maintenance on purpose.
     const page = await newPage(browser, problems, { width: 1280, expectedStatus: [409] });
     await logIn(page, site, PLAYER);
@@ -143,18 +143,16 @@ describe.skipIf(missing !== null)("games in Chromium", () => {
     expect(await list.getByText("All Velvet Live tables").count()).toBe(0);
     await page.keyboard.press("Escape");
 
+    // DS88 has no page of its own: its tile starts the arena.
     await page.goto(`${site.url}/sports?vendor=DS88`);
-    const maintenance = page.getByTestId("game-maintenance");
-    await maintenance.waitFor();
-    await maintenance.locator(".game-tile").first().waitFor();
-    await screenshot(page, "cockfight-maintenance-en");
-    await page.keyboard.press("Escape");
+    await page.getByTestId("cockfight-arena").waitFor();
+    await page.getByTestId("cockfight-phase").filter({ hasText: /Bets are|fight is on/ }).waitFor();
 
     await page.goto(`${site.url}/lott`);
     await page.getByTestId("lobby-tile").first().getByRole("button", { name: "Play now" }).click();
-    await page.waitForURL(/\/lottery\?/);
+    await page.waitForURL(/\/lottery\?.*lottoView=betting/);
     await expect.poll(() => page.getByTestId("lottery-prize-mode").textContent()).toMatch(/^(ELOTT|LOTT)$/);
-    await page.getByTestId("game-maintenance").waitFor();
+    await page.getByTestId("lottery-board").waitFor();
     await page.context().close();
   });
 

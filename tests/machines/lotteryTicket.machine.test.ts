@@ -2,10 +2,10 @@
 // slip takes the next), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { lotteryTicketMachine, type LotteryTicket, type TicketOrder } from "../../machines/lotteryTicket.machine";
+import { lotteryTicketMachine, potentialWin, type LotteryTicket, type TicketOrder } from "../../machines/lotteryTicket.machine";
 import { describeMachinePaths } from "./pathTest";
 
-const placed: LotteryTicket = { id: "41", betType: "2D", pick: "37", stake: "1.00", odds: "95.000", status: "placed", paid: "0.00" };
+const placed: LotteryTicket = { id: "41", gameCode: "QUICKLOTTO_1", drawNo: 7, betType: "2D", pick: "37", stake: "1.00", odds: "95.000", status: "placed", paid: "0.00" };
 const input = { gameCode: "QUICKLOTTO_1", drawNo: 7, betType: "BIG" as const, keyPrefix: "slip-abc" };
 
 describeMachinePaths("lotteryTicket", {
@@ -69,4 +69,11 @@ it("buys with one key per slip: the same key again after a refusal, the next for
   await settle();
   expect(orders.map((order) => [order.pick, order.key])).toEqual([["512", "slip-abc-0"], ["512", "slip-abc-0"], ["513", "slip-abc-1"]]);
   actor.stop();
+});
+
+it("states what a stake returns at the board's odds, in whole minor units", () => {
+  expect(potentialWin("2.50", "95.000")).toBe("237.50");
+  expect(potentialWin("1.01", "1.960")).toBe("1.97");
+  expect(potentialWin("10", "2.000")).toBe("20.00");
+  expect(potentialWin("1.005", "2.000")).toBeNull();
 });

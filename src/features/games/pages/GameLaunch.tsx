@@ -9,6 +9,7 @@ import type { GameChoice } from "../../../../machines/gameLaunch.machine";
 import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../flows/actors";
 import type { Game, GameType } from "../../../contract/content";
 import { formatMoney } from "../../../i18n/format";
+import { LOTTERY_LAUNCH } from "../../../config/index";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
 
@@ -24,7 +25,11 @@ export function useGameLaunch(options: { replace?: boolean } = {}) {
   useEffect(() => {
     const subscriptions = [
       actor.on("games.needsAccount", (event) => dialogs.send({ type: "protected.request", accountType: event.accountType })),
-      actor.on("game.lottery", ({ game }) => void navigate({ to: "/lottery", search: { gameCode: game.gameCode, vendor: game.vassalage, nodeId: game.nodeId } })),
+      // A lottery launch (SPEC §7): the lottery screen on the game's board, its back link to where the player was.
+      actor.on("game.lottery", ({ game }) => {
+        const backUrl = `${window.location.pathname}${window.location.search}`;
+        void navigate({ to: "/lottery", search: { ...LOTTERY_LAUNCH, lottoGameCode: game.gameCode, lottoView: game.gameCode ? "betting" : "lobby", backUrl } });
+      }),
       actor.on("game.route", ({ url }) => void navigate({ href: url, replace })),
       // The frame's address travels in the history entry, not the URL: a shared link launches afresh.
       actor.on("game.frame", ({ url, nodeId, vendor }) => void navigate({ to: "/game", search: { nodeId, vendor }, state: { frameUrl: url }, replace })),

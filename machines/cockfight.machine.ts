@@ -1,0 +1,205 @@
+// The cockfight arena (DS88, started straight from its tile): a fight takes bets on meron, wala or a draw until it
+// closes, then waits for its result; the result shows, with the player's payout when a bet won, and the next fight's
+// betting opens. The arena is asked again every few seconds, so a fight that closed or ended while the page slept
+// (or the server's clock moved) is followed at once. Each bet has its own key: a repeated press never bets twice.
+import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import type { FIGHT_BET_TYPES } from "../src/contract/lottery";
+import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
+import { LOTTERY_TIMING } from "../src/config/index";
+import { failureOf } from "./apiError";
+import type { LotteryTicket } from "./lotteryTicket.machine";
+
+export type FightSide = (typeof FIGHT_BET_TYPES)[number];
+
+/** What the arena says of its fight taking bets now. */
+export interface Fight {
+  gameCode: string;
+  drawNo: number;
+  status: "open" | "closed" | "suspended" | "drawn" | "settled" | "void";
+  outcome: FightSide | null;
+}
+
+/** A fight's end as the player sees it: who won, and what their bets on it paid. */
+export interface FightResult {
+  drawNo: number;
+  status: Fight["status"];
+  outcome: FightSide | null;
+  bets: LotteryTicket[];
+}
+
+export interface FightBet {
+  gameCode: string;
+  drawNo: number;
+  betType: FightSide;
+  pick: "";
+  stake: string;
+  key: string;
+}
+
+export interface CockfightContext {
+  fight: Fight | null;
+  side: FightSide | null;
+  stake: string;
+  keyPrefix: string;
+  purchases: number;
+  /** The bets placed on the fight on screen. */
+  bets: LotteryTicket[];
+  /** The fight that ended last, with the player's bets on it. */
+  result: FightResult | null;
+  errorCode: string | null;
+}
+
+type CockfightEvent =
+  | { type: "side.choose"; side: FightSide }
+  | { type: "stake.set"; stake: string }
+  | { type: "place" }
+  | { type: "next" }
+  | { type: "retry" };
+
+const ENDED: readonly Fight["status"][] = ["settled", "void"];
+/** What a fight's bets paid, as an amount. */
+export const paidOf = (bets: readonly LotteryTicket[]) => fromMinor(bets.reduce((sum, bet) => sum + toMinor(bet.paid), 0n));
+
+export const cockfightMachine = setup({
+  types: {
+    context: {} as CockfightContext,
+    events: {} as CockfightEvent,
+    input: {} as { keyPrefix: string },
+    emitted: {} as { type: "wallet.changed" },
+    tags: {} as "open" | "busy" | "waiting",
+  },
+  actors: {
+    fetchArena: fromPromise<Fight>(async () => {
+      throw new Error("fetchArena must be provided by the app");
+    }),
+    fetchResult: fromPromise<FightResult, { gameCode: string; drawNo: number }>(async () => {
+      throw new Error("fetchResult must be provided by the app");
+    }),
+    placeBet: fromPromise<LotteryTicket, FightBet>(async () => {
+      throw new Error("placeBet must be provided by the app");
+    }),
+  },
+  delays: {
+    arenaPoll: LOTTERY_TIMING.arenaPollMs,
+    resultShown: LOTTERY_TIMING.resultShownMs,
+  },
+  guards: {
+    isOpen: (_, fight: Fight) => fight.status === "open",
+    isSameFight: ({ context }, fight: Fight) => fight.drawNo === context.fight?.drawNo,
+    isSameFightOpen: ({ context }, fight: Fight) => fight.drawNo === context.fight?.drawNo && fight.status === "open",
+    isEnded: (_, result: FightResult) => ENDED.includes(result.status),
+    hasPayout: (_, result: FightResult) => result.bets.some((bet) => toMinor(bet.paid) > 0n),
+    canPlace: ({ context }) => context.side !== null && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
+  },
+  actions: {
+    // A new fight on screen: its own bets start empty.
+    storeFight: assign(({ context }, fight: Fight) => (fight.drawNo === context.fight?.drawNo ? { fight } : { fight, bets: [], side: null, errorCode: null })),
+    chooseSide: assign(({ event }) => (event.type === "side.choose" ? { side: event.side, errorCode: null } : {})),
+    setStake: assign(({ event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null } : {})),
+    storeBet: assign(({ context }, bet: LotteryTicket) => ({ bets: [bet, ...context.bets], purchases: context.purchases + 1, errorCode: null })),
+    storeResult: assign((_, result: FightResult) => ({ result })),
+    storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
+    announceMovement: emit({ type: "wallet.changed" as const }),
+  },
+}).createMachine({
+  id: "cockfight",
+  context: ({ input }) => ({ fight: null, side: null, stake: "10.00", keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, errorCode: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        id: "fetchArena",
+        src: "fetchArena",
+        onDone: [
+          { guard: { type: "isOpen", params: ({ event }) => event.output }, target: "betting", actions: { type: "storeFight", params: ({ event }) => event.output } },
+          { target: "closed", actions: { type: "storeFight", params: ({ event }) => event.output } },
+        ],
+        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    failed: {
+      on: { retry: "loading" },
+    },
+    betting: {
+      tags: ["open"],
+      initial: "choosing",
+      states: {
+        choosing: {
+          on: {
+            "side.choose": { actions: "chooseSide" },
+            "stake.set": { actions: "setStake" },
+            place: { guard: "canPlace", target: "placing" },
+          },
+          after: { arenaPoll: "checking" },
+        },
+        placing: {
+          tags: ["busy"],
+          invoke: {
+            id: "placeBet",
+            src: "placeBet",
+            input: ({ context }) => ({
+              gameCode: context.fight?.gameCode ?? "", drawNo: context.fight?.drawNo ?? 0, betType: context.side ?? "MERON", pick: "" as const, stake: context.stake,
+              key: `${context.keyPrefix}-${context.purchases}`,
+            }),
+            onDone: { target: "choosing", actions: [{ type: "storeBet", params: ({ event }) => event.output }, "announceMovement"] },
+            // The key stays: a refused bet moved nothing, and one whose answer was lost is found by it on the retry.
+            onError: { target: "choosing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          },
+        },
+        // Still taking bets? The same fight open stays; closed, or already past (a clock that jumped), it waits for its result.
+        checking: {
+          invoke: {
+            id: "recheckArena",
+            src: "fetchArena",
+            onDone: [
+              { guard: { type: "isSameFightOpen", params: ({ event }) => event.output }, target: "choosing", actions: { type: "storeFight", params: ({ event }) => event.output } },
+              { guard: { type: "isSameFight", params: ({ event }) => event.output }, target: "#cockfight.closed", actions: { type: "storeFight", params: ({ event }) => event.output } },
+              { target: "#cockfight.resulting" },
+            ],
+            // A poll that failed is tried again on the next beat.
+            onError: { target: "choosing" },
+          },
+        },
+      },
+    },
+    // Bets are closed: the fight is on; its result is asked for on every beat.
+    closed: {
+      tags: ["waiting"],
+      after: { arenaPoll: "resulting" },
+    },
+    resulting: {
+      tags: ["waiting"],
+      invoke: {
+        id: "fetchResult",
+        src: "fetchResult",
+        input: ({ context }) => ({ gameCode: context.fight?.gameCode ?? "", drawNo: context.fight?.drawNo ?? 0 }),
+        onDone: [
+          {
+            guard: { type: "hasPayout", params: ({ event }) => event.output },
+            target: "payout",
+            actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceMovement"],
+          },
+          // Lost, or cancelled with the stakes back: the balance is read again either way.
+          {
+            guard: { type: "isEnded", params: ({ event }) => event.output },
+            target: "result",
+            actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceMovement"],
+          },
+          { target: "closed" },
+        ],
+        onError: { target: "closed" },
+      },
+    },
+    // The fight's winner (and the player's bets on it, lost or refunded).
+    result: {
+      after: { resultShown: "loading" },
+      on: { next: "loading" },
+    },
+    // A bet won: what it paid, now in the balance.
+    payout: {
+      after: { resultShown: "loading" },
+      on: { next: "loading" },
+    },
+  },
+});

@@ -1,0 +1,105 @@
+// The cockfight arena (DS88), opened straight from its tile: the fight taking bets, meron, wala or draw at fixed
+// odds, the player's bets on it, then the result and the payout (the cockfight machine decides which).
+import { useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { paidOf, type FightSide } from "../../../../../machines/cockfight.machine";
+import { potentialWin } from "../../../../../machines/lotteryTicket.machine";
+import { LOTTERY_STAKES } from "../../../../config/index";
+import { FIGHT_BET_TYPES } from "../../../../contract/lottery";
+import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
+import { formatMoney } from "../../../../i18n/format";
+import { useCatalog } from "../../../../i18n/useCatalog";
+import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
+import { DrawHead, PastResults, betTypeName } from "./LotteryBoard";
+import { BET_TYPE_LABELS, lotteryFailureText } from "./lotteryText";
+
+export function CockfightArena() {
+  useCatalog("games");
+  const { i18n, t } = useLingui();
+  const flows = useGamesFlows();
+  const dialogs = AuthDialogsActor.useActorRef();
+  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
+  const [keyPrefix] = useState(() => crypto.randomUUID());
+  const actor = useActorRef(flows.cockfight, { input: { keyPrefix } });
+  useBalanceRefresh(actor);
+  const state = useSelector(actor, (s) => s);
+  // The board's countdown, seed hash and past fights (read-only, asked on its own beat).
+  const gameCode = state.context.fight?.gameCode ?? "";
+  const board = useQuery({ ...flows.lotteryQueries.board(gameCode, i18n.locale), enabled: gameCode !== "" });
+  const { side, stake, bets, result, errorCode } = state.context;
+  const odds = (type: FightSide) => board.data?.betTypes.find((known) => known.betType === type)?.odds ?? "";
+  const open = state.hasTag("open");
+  const winnerName = result?.outcome ? t`${i18n._(BET_TYPE_LABELS[result.outcome])} wins` : t`cancelled, stakes returned`;
+  const place = () => (signedIn ? actor.send({ type: "place" }) : dialogs.send({ type: "protected.request", accountType: null }));
+  return (
+    <section className="house-slot cockfight" data-testid="cockfight-arena">
+      <GameHead title={board.data?.name ?? "DS88"} lobby="/sports" />
+      {board.data && <DrawHead board={board.data} />}
+      <p className="cockfight__phase" data-testid="cockfight-phase" aria-live="polite">
+        {state.matches("loading")
+          ? t`Entering the arena…`
+          : state.matches("failed")
+            ? t`The arena did not answer.`
+            : open
+              ? t`Bets are open`
+              : state.matches("payout")
+                ? t`Fight #${result?.drawNo ?? ""}: ${winnerName}. You won ${formatMoney(result ? paidOf(result.bets) : "0", i18n.locale)}!`
+                : state.matches("result")
+                  ? t`Fight #${result?.drawNo ?? ""}: ${winnerName}.`
+                  : t`Bets are closed: the fight is on`}
+      </p>
+      {state.matches("failed") && (
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: "retry" })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      <div className="cockfight__sides" role="radiogroup" aria-label={t`Your side`}>
+        {FIGHT_BET_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={side === type}
+            disabled={!open}
+            className={`cockfight__side cockfight__side--${type.toLowerCase()}${side === type ? " is-active" : ""}${result?.outcome === type && !open ? " is-winner" : ""}`}
+            onClick={() => actor.send({ type: "side.choose", side: type })}
+          >
+            <strong>{i18n._(BET_TYPE_LABELS[type])}</strong>
+            <span>×{odds(type) ? Number(odds(type)).toString() : "…"}</span>
+          </button>
+        ))}
+      </div>
+      {open && (
+        <>
+          <AmountChoice label={t`Stake`} amounts={LOTTERY_STAKES} chosen={stake} onChoose={(amount) => actor.send({ type: "stake.set", stake: amount })} />
+          <button type="button" className="button button--primary house-slot__spin" disabled={state.hasTag("busy") || side === null} onClick={place}>
+            {side ? t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])} (wins ${formatMoney(potentialWin(stake, odds(side)) ?? "0", i18n.locale)})` : t`Choose a side`}
+          </button>
+        </>
+      )}
+      {(state.matches("result") || state.matches("payout")) && (
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "next" })}>
+          <Trans>Next fight</Trans>
+        </button>
+      )}
+      {errorCode && errorCode !== "network_error" && (
+        <p className="form-message form-message--error" role="alert">
+          {lotteryFailureText(i18n, errorCode)}
+        </p>
+      )}
+      {bets.length > 0 && (
+        <ul className="lottery-list cockfight__bets" data-testid="fight-bets" aria-label={t`Your bets on this fight`}>
+          {bets.map((bet) => (
+            <li key={bet.id} className="lottery-list__row">
+              <span>{betTypeName(i18n, bet.betType)}</span>
+              <span>{formatMoney(bet.stake, i18n.locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {board.data && <PastResults results={board.data.results} />}
+    </section>
+  );
+}

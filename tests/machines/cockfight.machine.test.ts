@@ -1,0 +1,95 @@
+// The cockfight arena: bets go on the open fight only with a side and a stake, each once per key; a fight that
+// closes waits for its result, which shows the payout when a bet won; a fight already past when the arena is asked
+// again is followed to its result; the next fight's betting opens after the result.
+import { createActor, fromPromise } from "xstate";
+import { expect, it, vi } from "vitest";
+import { cockfightMachine, paidOf, type Fight, type FightBet, type FightResult } from "../../machines/cockfight.machine";
+import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
+import { LOTTERY_TIMING } from "../../src/config/index";
+import { describeMachinePaths } from "./pathTest";
+
+const fight = (drawNo: number, status: Fight["status"]): Fight => ({ gameCode: "DS88_1", drawNo, status, outcome: null });
+const bet: LotteryTicket = { id: "9", gameCode: "DS88_1", drawNo: 5, betType: "MERON", pick: "", stake: "10.00", odds: "2.000", status: "placed", paid: "0.00" };
+const ended = (paid: string): FightResult => ({ drawNo: 5, status: "settled", outcome: "MERON", bets: [{ ...bet, status: paid === "0.00" ? "lost" : "won", paid }] });
+
+describeMachinePaths("cockfight", {
+  machine: cockfightMachine,
+  inputs: [{ keyPrefix: "arena-abc" }],
+  events: [{ type: "side.choose", side: "MERON" }, { type: "stake.set", stake: "20.00" }, { type: "place" }, { type: "next" }, { type: "retry" }],
+  outputs: {
+    fetchArena: [fight(5, "open"), fight(5, "closed")],
+    recheckArena: [fight(5, "open"), fight(5, "closed"), fight(6, "open")],
+    placeBet: [bet],
+    fetchResult: [ended("20.00"), ended("0.00"), { drawNo: 5, status: "drawn", outcome: "MERON", bets: [] }],
+  },
+  errors: { fetchArena: [{ code: "network", message: "down" }], placeBet: [{ code: "draw_closed", message: "closed" }], recheckArena: [{ code: "network", message: "down" }], fetchResult: [{ code: "network", message: "down" }] },
+  serializeState: (s) => JSON.stringify([s.value, s.context.fight, s.context.side, s.context.stake, s.context.bets.length > 0, s.context.result?.bets[0]?.paid ?? null, s.context.errorCode]),
+  states: {
+    loading: (s) => expect(s.hasTag("busy")).toBe(true),
+    failed: (s) => expect(s.context.errorCode).toBe("network"),
+    betting: (s) => expect([s.hasTag("open"), s.context.fight?.status]).toEqual([true, "open"]),
+    "betting.choosing": (s) => expect(s.hasTag("open")).toBe(true),
+    "betting.placing": (s) => expect([s.hasTag("busy"), s.context.side]).toEqual([true, "MERON"]),
+    "betting.checking": (s) => expect(s.context.fight?.drawNo).toBe(5),
+    closed: (s) => expect([s.hasTag("waiting"), s.hasTag("open")]).toEqual([true, false]),
+    resulting: (s) => expect(s.hasTag("waiting")).toBe(true),
+    result: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("0.00"),
+    payout: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("20.00"),
+  },
+});
+
+it("bets once per key, follows a closed fight to its payout, and opens the next fight's betting", async () => {
+  vi.useFakeTimers();
+  const bets: FightBet[] = [];
+  let arena = fight(5, "open");
+  let result: FightResult = { drawNo: 5, status: "drawn", outcome: "WALA", bets: [] };
+  let refuse = true;
+  const machine = cockfightMachine.provide({
+    actors: {
+      fetchArena: fromPromise(async () => arena),
+      fetchResult: fromPromise(async () => result),
+      placeBet: fromPromise<LotteryTicket, FightBet>(async ({ input }) => {
+        bets.push(input);
+        if (refuse) throw Object.assign(new Error("short"), { code: "insufficient_funds" });
+        return { ...bet, betType: input.betType, stake: input.stake };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "arena-xyz" } }).start();
+  const moved = vi.fn();
+  actor.on("wallet.changed", moved);
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: "place" });
+  expect(bets).toHaveLength(0);
+  actor.send({ type: "side.choose", side: "WALA" });
+  actor.send({ type: "place" });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().context.errorCode).toBe("insufficient_funds");
+  refuse = false;
+  actor.send({ type: "place" });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: "place" });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(bets.map((placed) => placed.key)).toEqual(["arena-xyz-0", "arena-xyz-0", "arena-xyz-1"]);
+  expect(actor.getSnapshot().context.bets).toHaveLength(2);
+
+  // The fight closes; its result comes a few beats later.
+  arena = fight(5, "closed");
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(actor.getSnapshot().value).toBe("closed");
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs * 2);
+  expect(actor.getSnapshot().value).toBe("closed");
+  result = { drawNo: 5, status: "settled", outcome: "WALA", bets: [{ ...bet, betType: "WALA", status: "won", paid: "20.00" }, { ...bet, betType: "WALA", status: "won", paid: "20.00" }] };
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs * 2);
+  expect(actor.getSnapshot().value).toBe("payout");
+  expect(paidOf(actor.getSnapshot().context.result?.bets ?? [])).toBe("40.00");
+  expect(moved).toHaveBeenCalledTimes(3);
+
+  // The next fight: its betting opens with no bets of its own.
+  arena = fight(6, "open");
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.resultShownMs);
+  expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
+  expect(actor.getSnapshot().context).toMatchObject({ fight: { drawNo: 6 }, bets: [], side: null });
+  actor.stop();
+  vi.useRealTimers();
+});
