@@ -1,4 +1,6 @@
-// Content and lobby calls: banners, notices, help, promotions, pages, downloads, feedback, service, menus, games, winners.
+// Content and lobby calls: banners, notices, help, promotions, pages, downloads, feedback, service, menus, games, winners,
+// the lottery's latest results.
+import { latestResultsSchema } from "../contract/lottery";
 import {
   bannerListSchema,
   claimResultSchema,
@@ -55,6 +57,8 @@ export function contentApi(client: ApiClient) {
     popular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: LIMITS.popularGamesCount, device: MERCHANT.device } }),
     playablePopular: () => client.call(gameListSchema, "/lgw/games/popular", { query: { count: 8, playable: "1", device: MERCHANT.device } }),
     winners: () => client.call(rankListSchema, "/wps/relay/GCSGAME_getRankList", { query: { limitNum: LIMITS.winnerBoardLimit, gameCategory: "ALL" } }),
+    /** Each lottery game's latest result (the home page's opened numbers). */
+    lotteryResults: () => client.call(latestResultsSchema, "/lotto/lgw/games/opened/numero"),
     searchGames: async (gameName: string) =>
       (await client.call(gamePageSchema, "/wps/relay/GCSGAME_gameList", { query: { gameName, pageNo: 1, pageSize: LIMITS.gameListPageSize } })).games,
     recentSlots: () =>

@@ -14,11 +14,13 @@ export const FIGHT_BET_TYPES = ["MERON", "WALA", "DRAW"] as const;
 export const LOTTERY_AREAS = ["VN", "SEA", "ELOTT", "COCKFIGHT"] as const;
 export type LotteryArea = (typeof LOTTERY_AREAS)[number];
 
+/** A draw's number: a minute's game reaches 2³¹ in four thousand years, so anything above is not a draw. */
+const MAX_DRAW_NO = 2_147_483_647;
 const gameCode = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, "must be 2 to 32 capital letters, digits or _"));
 export const lotteryGameParamSchema = z.object({ gameCode });
 export const ticketRequestSchema = z.object({
   gameCode,
-  drawNo: z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  drawNo: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_DRAW_NO)),
   betType: z.enum(LOTTERY_BET_TYPES),
   /** 2D: two digits, 3D: three; none for the bets on a sum. */
   pick: z._default(z.string().check(z.regex(/^\d{0,3}$/, "must be up to three digits")), ""),
@@ -30,7 +32,7 @@ export const ticketPageQuerySchema = z.object({
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   /** Only one game's tickets, or one draw's of it. */
   gameCode: z.optional(gameCode),
-  drawNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
+  drawNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DRAW_NO))),
 });
 export const openedQuerySchema = z.object({
   gameCode: z.optional(gameCode),
@@ -50,6 +52,8 @@ export const lotteryDrawSchema = z.object({
   /** A fight's winner, once drawn. */
   outcome: z.nullable(z.enum(FIGHT_BET_TYPES)),
 });
+/** /lotto/lgw/games/opened/numero: each lottery game's latest result, with its name. */
+export const latestResultsSchema = z.array(z.extend(lotteryDrawSchema, { name: z.string() }));
 export const lotteryTicketSchema = z.object({
   id: z.string(), gameCode: z.string(), drawNo: z.number(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]),
   paid: z.string(), createdAt: z.string(),
@@ -75,7 +79,7 @@ export const lotteryMenuSchema = z.array(z.object({ gameCode: z.string(), name: 
 
 // ---- The operator's side ----
 
-export const drawParamSchema = z.object({ gameCode, drawNo: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) });
+export const drawParamSchema = z.object({ gameCode, drawNo: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DRAW_NO)) });
 export const lotteryLimitsSchema = z.object({ maxStake: amountSchema, byType: z.optional(z.partialRecord(z.enum(LOTTERY_BET_TYPES), amountSchema)) });
 export const suspendSchema = z.object({ suspended: z.boolean() });
 export const correctionSchema = z.object({ result: z.string().check(z.regex(/^\d{5}$/, "must be five digits")) });

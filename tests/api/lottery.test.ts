@@ -140,6 +140,30 @@ describeOnEachDatabase("the house lottery", (h) => {
     h().setLotteryClock(null);
   });
 
+  it("launches lottery tiles to their board and the DS88 tile to the arena, and lists one draw's tickets by their game and draw", async () => {
+    const drawNo = 4_160_000;
+    const { player, bought } = await playerWithTickets(drawNo, [{ betType: "EVEN" }]);
+    await playerWithTickets(drawNo + 1, [{ betType: "ODD" }]);
+    const nodeOf = async (code: string) => z.object({ node_id: z.string() }).array().parse(await h().db.query(z.object({ node_id: z.string() }), "select node_id from game where game_code = $1", [code]))[0]?.node_id ?? "";
+    const launch = async (code: string) => z.object({ url: z.string(), outside: z.boolean() }).parse((await call(h(), "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(await nodeOf(code))}`, { token: player.token })).value);
+    expect(await launch(QUICK)).toEqual({ url: `/lottery?lottoGameCode=${QUICK}&lottoView=betting&launchMode=LOTT`, outside: false });
+    expect((await launch("DS88_1")).url).toMatch(/^\/game\?nodeId=[^&]+&vendor=DS88&engine=cockfight$/);
+
+    const board = z.object({ name: z.string(), serverTime: z.string(), draw: drawSchema }).parse((await call(h(), "GET", `/wps/lottery/games/${QUICK}?lang=en`)).value);
+    expect(board).toMatchObject({ name: "Quick 3D", serverTime: inDraw(drawNo + 1, 5).toISOString(), draw: { drawNo: drawNo + 1 } });
+    const ofDraw = z.object({ list: z.array(ticketSchema.extend({ gameCode: z.string(), drawNo: z.number() })) }).parse(
+      (await call(h(), "GET", `/wps/lottery/tickets?gameCode=${QUICK}&drawNo=${drawNo}`, { token: player.token })).value,
+    );
+    expect(ofDraw.list.map((ticket) => [ticket.id, ticket.gameCode, ticket.drawNo])).toEqual([[bought[0]?.id, QUICK, drawNo]]);
+    expect(await call(h(), "GET", "/wps/lottery/tickets?drawNo=x", { token: player.token })).toMatchObject({ status: 400 });
+    // Without the TALA_LOTTERY_CLOCK hook there is no clock to move.
+    expect((await call(h(), "PUT", "/ops/test/lottery-clock", { ops: true, body: { at: null } })).status).toBe(404);
+    // Both draws settled, so the next tests find no one else's tickets due.
+    h().setLotteryClock(inDraw(drawNo + 2, 1));
+    expect(await runDraws()).toBe(2);
+    h().setLotteryClock(null);
+  });
+
   it("suspends a draw (no tickets, not drawn), cancels one with every stake back, keeps limits per bet type, and books the day", async () => {
     const drawNo = 4_200_000;
     const { player } = await playerWithTickets(drawNo, [{ betType: "ODD" }, { betType: "3D", pick: "123" }]);

@@ -1,4 +1,4 @@
-// The site's frame and content in Chromium: banners, notices, jackpot, winners, popular games, operator edits, help, search.
+// The site's frame and content in Chromium: banners, notices, jackpot, the winner board, popular games, operator edits, help, search.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { e2eUnavailable, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
@@ -37,8 +37,8 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
     const before = Number(await amount.getAttribute("data-minor"));
     await page.waitForFunction((start) => Number(document.querySelector("[data-testid=jackpot-amount]")?.getAttribute("data-minor")) > start, before, { timeout: 8000 });
     expect((Number(await amount.getAttribute("data-minor")) - before) % 16_511).toBe(0);
-    await page.getByTestId("winner-board").locator("li").first().waitFor();
-    expect(await page.getByTestId("winner-board").locator("li").count()).toBe(20);
+    // Nobody has won big on a fresh install: the board says so (the lottery's end-to-end test fills it).
+    await page.getByTestId("winner-board").getByText("No wins to show yet.").waitFor();
     expect(await page.getByTestId("popular-games").getByTestId("game-tile").count()).toBe(20);
     await page.getByTestId("service-bar").waitFor();
     await page.getByTestId("activity-gift").waitFor();

@@ -1,7 +1,8 @@
 // The house lottery and the cockfight arena in Chromium, their clock moved by the test hook (TALA_LOTTERY_CLOCK): a
 // player opens Quick 3D from the lottery lobby, buys a big and a small ticket (one of them must win), the draw runs,
 // the winning ticket and the header balance follow; then on a phone the player starts the arena from the DS88 tile,
-// bets on all three outcomes of a fight, the fight is fought and the payout shows and reaches the balance.
+// bets on all three outcomes of a fight, the fight is fought and the payout shows and reaches the balance; the
+// operator corrects the fight to a draw, and the draw bet's win reaches the winner board.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
@@ -98,6 +99,11 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     await page.reload();
     await expect.poll(() => cards.first().locator("h2").textContent()).toBe(lastName);
     await screenshot(page, "lottery-lobby-390");
+
+    // The home page lists each lottery's latest result: this draw's among them.
+    await page.goto(site.url);
+    await page.mouse.wheel(0, 4000);
+    await page.getByTestId("home-lottery-results").getByRole("link", { name: new RegExp(`^Quick 3D, draw ${drawNo}: \\d{5}$`) }).waitFor();
     await page.context().close();
   });
 
@@ -129,6 +135,20 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     await screenshot(page, "cockfight-payout-390");
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshot(page, "cockfight-payout-1440");
+
+    // The operator corrects the fight to a draw (unless it was one): the draw bet's 190.00 is a big win, and the
+    // winner board on the home page lists it, the player's name masked.
+    if (won !== 19_000n) await site.opsValue(`/ops/lottery/draws/DS88_1/${fightNo}/result`, "POST", { result: "00999" });
+    const board = page.getByTestId("winner-board");
+    const boardText = async () => {
+      await page.goto(site.url);
+      await page.mouse.wheel(0, 4000);
+      await board.waitFor();
+      return board.textContent();
+    };
+    // The job resettles the fight within a beat or two.
+    await expect.poll(boardText, { timeout: 30_000, intervals: [2000] }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*\S+ 190\.00/);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + 19_000n));
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -34,7 +34,7 @@ export function lotteryLobbyRoutes(lottery: LotteryService, sessions: SessionSer
 /** Under /lotto/lgw: each game's latest result. */
 export function lottoOpenedRoutes(lottery: LotteryService) {
   const routes = new Hono<AppEnv>();
-  routes.get("/games/opened/numero", async (c) => ok(c, await lottery.latestResults()));
+  routes.get("/games/opened/numero", async (c) => ok(c, await lottery.latestResults(requestLanguage(c))));
   return routes;
 }
 

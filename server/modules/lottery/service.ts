@@ -250,9 +250,11 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       });
     },
 
-    /** Each game's latest result (the home page's opened numbers). */
-    async latestResults() {
-      const latest = await Promise.all((await lotteriesOf()).map(async (game) => (await sql.drawnDraws(db, [game.game_id], 1)).map((row) => drawView(game, row))));
+    /** Each game's latest result, with the game's name (the home page's opened numbers). */
+    async latestResults(language: string) {
+      const lotteries = await lotteriesOf();
+      const nameOf = await namesOf(lotteries, language);
+      const latest = await Promise.all(lotteries.map(async (game) => (await sql.drawnDraws(db, [game.game_id], 1)).map((row) => ({ ...drawView(game, row), name: nameOf(game) }))));
       return latest.flat();
     },
 

@@ -44,6 +44,7 @@ export function contentQueries(api: ContentApi) {
     popular: (language: string) => queryOptions({ queryKey: gamesKeys.popular(language), queryFn: api.popular }),
     playablePopular: (language: string) => queryOptions({ queryKey: gamesKeys.playablePopular(language), queryFn: api.playablePopular }),
     winners: (language: string) => queryOptions({ queryKey: gamesKeys.winners(language), queryFn: api.winners }),
+    lotteryResults: (language: string) => queryOptions({ queryKey: gamesKeys.lotteryResults(language), queryFn: api.lotteryResults, staleTime: 30_000 }),
     recentSlots: (member: string, language: string) => queryOptions({ queryKey: gamesKeys.recentSlots(member, language), queryFn: api.recentSlots }),
   };
 }

@@ -12,6 +12,7 @@ export const gamesKeys = {
   popular: (language: string) => ["games", "popular", language] as const,
   playablePopular: (language: string) => ["games", "popular", "playable", language] as const,
   winners: (language: string) => ["games", "winners", language] as const,
+  lotteryResults: (language: string) => ["games", "lotteryResults", language] as const,
   recentSlots: (member: string, language: string) => ["games", "recent", "RNG", member, language] as const,
 };
 

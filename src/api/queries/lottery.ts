@@ -1,4 +1,4 @@
-// Query options of the lottery screens: the lobby's games, a game's board, the player's tickets, the latest results.
+// Query options of the lottery screens: the lobby's games, a game's board, the player's tickets.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { LOTTERY_TIMING } from "../../config/index";
 import type { LotteryApi } from "../lottery";
@@ -8,7 +8,6 @@ export const lotteryKeys = {
   menu: (language: string) => ["lottery", "menu", language] as const,
   board: (gameCode: string, language: string) => ["lottery", "board", gameCode, language] as const,
   tickets: (member: string, gameCode: string) => ["lottery", "tickets", member, gameCode] as const,
-  latest: () => ["lottery", "latest"] as const,
 };
 
 export function lotteryQueries(api: LotteryApi) {
@@ -23,7 +22,6 @@ export function lotteryQueries(api: LotteryApi) {
         queryFn: () => api.tickets({ gameCode }),
         refetchInterval: (query) => (query.state.data?.list.some((ticket) => ticket.status === "placed") ? LOTTERY_TIMING.ticketsPollMs : false),
       }),
-    latest: () => queryOptions({ queryKey: lotteryKeys.latest(), queryFn: api.latestResults, staleTime: 30_000 }),
   };
 }
 export type LotteryQueries = ReturnType<typeof lotteryQueries>;
