@@ -147,7 +147,7 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
       return board.textContent();
     };
     // The job resettles the fight within a beat or two.
-    await expect.poll(boardText, { timeout: 30_000, intervals: [2000] }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*\S+ 190\.00/);
+    await expect.poll(boardText, { timeout: 30_000, interval: 2000 }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*\S+ 190\.00/);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + 19_000n));
     await page.context().close();
     expect(problems).toEqual([]);
