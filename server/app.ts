@@ -38,7 +38,8 @@ import { createRewardService } from "./modules/rewards/service";
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/activity";
 import { casinoOpsRoutes, casinoRelayRoutes, casinoRoutes } from "./modules/casino/routes";
 import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
-import { lotteryClockRoutes, lotteryLobbyRoutes, lotteryOpsRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
+import { lotteryLobbyRoutes, lotteryOpsRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
+import { gameClockRoutes } from "./http/testHooks";
 import { movableClock } from "./lib/movableClock";
 import { createLotteryService } from "./modules/lottery/service";
 import { secretBox } from "./lib/secretBox";
@@ -71,8 +72,8 @@ export interface AppOptions {
   vendorFetch?: typeof fetch | undefined;
   /** The clock the lottery's schedule runs on (tests move it); the real one by default. */
   lotteryClock?: (() => Date) | undefined;
-  /** Test hook TALA_LOTTERY_CLOCK: the operator API moves the lottery's clock (PUT /ops/test/lottery-clock). */
-  lotteryClockHook?: boolean | undefined;
+  /** Test hook TALA_GAME_CLOCK: the operator API moves the games' clock: lottery draws, sportsbook matches (PUT /ops/test/game-clock). */
+  gameClockHook?: boolean | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
@@ -112,8 +113,8 @@ export function createApp(options: AppOptions) {
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
   });
-  const movableLotteryClock = options.lotteryClockHook ? movableClock() : null;
-  const lottery = createLotteryService(options.db, wallet, games, casino, options.lotteryClock ?? movableLotteryClock?.now);
+  const movableGameClock = options.gameClockHook ? movableClock() : null;
+  const lottery = createLotteryService(options.db, wallet, games, casino, options.lotteryClock ?? movableGameClock?.now);
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
@@ -199,7 +200,7 @@ export function createApp(options: AppOptions) {
   ops.route("/games", casinoOpsRoutes(casino));
   ops.route("/vendors", vendorOpsRoutes(casino.vendors));
   ops.route("/lottery", lotteryOpsRoutes(lottery));
-  if (movableLotteryClock) ops.route("/test", lotteryClockRoutes(movableLotteryClock));
+  if (movableGameClock) ops.route("/test", gameClockRoutes(movableGameClock));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));

@@ -25,8 +25,8 @@ const envSchema = z.object({
     .optional(),
   /** Test hook: the settlement jobs' clock runs this many hours ahead, so a period that began today can be paid now. */
   TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: z.coerce.number().int().min(0).max(24 * 400).optional(),
-  /** Test hook: "on" lets the operator API move the lottery's clock (PUT /ops/test/lottery-clock), so a draw can run now. */
-  TALA_LOTTERY_CLOCK: z.enum(["on"]).optional(),
+  /** Test hook: "on" lets the operator API move the games' clock (PUT /ops/test/game-clock): a draw or a match runs now. */
+  TALA_GAME_CLOCK: z.enum(["on"]).optional(),
   /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   /** "on" lets the demo payment provider (whose checkout credits play money) run when NODE_ENV=production. */
@@ -48,7 +48,7 @@ export type ServerConfig = {
   trustedProxies: string[];
   captchaFixed: string | undefined;
   settlementClockShiftHours: number;
-  lotteryClockHook: boolean;
+  gameClockHook: boolean;
   receiptAutoconfirmMinutes: number | undefined;
   /** The demo payment provider: on outside production; in production only when the operator says so. */
   demoPayments: boolean;
@@ -68,7 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   const value = parsed.data;
   const production = value.NODE_ENV === "production";
-  for (const hook of ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_LOTTERY_CLOCK"] as const) {
+  for (const hook of ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK"] as const) {
     if (production && value[hook] !== undefined) throw new Error(`${hook} is a test hook and is refused when NODE_ENV=production.`);
   }
   return {
@@ -81,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: value.TALA_TRUSTED_PROXIES ?? [],
     captchaFixed: value.TALA_CAPTCHA_FIXED,
     settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
-    lotteryClockHook: value.TALA_LOTTERY_CLOCK === "on",
+    gameClockHook: value.TALA_GAME_CLOCK === "on",
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
     secretsKey: value.TALA_SECRETS_KEY,

@@ -32,7 +32,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     trustedProxies: config.trustedProxies,
     captchaFixed: config.captchaFixed,
     settlementClock,
-    lotteryClockHook: config.lotteryClockHook,
+    gameClockHook: config.gameClockHook,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     demoPayments: config.demoPayments,
     secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),

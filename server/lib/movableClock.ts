@@ -1,4 +1,4 @@
-// A clock a test can move (the TALA_LOTTERY_CLOCK hook): it keeps running from wherever it was moved to.
+// A clock a test can move (the TALA_GAME_CLOCK hook): it keeps running from wherever it was moved to.
 export interface MovableClock {
   now: () => Date;
   /** Moves the clock to this moment, or back to the real time (null). */

@@ -84,5 +84,3 @@ export const lotteryLimitsSchema = z.object({ maxStake: amountSchema, byType: z.
 export const suspendSchema = z.object({ suspended: z.boolean() });
 export const correctionSchema = z.object({ result: z.string().check(z.regex(/^\d{5}$/, "must be five digits")) });
 export const bookQuerySchema = z.object({ day: daySchema });
-/** The test hook's clock move: to a moment, or back to the real time. */
-export const clockMoveSchema = z.object({ at: z.nullable(z.iso.datetime()) });

@@ -156,8 +156,8 @@ describeOnEachDatabase("the house lottery", (h) => {
     );
     expect(ofDraw.list.map((ticket) => [ticket.id, ticket.gameCode, ticket.drawNo])).toEqual([[bought[0]?.id, QUICK, drawNo]]);
     expect(await call(h(), "GET", "/wps/lottery/tickets?drawNo=x", { token: player.token })).toMatchObject({ status: 400 });
-    // Without the TALA_LOTTERY_CLOCK hook there is no clock to move.
-    expect((await call(h(), "PUT", "/ops/test/lottery-clock", { ops: true, body: { at: null } })).status).toBe(404);
+    // Without the TALA_GAME_CLOCK hook there is no clock to move.
+    expect((await call(h(), "PUT", "/ops/test/game-clock", { ops: true, body: { at: null } })).status).toBe(404);
     // Both draws settled, so the next tests find no one else's tickets due.
     h().setLotteryClock(inDraw(drawNo + 2, 1));
     expect(await runDraws()).toBe(2);

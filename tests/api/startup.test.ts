@@ -75,9 +75,9 @@ describe("server configuration", () => {
     expect(() => readConfig({ NODE_ENV: "production", TALA_CAPTCHA_FIXED: "1234" })).toThrow(/refused when NODE_ENV=production/);
     expect(readConfig({ TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
     expect(() => readConfig({ NODE_ENV: "production", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" })).toThrow(/TALA_SETTLEMENT_CLOCK_SHIFT_HOURS is a test hook/);
-    expect(() => readConfig({ NODE_ENV: "production", TALA_LOTTERY_CLOCK: "on" })).toThrow(/TALA_LOTTERY_CLOCK is a test hook/);
-    expect(readConfig({ TALA_LOTTERY_CLOCK: "on" }).lotteryClockHook).toBe(true);
-    expect(readConfig({}).lotteryClockHook).toBe(false);
+    expect(() => readConfig({ NODE_ENV: "production", TALA_GAME_CLOCK: "on" })).toThrow(/TALA_GAME_CLOCK is a test hook/);
+    expect(readConfig({ TALA_GAME_CLOCK: "on" }).gameClockHook).toBe(true);
+    expect(readConfig({}).gameClockHook).toBe(false);
     // The demo payment provider credits play money: on for a demo, off in production unless the operator says so.
     expect(readConfig({}).demoPayments).toBe(true);
     expect(readConfig({ NODE_ENV: "production" }).demoPayments).toBe(false);

@@ -1,4 +1,4 @@
-// The house lottery and the cockfight arena in Chromium, their clock moved by the test hook (TALA_LOTTERY_CLOCK): a
+// The house lottery and the cockfight arena in Chromium, their clock moved by the test hook (TALA_GAME_CLOCK): a
 // player opens Quick 3D from the lottery lobby, buys a big and a small ticket (one of them must win), the draw runs,
 // the winning ticket and the header balance follow; then on a phone the player starts the arena from the DS88 tile,
 // bets on all three outcomes of a fight, the fight is fought and the payout shows and reaches the balance; the
@@ -25,12 +25,12 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
   let clock = Math.ceil((Date.now() - SCHEDULE_EPOCH_MS) / FIGHT) * FIGHT + 10 * FIGHT;
   const moveClockTo = async (msFromEpoch: number) => {
     clock = msFromEpoch;
-    await site.ops("/ops/test/lottery-clock", { at: new Date(SCHEDULE_EPOCH_MS + msFromEpoch).toISOString() });
+    await site.ops("/ops/test/game-clock", { at: new Date(SCHEDULE_EPOCH_MS + msFromEpoch).toISOString() });
   };
   const headerBalance = (page: Page) => page.getByTestId("header-balance");
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ TALA_LOTTERY_CLOCK: "on" }), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite({ TALA_GAME_CLOCK: "on" }), launchBrowser()]);
     await registerPlayer(site, PLAYER);
     await site.ops("/ops/wallet/adjustments", { username: PLAYER.username, amount: "100", reason: "E2E funds" }, "POST");
   });

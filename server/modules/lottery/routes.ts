@@ -2,14 +2,13 @@
 // /lotto/lgw/games/opened/numero) and the betting calls of the lottery screen under /wps/lottery.
 import { Hono } from "hono";
 import {
-  bookQuerySchema, clockMoveSchema, correctionSchema, drawParamSchema, lotteryGameParamSchema, lotteryLimitsSchema, openedQuerySchema, suspendSchema, ticketPageQuerySchema, ticketRequestSchema,
+  bookQuerySchema, correctionSchema, drawParamSchema, lotteryGameParamSchema, lotteryLimitsSchema, openedQuerySchema, suspendSchema, ticketPageQuerySchema, ticketRequestSchema,
 } from "../../../src/contract/lottery";
 import { toMinor } from "../../../src/contract/wallet";
 import { requireSession } from "../../http/auth";
 import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { parseInput, readJson } from "../../http/validate";
-import type { MovableClock } from "../../lib/movableClock";
 import type { SessionService } from "../session/service";
 import type { LotteryService } from "./service";
 
@@ -79,16 +78,5 @@ export function lotteryOpsRoutes(lottery: LotteryService) {
     return ok(c, await lottery.correct(gameCode, drawNo, parseInput(correctionSchema, await readJson(c.req.raw), "body").result));
   });
   routes.get("/book", async (c) => ok(c, await lottery.book(parseInput(bookQuerySchema, c.req.query(), "query").day)));
-  return routes;
-}
-
-/** Under /ops/test, with the TALA_LOTTERY_CLOCK test hook only: moves the lottery's clock (an end-to-end test's draw). */
-export function lotteryClockRoutes(clock: MovableClock) {
-  const routes = new Hono<AppEnv>();
-  routes.put("/lottery-clock", async (c) => {
-    const { at } = parseInput(clockMoveSchema, await readJson(c.req.raw), "body");
-    clock.moveTo(at === null ? null : new Date(at));
-    return ok(c, { now: clock.now().toISOString() });
-  });
   return routes;
 }
