@@ -42,6 +42,9 @@ import { lotteryLobbyRoutes, lotteryOpsRoutes, lotteryRoutes, lottoOpenedRoutes 
 import { gameClockRoutes } from "./http/testHooks";
 import { movableClock } from "./lib/movableClock";
 import { createLotteryService } from "./modules/lottery/service";
+import { sportsOpsRoutes, sportsRoutes } from "./modules/sports/routes";
+import { createSportsService } from "./modules/sports/service";
+import { createDemoFeed, type SportsFeed } from "./modules/sports/feed";
 import { secretBox } from "./lib/secretBox";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -70,8 +73,12 @@ export interface AppOptions {
   secretsKey?: Buffer | undefined;
   /** How the platform calls vendors (launches, reports); the global fetch by default. */
   vendorFetch?: typeof fetch | undefined;
-  /** The clock the lottery's schedule runs on (tests move it); the real one by default. */
-  lotteryClock?: (() => Date) | undefined;
+  /** The clock the lottery's draws and the sportsbook's matches run on (tests move it); the real one by default. */
+  gameClock?: (() => Date) | undefined;
+  /** Where the sportsbook's matches and prices come from; the demo feed by default. */
+  sportsFeed?: SportsFeed | undefined;
+  /** How the sportsbook waits its in-play delay (tests wait less). */
+  sportsSleep?: ((ms: number) => Promise<void>) | undefined;
   /** Test hook TALA_GAME_CLOCK: the operator API moves the games' clock: lottery draws, sportsbook matches (PUT /ops/test/game-clock). */
   gameClockHook?: boolean | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
@@ -114,7 +121,9 @@ export function createApp(options: AppOptions) {
     fetch: options.vendorFetch,
   });
   const movableGameClock = options.gameClockHook ? movableClock() : null;
-  const lottery = createLotteryService(options.db, wallet, games, casino, options.lotteryClock ?? movableGameClock?.now);
+  const gameClock = options.gameClock ?? movableGameClock?.now;
+  const lottery = createLotteryService(options.db, wallet, games, casino, gameClock);
+  const sports = createSportsService(options.db, wallet, games, casino, { feed: options.sportsFeed ?? createDemoFeed(), clock: gameClock, sleep: options.sportsSleep });
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
@@ -187,6 +196,7 @@ export function createApp(options: AppOptions) {
   app.route("/lgw/vn", lotteryLobbyRoutes(lottery, sessions));
   app.route("/lotto/lgw", lottoOpenedRoutes(lottery));
   app.route("/wps/lottery", lotteryRoutes(lottery, sessions));
+  app.route("/wps/sports", sportsRoutes(sports, sessions));
   app.route("/vendor-api/v1", vendorApiRoutes(casino.vendors));
 
   const ops = new Hono<AppEnv>();
@@ -200,6 +210,7 @@ export function createApp(options: AppOptions) {
   ops.route("/games", casinoOpsRoutes(casino));
   ops.route("/vendors", vendorOpsRoutes(casino.vendors));
   ops.route("/lottery", lotteryOpsRoutes(lottery));
+  ops.route("/sports", sportsOpsRoutes(sports));
   if (movableGameClock) ops.route("/test", gameClockRoutes(movableGameClock));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
@@ -235,5 +246,5 @@ export function createApp(options: AppOptions) {
     };
   }
 
-  return { app, listen, system, games, wallet, casino, lottery, agents, points, activities, rewards };
+  return { app, listen, system, games, wallet, casino, lottery, sports, agents, points, activities, rewards };
 }

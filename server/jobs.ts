@@ -15,6 +15,7 @@ export interface JobServices {
   rewards: { settleDay: (day: string, now: Date) => Promise<unknown>; grantMissionsToday: () => Promise<unknown> };
   casino: { vendors: { sweepTokens: () => Promise<unknown> } };
   lottery: { runDue: (merchants: readonly MerchantRef[]) => Promise<unknown> };
+  sports: { runDue: (merchants: readonly MerchantRef[]) => Promise<unknown> };
 }
 
 export function createJobs(db: Queryable, services: JobServices, clock: () => Date, log: Logger) {
@@ -39,16 +40,18 @@ export function createJobs(db: Queryable, services: JobServices, clock: () => Da
 
   return {
     /**
-     * The lottery's beat, more often than the others (e-lottery draws come every minute): draws and settles what is
-     * due. A beat that finds the last one still running leaves it be.
+     * The games' beat, more often than the others (e-lottery draws come every minute, matches end all day): draws
+     * and settles what is due, and settles the matches that ended. A beat that finds the last one running leaves it be.
      */
     drawLotteries(): Promise<void> {
       drawing ??= services.system
         .merchants()
-        .then((merchants) => services.lottery.runDue(merchants))
+        .then((merchants) =>
+          Promise.all([services.lottery.runDue(merchants).catch(failed("lottery_draw_failed")), services.sports.runDue(merchants).catch(failed("sports_settlement_failed"))]),
+        )
         .then(
           () => undefined,
-          failed("lottery_draw_failed"),
+          failed("games_beat_failed"),
         )
         .finally(() => {
           drawing = null;

@@ -13,7 +13,7 @@ import { startDemoVendorBeside } from "./vendors/demo/beside";
 
 const SETTLEMENT_FIRST_DELAY_MS = 30_000;
 const SETTLEMENT_INTERVAL_MS = 5 * 60 * 1000;
-/** The lottery draws on a beat of its own: a draw is settled within this long of its time. */
+/** The lottery and the sportsbook settle on a beat of their own: a draw or a match is settled within this long of its end. */
 const LOTTERY_BEAT_MS = 5_000;
 
 export async function startPlatform(config: ServerConfig, options: { distDir?: string; port?: number } = {}) {
@@ -24,7 +24,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
   const settlementClock = () => new Date(Date.now() + config.settlementClockShiftHours * 3_600_000);
-  const { app, listen, system, wallet, casino, lottery, agents, points, rewards } = createApp({
+  const { app, listen, system, wallet, casino, lottery, sports, agents, points, rewards } = createApp({
     db,
     log: jsonLogger,
     opsToken: config.opsToken,
@@ -70,7 +70,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     demoVendor: demoVendor?.url ?? null,
   });
 
-  const jobs = createJobs(db, { system, agents, points, wallet, rewards, casino, lottery }, settlementClock, jsonLogger);
+  const jobs = createJobs(db, { system, agents, points, wallet, rewards, casino, lottery, sports }, settlementClock, jsonLogger);
   const settleDue = () => void jobs.runDue();
   const firstSettlement = setTimeout(settleDue, SETTLEMENT_FIRST_DELAY_MS);
   const settlements = setInterval(settleDue, SETTLEMENT_INTERVAL_MS);

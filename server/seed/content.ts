@@ -101,6 +101,11 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   await tx.execute("update game set house_engine = 'roulette' where merchant_id = $1 and vendor_code = 'TALALIVE' and names->>'en' = 'Roulette' and house_engine is null", [merchantId]);
   await tx.execute("update game set house_engine = 'fish' where merchant_id = $1 and vendor_code = 'OCEANKING' and names->>'en' = 'Ocean King' and house_engine is null", [merchantId]);
   await tx.execute("update game set house_engine = 'cards' where merchant_id = $1 and vendor_code = 'TALACARDS' and names->>'en' = 'Teen Patti' and house_engine is null", [merchantId]);
+  // The house sports vendors' tiles open the sportsbook.
+  await tx.execute(
+    "update game set house_engine = 'sportsbook' where merchant_id = $1 and vendor_code in ('TALASPORTS', 'ARENA') and game_type = 'SPORTS' and is_game is null and house_engine is null",
+    [merchantId],
+  );
   if (await isEmpty(tx, "pvp_room", merchantId)) await seedRooms(tx, merchantId);
   await seedLottery(tx, merchantId);
   // A tile standing for Velvet Live's whole list: choosing it opens that list in a popup.

@@ -26,7 +26,7 @@ export const MIN_BET_FILTERS = ["0.01", "0.05", "0.1", "0.5", "0.75"] as const;
 /** The house vendor's game engines. */
 export const HOUSE_ENGINES = ["slot", "roulette", "fish", "cards"] as const;
 export type HouseEngine = (typeof HOUSE_ENGINES)[number];
-/** What runs a catalogue game of the house: a session engine above, or the lottery's draws (its screen, the arena). */
-export const GAME_ENGINES = [...HOUSE_ENGINES, "lottery", "cockfight"] as const;
+/** What runs a catalogue game of the house: a session engine above, the lottery's draws (its screen, the arena), or the sportsbook. */
+export const GAME_ENGINES = [...HOUSE_ENGINES, "lottery", "cockfight", "sportsbook"] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 export const isHouseEngine = (engine: GameEngine | null): engine is HouseEngine => HOUSE_ENGINES.some((known) => known === engine);

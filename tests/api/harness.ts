@@ -93,7 +93,7 @@ async function createHarness(kind: DatabaseKind): Promise<Harness> {
   const lotteryClock = () => lotteryTime.at ?? new Date();
   const build = async (db: Db) => {
     const built = createApp({
-      db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch, lotteryClock,
+      db, log: (line) => logs.push(line), opsToken: OPS_TOKEN, countryHeader: COUNTRY_HEADER, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, vendorFetch, gameClock: lotteryClock, sportsSleep: () => Promise.resolve(),
     });
     const stop = await built.listen();
     stoppers.push(stop);

@@ -28,6 +28,7 @@ describeOnEachDatabase("scheduled jobs", (h) => {
         rewards: { settleDay: seen("rebates"), grantMissionsToday: seen("missions") },
         casino: { vendors: { sweepTokens: async () => void ran.push("token sweep") } },
         lottery: { runDue: async () => void ran.push("lottery") },
+        sports: { runDue: async () => void ran.push("sports") },
       },
       () => new Date("2026-11-25T10:00:00Z"),
       (line) => logs.push(line),
@@ -39,6 +40,9 @@ describeOnEachDatabase("scheduled jobs", (h) => {
     // Every merchant's tokens at once, not once per merchant.
     expect(ran.filter((entry) => entry === "token sweep")).toHaveLength(1);
     expect(logs).toEqual([expect.objectContaining({ level: "error", event: "settlement_failed", merchant: "ONE" })]);
+    // The games' beat: the lottery and the sportsbook, each once for all merchants.
+    await jobs.drawLotteries();
+    expect(ran.filter((entry) => entry === "lottery" || entry === "sports").sort()).toEqual(["lottery", "sports"]);
   });
 
   it("gives the beat every merchant, not only the default one", async () => {

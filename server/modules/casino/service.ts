@@ -147,6 +147,12 @@ export function createCasinoService(
         const outside = await vendors.launch(game, { memberId, sessionToken, ...context });
         return { url: outside.url, launchToken: "", vendor: outside.vendor, outside: true };
       }
+      if (game.house_engine === "sportsbook") {
+        // The book: the esports vendors' matches on /esports, the others on the sports page.
+        if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
+        const esports = (await games.esportsVendors()).includes(game.vendor_code);
+        return { url: esports ? "/esports" : "/fbsports", launchToken: "", vendor: game.vendor_code, outside: false };
+      }
       if (game.house_engine === "lottery" || game.house_engine === "cockfight") {
         // The lottery's own screens: they need no launch token (tickets are bought with the member's session).
         if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
@@ -316,6 +322,7 @@ export function createCasinoService(
       if (!game) throw notFound("No such game");
       if (maxBet <= 0n || maxWin <= 0n) throw badRequest("Invalid body. maxBet, maxWin: must be more than zero");
       if (game.house_engine === "lottery" || game.house_engine === "cockfight") throw badRequest("A lottery game's limits are set under /ops/lottery.", "lottery_limits");
+      if (game.house_engine === "sportsbook") throw badRequest("The sportsbook's limits are set under /ops/sports.", "sports_limits");
       const least = ENGINE_RULES[game.house_engine ?? "slot"].minBet(game.min_bet_minor);
       if (maxBet < least) throw badRequest(`Invalid body. maxBet: must be at least ${minorToDecimal(least)}`);
       await sql.upsertLimit(db, merchant.id, game.id, maxBet, maxWin);

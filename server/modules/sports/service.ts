@@ -1,0 +1,367 @@
+// The sportsbook: the feed's matches priced with the merchant's margin, bets (singles and accumulators) placed under
+// the player's rule for moved prices and the operator's limits, and a job that settles each finished match once per
+// revision (a corrected result is the next revision: every difference paid or taken back once). Stakes and wins move
+// through the wallet's game money calls; each bet is a round of the betting record (the casino's).
+import type { Db, Queryable } from "../../db/index";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
+import { minorToDecimal } from "../../lib/money";
+import type { CasinoService } from "../casino/service";
+import type { GamesService } from "../games/service";
+import type { WalletService } from "../wallet/service";
+import { SPORTS, type BetRequest, type MarketKind, type OddsChangeRule, type Sport } from "../../../src/contract/sports";
+import { betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli } from "./engine";
+import { SPORT_RULES, type FeedEvent, type SportsFeed } from "./feed";
+import * as sql from "./sql";
+
+/** The smallest stake, in minor units. */
+export const MIN_STAKE_MINOR = 10n;
+/** In-play markets pause this long after a score (a goal), in the feed's time. */
+const SCORE_PAUSE_MS = 15_000;
+/** The feed is silent when it has not answered for this long: in-play markets are suspended. */
+const FEED_SILENCE_MS = 15_000;
+/** The book lists matches from this long ago (the ones still playing) to a day ahead. */
+const LIST_BEHIND_MS = 3 * 3_600_000;
+const LIST_AHEAD_MS = 24 * 3_600_000;
+/** How many bets one settlement transaction takes. */
+const SETTLE_CHUNK = 5000;
+const BETS_PAGE_SIZE = 20;
+
+/** Whose matches these are in the catalogue: the sports vendors (an esports vendor's make up ESPORTS, SPEC §4). */
+export const SPORT_VENDOR: Readonly<Record<Sport, string>> = { FOOTBALL: "TALASPORTS", BASKETBALL: "TALASPORTS", CRICKET: "TALASPORTS", ESPORTS: "ARENA" };
+/** The catalogue game each sport's bets are recorded under in the betting record. */
+const SPORT_GAME_NODE: Readonly<Record<Sport, string>> = { FOOTBALL: "SPORTS-TALASPORTS_2", BASKETBALL: "SPORTS-TALASPORTS_2", CRICKET: "SPORTS-TALASPORTS_1", ESPORTS: "SPORTS-ARENA_1" };
+
+const roundIdOf = (betId: number) => `SPORT-${betId}`;
+const lineText = (tenths: number | null) => (tenths === null ? null : (tenths / 10).toFixed(1));
+const tenthsOf = (line: number | null) => (line === null ? null : Math.round(line * 10));
+
+export interface SportsDeps {
+  feed: SportsFeed;
+  clock?: () => Date;
+  /** How the in-play delay waits (tests wait less). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function createSportsService(db: Db, wallet: WalletService, games: GamesService, casino: CasinoService, deps: SportsDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /** The feed's last good answer and when it came: a silent feed leaves the book on it, in-play markets suspended. */
+  let snapshot: { at: number; from: number; events: FeedEvent[] } | null = null;
+  const settingsCache = new Map<number, { at: number; settings: sql.SettingsRow }>();
+
+  async function settings(): Promise<sql.SettingsRow> {
+    const merchantId = currentMerchant().id;
+    const cached = settingsCache.get(merchantId);
+    if (cached && Date.now() - cached.at < 5000) return cached.settings;
+    const [row] = await sql.settingsOf(db, merchantId);
+    const fresh = row ?? sql.DEFAULT_SETTINGS;
+    settingsCache.set(merchantId, { at: Date.now(), settings: fresh });
+    return fresh;
+  }
+
+  /** The listed matches as the feed tells them now (asked at most once a second), or its last answer if it is silent. */
+  function listed(now: Date): { events: FeedEvent[]; silent: boolean } {
+    const second = Math.floor(now.getTime() / 1000) * 1000;
+    if (snapshot && snapshot.from === second) return { events: snapshot.events, silent: false };
+    try {
+      const events = deps.feed.events(new Date(second - LIST_BEHIND_MS), new Date(second + LIST_AHEAD_MS), now);
+      snapshot = { at: now.getTime(), from: second, events };
+      return { events, silent: false };
+    } catch {
+      return { events: snapshot?.events ?? [], silent: snapshot === null || now.getTime() - snapshot.at > FEED_SILENCE_MS };
+    }
+  }
+
+  function feedEvent(feedId: string, now: Date): { event: FeedEvent | null; silent: boolean } {
+    try {
+      return { event: deps.feed.event(feedId, now), silent: false };
+    } catch {
+      return { event: listed(now).events.find((known) => known.feedId === feedId) ?? null, silent: true };
+    }
+  }
+
+  /** Why a market takes no bets now, or null: the operator's suspension, a score just now (a goal), a silent feed. */
+  function pause(event: FeedEvent, market: MarketKind, now: Date, silent: boolean, suspended: ReadonlySet<string>): string | null {
+    if (suspended.has(`${event.feedId}:${market}`)) return "suspended";
+    if (event.status === "live" && silent) return "feed_silent";
+    if (event.status === "live" && SPORT_RULES[event.sport].pausesOnScore && event.lastScoreAt && now.getTime() - event.lastScoreAt.getTime() < SCORE_PAUSE_MS) return "score";
+    return null;
+  }
+
+  const suspendedSet = async () => new Set((await sql.suspendedMarkets(db, currentMerchant().id)).map((row) => `${row.feed_id}:${row.market}`));
+
+  function view(event: FeedEvent, now: Date, silent: boolean, margin: number, suspended: ReadonlySet<string>) {
+    const played = Math.min(1, Math.max(0, (now.getTime() - event.startsAt.getTime()) / (event.endsAt.getTime() - event.startsAt.getTime())));
+    return {
+      feedId: event.feedId, sport: event.sport, league: event.league, home: event.home, away: event.away, startsAt: event.startsAt.toISOString(), status: event.status,
+      score: event.score, played: event.status === "scheduled" ? 0 : played,
+      markets: event.markets.map((market) => ({
+        market: market.kind,
+        line: market.line === null ? null : market.line.toFixed(1),
+        status: pause(event, market.kind, now, silent, suspended) === null ? ("open" as const) : ("suspended" as const),
+        outcomes: market.outcomes.map(({ outcome, probability }) => {
+          const milli = priceMilli(probability, margin);
+          return { outcome, odds: milli === null ? null : oddsText(milli) };
+        }),
+      })),
+    };
+  }
+
+  /** Each leg as it can be bet now: its match, market, line and current price, or why it cannot. */
+  async function price(legs: BetRequest["legs"], now: Date) {
+    const [{ margin_bp: margin }, suspended] = await Promise.all([settings(), suspendedSet()]);
+    return legs.map((leg) => {
+      const { event, silent } = feedEvent(leg.feedId, now);
+      if (!event || (event.status !== "scheduled" && event.status !== "live")) throw new HttpError(409, "market_closed", "This match takes no more bets.");
+      const market = event.markets.find((known) => known.kind === leg.market);
+      const outcome = market?.outcomes.find((known) => known.outcome === leg.outcome);
+      if (!market || !outcome) throw badRequest(`Invalid body. legs: ${leg.market} has no ${leg.outcome}`, "invalid_outcome");
+      if (pause(event, market.kind, now, silent, suspended) !== null) throw new HttpError(409, "market_suspended", "This market is suspended. Try again in a moment.");
+      const milli = priceMilli(outcome.probability, margin);
+      if (milli === null) throw new HttpError(409, "market_suspended", "This price is not offered now.");
+      return { leg, event, line: market.line, oddsMilli: milli, inPlay: event.status === "live" };
+    });
+  }
+
+  /** The player's rule for moved prices: any, only better ones, or none at all (then the player is asked). */
+  function acceptable(rule: OddsChangeRule, seen: bigint, now: bigint) {
+    return rule === "any" || now === seen || (rule === "higher" && now > seen);
+  }
+
+  const gameIds = new Map<string, number>();
+  async function gameOf(sport: Sport): Promise<number> {
+    const node = SPORT_GAME_NODE[sport];
+    const known = gameIds.get(`${currentMerchant().id}:${node}`);
+    if (known !== undefined) return known;
+    const game = await games.gameByNode(node);
+    if (!game) throw new HttpError(409, "game_maintenance", "Sports betting is under maintenance.");
+    gameIds.set(`${currentMerchant().id}:${node}`, game.id);
+    return game.id;
+  }
+
+  const betView = (bet: sql.BetRow, legs: readonly sql.LegRow[]) => ({
+    id: String(bet.id), stake: minorToDecimal(bet.stake_minor), odds: oddsText(bet.odds_milli), potentialWin: minorToDecimal((bet.stake_minor * bet.odds_milli) / 1000n),
+    status: bet.status, paid: minorToDecimal(bet.paid_minor), createdAt: bet.created_at,
+    legs: legs.map((leg) => ({
+      feedId: leg.feed_id, sport: leg.sport, home: leg.home, away: leg.away, market: leg.market, line: lineText(leg.line_tenths), outcome: leg.outcome,
+      odds: oddsText(leg.odds_milli), inPlay: leg.in_play, result: leg.result,
+    })),
+  });
+  async function betsWithLegs(bets: readonly sql.BetRow[]) {
+    const legs = bets.length === 0 ? [] : await sql.legsOfBets(db, bets.map((bet) => bet.id));
+    return bets.map((bet) => betView(bet, legs.filter((leg) => leg.bet_id === bet.id)));
+  }
+
+  /** Settles one match's bets of the merchant in scope, chunk by chunk; answers how many bets it looked at. */
+  async function settleEvent(event: sql.EventRow): Promise<number> {
+    const result = event.result_home === null || event.result_away === null ? null : { home: event.result_home, away: event.result_away };
+    let count = 0;
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const bets = await sql.betsToSettle(tx, currentMerchant().id, event.id, event.revision, SETTLE_CHUNK);
+        if (bets.length === 0) return 0;
+        const legs = await sql.legsOfBets(tx, bets.map((bet) => bet.id));
+        const decided = legs
+          .filter((leg) => leg.event_id === event.id)
+          .map((leg) => ({ leg, result: result === null ? ("void" as const) : legResult(sportOf(event.sport), leg.market, leg.line_tenths, leg.outcome, result) }));
+        await sql.decideLegs(tx, event.id, event.revision, decided.map(({ leg, result: decision }) => ({ betId: leg.bet_id, legNo: leg.leg_no, result: decision })));
+        const now = new Map(decided.map(({ leg, result: decision }) => [`${leg.bet_id}:${leg.leg_no}`, decision]));
+        const reference = `${event.home} v ${event.away}`;
+        const outcomes = bets.map((bet) => {
+          const own = legs.filter((leg) => leg.bet_id === bet.id).map((leg) => ({ oddsMilli: leg.odds_milli, result: now.get(`${leg.bet_id}:${leg.leg_no}`) ?? leg.result }));
+          return { bet, ...betOutcome(bet.stake_minor, own), paid: bet.paid_minor, owed: bet.owed_minor };
+        });
+        const raised = outcomes.filter((outcome) => outcome.due > outcome.paid);
+        await wallet.gamePayouts(
+          "game_win",
+          raised.map(({ bet, due, paid }) => ({ memberId: bet.member_id, key: `sports:${bet.id}:pay:${event.id}:${event.revision}`, reference, amount: due - paid })),
+          tx,
+        );
+        for (const outcome of outcomes) {
+          if (outcome.due > outcome.paid) {
+            outcome.paid = outcome.due;
+            outcome.owed = 0n;
+          } else if (outcome.due < outcome.paid) {
+            const back = outcome.paid - outcome.due;
+            const taken = await wallet.gameClawback({ memberId: outcome.bet.member_id, key: `sports:${outcome.bet.id}:back:${event.id}:${event.revision}`, reference, amount: back }, tx);
+            outcome.paid -= taken;
+            outcome.owed = back - taken;
+          }
+        }
+        await sql.updateBets(tx, outcomes.map(({ bet, status, paid, owed }) => ({ id: bet.id, status, paid, owed })));
+        const finished = outcomes.filter((outcome) => outcome.status !== "placed");
+        const byVendor = new Map<string, { roundId: string; win: bigint }[]>();
+        for (const outcome of finished) {
+          const vendor = SPORT_VENDOR[sportOf(legs.find((leg) => leg.bet_id === outcome.bet.id)?.sport ?? "FOOTBALL")];
+          byVendor.set(vendor, [...(byVendor.get(vendor) ?? []), { roundId: roundIdOf(outcome.bet.id), win: outcome.paid }]);
+        }
+        for (const [vendor, rounds] of byVendor) await casino.rounds.settle(tx, vendor, rounds);
+        return bets.length;
+      });
+      count += done;
+      if (done < SETTLE_CHUNK) return count;
+    }
+  }
+
+  return {
+    /** The book's matches (the sports' or the esports vendors'), each with its priced markets. */
+    async events(filter: { sport?: Sport | undefined; area?: "sports" | "esports" | undefined }) {
+      const now = clock();
+      const [{ margin_bp: margin }, suspended, esports] = await Promise.all([settings(), suspendedSet(), filter.area ? games.esportsVendors() : Promise.resolve([])]);
+      const { events, silent } = listed(now);
+      const shown = events.filter(
+        (event) =>
+          (event.status === "scheduled" || event.status === "live") &&
+          (filter.sport === undefined || event.sport === filter.sport) &&
+          (filter.area === undefined || esports.includes(SPORT_VENDOR[event.sport]) === (filter.area === "esports")),
+      );
+      return { events: shown.map((event) => view(event, now, silent, margin, suspended)), serverTime: now.toISOString() };
+    },
+
+    async event(feedId: string) {
+      const now = clock();
+      const [{ margin_bp: margin }, suspended] = await Promise.all([settings(), suspendedSet()]);
+      const { event, silent } = feedEvent(feedId, now);
+      if (!event) throw notFound("No such match");
+      return view(event, now, silent, margin, suspended);
+    },
+
+    /**
+     * Places a bet (one leg: a single; more: an accumulator on different matches) at the prices now, once per key.
+     * In play, the bet waits the operator's delay first and takes the prices then.
+     */
+    async place(memberId: number, request: Omit<BetRequest, "stake"> & { stake: bigint }) {
+      const [known] = await sql.betByKey(db, memberId, request.key);
+      if (known) return (await betsWithLegs([known]))[0];
+      if (new Set(request.legs.map((leg) => leg.feedId)).size !== request.legs.length) {
+        throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
+      }
+      const seen = request.legs.map((leg) => oddsMilliOf(leg.odds));
+      if (seen.some((odds) => odds === null)) throw badRequest("Invalid body. legs.odds: must be a price like 1.85");
+      const rules = await settings();
+      const ceiling = request.legs.reduce((least, leg) => {
+        const cap = rules.market_max_stake[leg.market];
+        return cap !== undefined && cap < least ? cap : least;
+      }, rules.max_stake_minor);
+      if (request.stake < MIN_STAKE_MINOR || request.stake > ceiling) {
+        throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(ceiling)}.`);
+      }
+      let priced = await price(request.legs, clock());
+      if (priced.some((leg) => leg.inPlay) && rules.in_play_delay_seconds > 0) {
+        // In play: the bet is taken after the delay, at the prices then, unless a market was suspended meanwhile.
+        await sleep(rules.in_play_delay_seconds * 1000);
+        priced = await price(request.legs, clock());
+      }
+      if (priced.some((leg, index) => !acceptable(request.oddsChange, seen[index] ?? 0n, leg.oddsMilli))) {
+        throw new HttpError(409, "odds_changed", "The prices have changed. Check the new prices and place the bet again.", {
+          legs: priced.map(({ leg, oddsMilli }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, odds: oddsText(oddsMilli) })),
+        });
+      }
+      const oddsMilli = combinedOdds(priced.map((leg) => leg.oddsMilli));
+      const potential = (request.stake * oddsMilli) / 1000n;
+      if (potential > rules.max_payout_minor) {
+        throw new HttpError(400, "payout_above_limit", `A bet may win at most ${minorToDecimal(rules.max_payout_minor)}: lower the stake.`);
+      }
+      const eventIds = await Promise.all(
+        priced.map(async ({ event }) => {
+          const [row] = await sql.ensureEvent(db, {
+            feedId: event.feedId, sport: event.sport, league: event.league, home: event.home, away: event.away, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(),
+          });
+          if (!row) throw new Error("the match could not be recorded");
+          return row.id;
+        }),
+      );
+      const first = priced[0]?.event.sport ?? "FOOTBALL";
+      const gameId = await gameOf(first);
+      const bet = await db.transaction(async (tx: Queryable) => {
+        const [created] = await sql.insertBet(tx, { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key });
+        if (!created) return null;
+        await sql.insertLegs(
+          tx,
+          created.id,
+          priced.map(({ leg, line, oddsMilli: odds, inPlay }, index) => ({ eventId: eventIds[index] ?? 0, market: leg.market, lineTenths: tenthsOf(line), outcome: leg.outcome, oddsMilli: odds, inPlay })),
+        );
+        const reference = priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200);
+        await wallet.gameStake({ memberId, key: `sports:${created.id}:stake`, reference, amount: request.stake }, tx);
+        await casino.rounds.open(tx, {
+          memberId, gameId, vendor: SPORT_VENDOR[first], roundId: roundIdOf(created.id), bet: request.stake,
+          detail: { legs: priced.map(({ leg, line, oddsMilli: odds }) => ({ feedId: leg.feedId, market: leg.market, line, outcome: leg.outcome, odds: oddsText(odds) })) },
+        });
+        return created;
+      });
+      const answered = bet ?? (await sql.betByKey(db, memberId, request.key))[0];
+      if (!answered) throw new Error("the bet vanished");
+      return (await betsWithLegs([answered]))[0];
+    },
+
+    async bets(memberId: number, pageNo: number) {
+      const rows = await sql.betsOf(db, memberId, BETS_PAGE_SIZE, (pageNo - 1) * BETS_PAGE_SIZE);
+      return { list: await betsWithLegs(rows), pageNo, totalPages: Math.ceil((rows[0]?.total ?? 0) / BETS_PAGE_SIZE) };
+    },
+
+    // ---- The operator's side ----
+
+    async settingsView() {
+      const s = await settings();
+      return {
+        marginPercent: (s.margin_bp / 100).toFixed(2), maxStake: minorToDecimal(s.max_stake_minor), maxPayout: minorToDecimal(s.max_payout_minor),
+        marketMaxStake: Object.fromEntries(Object.entries(s.market_max_stake).map(([market, stake]) => [market, minorToDecimal(stake)])), inPlayDelaySeconds: s.in_play_delay_seconds,
+      };
+    },
+    async setSettings(next: { marginBp: number; maxStake: bigint; maxPayout: bigint; marketMaxStake: Partial<Record<MarketKind, bigint>>; inPlayDelaySeconds: number }) {
+      if ([next.maxStake, next.maxPayout, ...Object.values(next.marketMaxStake)].some((amount) => amount < MIN_STAKE_MINOR)) {
+        throw badRequest(`Invalid body. maxStake, maxPayout, marketMaxStake: each at least ${minorToDecimal(MIN_STAKE_MINOR)}`);
+      }
+      const row: sql.SettingsRow = {
+        margin_bp: next.marginBp, max_stake_minor: next.maxStake, max_payout_minor: next.maxPayout,
+        market_max_stake: Object.fromEntries(Object.entries(next.marketMaxStake).flatMap(([market, stake]) => (stake === undefined ? [] : [[market, stake]]))), in_play_delay_seconds: next.inPlayDelaySeconds,
+      };
+      await sql.writeSettings(db, currentMerchant().id, row);
+      settingsCache.delete(currentMerchant().id);
+      return this.settingsView();
+    },
+    async suspendMarket(feedId: string, market: MarketKind, suspended: boolean) {
+      if (!feedEvent(feedId, clock()).event) throw notFound("No such match");
+      await (suspended ? sql.suspendMarket(db, currentMerchant().id, feedId, market) : sql.resumeMarket(db, currentMerchant().id, feedId, market));
+      return this.event(feedId);
+    },
+    /** The operator's result of a match bet on (or void): a new revision, settled again by the job, each difference once. */
+    async correct(feedId: string, result: { home: number; away: number } | null) {
+      const [event] = await sql.eventByFeedId(db, feedId);
+      if (!event) throw notFound("No bets on this match");
+      const [corrected] = await sql.correctResult(db, event.id, result);
+      return { feedId, result, revision: corrected?.revision ?? event.revision };
+    },
+    async book(day: string) {
+      return (await sql.book(db, currentMerchant().id, day)).map((row) => ({
+        feedId: row.feed_id, match: `${row.home} v ${row.away}`, bets: row.bets, stakes: minorToDecimal(row.stakes), paid: minorToDecimal(row.paid), openLiability: minorToDecimal(row.liability),
+      }));
+    },
+
+    /** The job: each match bet on that has ended (or was corrected) is settled for every merchant; answers the bets looked at. */
+    async runDue(merchants: readonly MerchantRef[]): Promise<number> {
+      const now = clock();
+      let count = 0;
+      for (const event of await sql.openEvents(db, now.toISOString())) {
+        if (!event.corrected) {
+          const { event: fed } = feedEvent(event.feed_id, now);
+          if (!fed || (fed.status !== "finished" && fed.status !== "abandoned")) continue;
+          await sql.recordResult(db, event.id, fed.result);
+        }
+        const [current] = await sql.eventByFeedId(db, event.feed_id);
+        if (!current || current.status !== "open" || current.revision !== event.revision) continue;
+        for (const merchant of merchants) count += await withMerchant(merchant, () => settleEvent(current));
+        await sql.markEvent(db, current.id, current.revision, current.result_home === null ? "void" : "settled");
+      }
+      return count;
+    },
+  };
+}
+export type SportsService = ReturnType<typeof createSportsService>;
+
+function sportOf(value: string): Sport {
+  const sport = SPORTS.find((known) => known === value);
+  if (!sport) throw new Error(`unknown sport ${value}`);
+  return sport;
+}

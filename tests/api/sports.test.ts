@@ -1,0 +1,243 @@
+// The sportsbook against the API, on PGlite and PostgreSQL, with the demo feed on a test clock: prices carry the
+// operator's margin, bets keep to limits and to the player's rule for moved prices, suspended markets refuse, and a
+// job settles each match once per revision (singles and accumulators with won, lost and void legs; a corrected
+// result resettled once), the ledger at zero throughout.
+import { expect, it } from "vitest";
+import { z } from "zod";
+import fc from "fast-check";
+import { minorToDecimal } from "../../server/lib/money";
+import { betOutcome, legResult, oddsMilliOf } from "../../server/modules/sports/engine";
+import { createDemoFeed, type FeedEvent } from "../../server/modules/sports/feed";
+import { describeOnEachDatabase } from "./harness";
+import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
+
+const feed = createDemoFeed();
+const marketSchema = z.object({ market: z.string(), line: z.string().nullable(), status: z.string(), outcomes: z.array(z.object({ outcome: z.string(), odds: z.string().nullable() })) });
+const eventSchema = z.object({ feedId: z.string(), sport: z.string(), status: z.string(), markets: z.array(marketSchema) });
+const betSchema = z.object({
+  id: z.string(), stake: z.string(), odds: z.string(), status: z.string(), paid: z.string(),
+  legs: z.array(z.object({ feedId: z.string(), market: z.string(), outcome: z.string(), odds: z.string(), result: z.string().nullable() })),
+});
+
+/** A day of the demo feed far from other tests' days: every test takes its own hours. */
+const DAY = Date.UTC(2026, 5, 1);
+const at = (hours: number, minutes = 0) => new Date(DAY + hours * 3_600_000 + minutes * 60_000);
+
+describeOnEachDatabase("the sportsbook", (h) => {
+  const settle = () => h().asMerchant(async () => h().services.sports.runDue(await h().services.system.merchants()));
+  const ops = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) => call(h(), method, `/ops/sports${path}`, { ops: true, body });
+  const board = async (query = "") => z.object({ events: z.array(eventSchema) }).parse((await call(h(), "GET", `/wps/sports/events${query}`)).value).events;
+  /** The first scheduled match of a sport at the clock's time, as the book and the feed see it. */
+  const scheduled = async (sport: string) => {
+    const listed = (await board(`?sport=${sport}`)).find((event) => event.status === "scheduled");
+    if (!listed) throw new Error(`no ${sport} match scheduled`);
+    const fed = feed.event(listed.feedId, at(0));
+    if (!fed) throw new Error("the feed does not know it");
+    return { listed, fed };
+  };
+  const price = (event: z.infer<typeof eventSchema>, market: string, outcome: string) => {
+    const odds = event.markets.find((known) => known.market === market)?.outcomes.find((known) => known.outcome === outcome)?.odds;
+    if (!odds) throw new Error(`no price for ${market} ${outcome}`);
+    return odds;
+  };
+  const bet = (token: string, body: Record<string, unknown>) => call(h(), "POST", "/wps/sports/bets", { token, body: { oddsChange: "none", ...body } });
+  const finalOf = (feedId: string, when: Date): FeedEvent => {
+    const event = feed.event(feedId, when);
+    if (!event) throw new Error("unknown match");
+    return event;
+  };
+
+  it("prices every market with the margin: the prices' inverse sums to about 1 + margin, and a new margin moves them", async () => {
+    h().setLotteryClock(at(1));
+    const events = await board();
+    expect(new Set(events.map((event) => event.sport))).toEqual(new Set(["FOOTBALL", "BASKETBALL", "CRICKET", "ESPORTS"]));
+    const football = events.find((event) => event.sport === "FOOTBALL" && event.status === "scheduled");
+    const match = football?.markets.find((market) => market.market === "MATCH");
+    expect(match?.outcomes.map((outcome) => outcome.outcome)).toEqual(["HOME", "DRAW", "AWAY"]);
+    const overround = (market: z.infer<typeof marketSchema> | undefined) => (market?.outcomes ?? []).reduce((sum, outcome) => sum + 1 / Number(outcome.odds), 0);
+    for (const event of events.filter((known) => known.status === "scheduled").slice(0, 20)) {
+      for (const market of event.markets) {
+        // Prices are rounded down to the hundredth: the book's edge is the margin or a little more.
+        expect(overround(market)).toBeGreaterThanOrEqual(1.049);
+        expect(overround(market)).toBeLessThan(1.1);
+      }
+    }
+    expect((await ops("PUT", "/settings", { marginPercent: "10", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
+    const wider = (await board()).find((event) => event.feedId === football?.feedId)?.markets.find((market) => market.market === "MATCH");
+    expect(overround(wider)).toBeGreaterThan(1.099);
+    expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
+    h().setLotteryClock(null);
+  });
+
+  it("takes a single at the price shown, refuses moved prices by the player's rule, limits, related legs and suspended markets", async () => {
+    h().setLotteryClock(at(3));
+    const player = await newMember(h());
+    await fund(h(), player.username, "500");
+    const { listed } = await scheduled("FOOTBALL");
+    const home = price(listed, "MATCH", "HOME");
+    const leg = { feedId: listed.feedId, market: "MATCH", outcome: "HOME" };
+    const placed = await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "10.00", key: "single-home-1" });
+    expect(placed.success, placed.message).toBe(true);
+    expect(betSchema.parse(placed.value)).toMatchObject({ stake: "10.00", odds: home, status: "placed" });
+    // The same key bets once.
+    expect(betSchema.parse((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "10.00", key: "single-home-1" })).value).id).toBe(betSchema.parse(placed.value).id);
+    expect(await balanceOf(h(), player.token)).toBe("490.00");
+
+    // A price the player saw that is not the price now: refused under "none" with the new prices, taken under "any",
+    // and under "higher" only when the price now is better.
+    const lower = minorToDecimal(((oddsMilliOf(home) ?? 0n) - 50n) / 10n);
+    const moved = await bet(player.token, { legs: [{ ...leg, odds: lower }], stake: "1.00", key: "moved-none-1" });
+    expect(moved).toMatchObject({ status: 409, code: "odds_changed" });
+    expect(moved.value).toEqual({ legs: [{ ...leg, odds: home }] });
+    expect((await bet(player.token, { legs: [{ ...leg, odds: lower }], stake: "1.00", key: "moved-higher-1", oddsChange: "higher" })).success).toBe(true);
+    const higher = minorToDecimal(((oddsMilliOf(home) ?? 0n) + 50n) / 10n);
+    expect(await bet(player.token, { legs: [{ ...leg, odds: higher }], stake: "1.00", key: "moved-higher-2", oddsChange: "higher" })).toMatchObject({ status: 409, code: "odds_changed" });
+    expect((await bet(player.token, { legs: [{ ...leg, odds: higher }], stake: "1.00", key: "moved-any-1", oddsChange: "any" })).success).toBe(true);
+
+    // Limits: the market's ceiling, the bet's most it may win; two legs of one match; too many decimals.
+    expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "50.00", marketMaxStake: { MATCH: "20.00" }, inPlayDelaySeconds: 3 })).success).toBe(true);
+    expect(await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "25.00", key: "over-market-cap" })).toMatchObject({ status: 400, code: "stake_out_of_range" });
+    expect(await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "20.00", key: "over-payout-cap", oddsChange: "any" })).toMatchObject({
+      status: Number(home) * 20 > 50 ? 400 : 200,
+    });
+    expect(
+      await bet(player.token, { legs: [{ ...leg, odds: home }, { feedId: listed.feedId, market: "TOTAL", outcome: "OVER", odds: price(listed, "TOTAL", "OVER") }], stake: "1.00", key: "related-legs" }),
+    ).toMatchObject({ status: 400, code: "related_legs" });
+    expect((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.005", key: "three-decimals" })).status).toBe(400);
+    expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
+
+    // The operator suspends the market: refused, and shown suspended; resumed, it takes bets again.
+    expect((await ops("POST", `/events/${listed.feedId}/markets/MATCH/suspend`, { suspended: true })).success).toBe(true);
+    expect((await board()).find((event) => event.feedId === listed.feedId)?.markets.find((market) => market.market === "MATCH")?.status).toBe("suspended");
+    expect(await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.00", key: "while-suspended" })).toMatchObject({ status: 409, code: "market_suspended" });
+    await ops("POST", `/events/${listed.feedId}/markets/MATCH/suspend`, { suspended: false });
+    expect((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.00", key: "after-resume" })).success).toBe(true);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    // Settled before the next test's hours, so its counts are its own.
+    h().setLotteryClock(at(4, 30));
+    await settle();
+    h().setLotteryClock(null);
+  });
+
+  it("settles singles and an accumulator once when the matches end, and a corrected result resettles each difference once", async () => {
+    h().setLotteryClock(at(5));
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const football = (await scheduled("FOOTBALL")).listed;
+    const cricket = (await scheduled("CRICKET")).listed;
+    const legOf = (event: z.infer<typeof eventSchema>, market: string, outcome: string) => ({ feedId: event.feedId, market, outcome, odds: price(event, market, outcome) });
+    const legs = [legOf(football, "TOTAL", "OVER"), legOf(cricket, "MATCH", "HOME")];
+    const singles = [];
+    for (const [index, leg] of legs.entries()) singles.push(betSchema.parse((await bet(player.token, { legs: [leg], stake: "10.00", key: `single-${index}-x` })).value));
+    const double = betSchema.parse((await bet(player.token, { legs, stake: "5.00", key: "double-1" })).value);
+    expect(await balanceOf(h(), player.token)).toBe("75.00");
+
+    // Everything has ended two hours later: each bet is what the final scores say.
+    const later = at(7);
+    h().setLotteryClock(later);
+    expect(await settle()).toBe(4);
+    expect(await settle()).toBe(0);
+    const resultOf = (feedId: string, market: "MATCH" | "TOTAL", line: number | null, outcome: "HOME" | "OVER") => {
+      const event = finalOf(feedId, later);
+      return event.status === "abandoned" || !event.result ? ("void" as const) : legResult(event.sport, market, line, outcome, event.result);
+    };
+    const totalLine = Math.round(Number(football.markets.find((market) => market.market === "TOTAL")?.line ?? "0") * 10);
+    const results = [resultOf(football.feedId, "TOTAL", totalLine, "OVER"), resultOf(cricket.feedId, "MATCH", null, "HOME")];
+    const worth = (stake: bigint, which: number[]) => betOutcome(stake, which.map((index) => ({ oddsMilli: oddsMilliOf(legs[index]?.odds ?? "1") ?? 1000n, result: results[index] ?? null })));
+    const expected = [worth(1000n, [0]), worth(1000n, [1]), worth(500n, [0, 1])];
+    const mine = z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: player.token })).value).list;
+    const byId = new Map(mine.map((known) => [known.id, known]));
+    [...singles, double].forEach((placed, index) => expect(byId.get(placed.id)).toMatchObject({ status: expected[index]?.status, paid: minorToDecimal(expected[index]?.due ?? 0n) }));
+    const paid = expected.reduce((sum, outcome) => sum + outcome.due, 0n);
+    expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(7500n + paid));
+
+    // The operator corrects the cricket match to the other side's win: the single and the double follow, once.
+    const corrected = results[1] === "won" ? { home: 100, away: 150 } : { home: 150, away: 100 };
+    expect((await ops("POST", `/events/${cricket.feedId}/result`, corrected)).value).toMatchObject({ revision: 1 });
+    expect(await settle()).toBe(2);
+    expect(await settle()).toBe(0);
+    const flipped = results[1] === "won" ? "lost" : "won";
+    const after = [worth(1000n, [0]), betOutcome(1000n, [{ oddsMilli: oddsMilliOf(legs[1]?.odds ?? "1") ?? 1000n, result: flipped }]), betOutcome(500n, [
+      { oddsMilli: oddsMilliOf(legs[0]?.odds ?? "1") ?? 1000n, result: results[0] ?? null }, { oddsMilli: oddsMilliOf(legs[1]?.odds ?? "1") ?? 1000n, result: flipped },
+    ])];
+    const again = new Map(z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: player.token })).value).list.map((known) => [known.id, known]));
+    [...singles, double].forEach((placed, index) => expect(again.get(placed.id)).toMatchObject({ status: after[index]?.status }));
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    // Each bet is a round of the betting record.
+    const records = z.object({ list: z.array(z.object({ status: z.string() })) }).parse((await call(h(), "GET", "/wps/v2/bets", { token: player.token })).value);
+    expect(records.list.filter((record) => record.status === "settled")).toHaveLength(3);
+    const book = z.array(z.object({ feedId: z.string(), bets: z.number() })).parse((await ops("GET", `/book?day=${new Date().toISOString().slice(0, 10)}`)).raw);
+    expect(book.find((line) => line.feedId === cricket.feedId)?.bets).toBe(2);
+    h().setLotteryClock(null);
+  });
+
+  it("voids a match the operator calls off: singles get their stake back, an accumulator counts the leg at 1.00", async () => {
+    h().setLotteryClock(at(9));
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const first = (await scheduled("BASKETBALL")).listed;
+    const second = (await scheduled("ESPORTS")).listed;
+    const legs = [
+      { feedId: first.feedId, market: "MATCH", outcome: "HOME", odds: price(first, "MATCH", "HOME") },
+      { feedId: second.feedId, market: "MATCH", outcome: "AWAY", odds: price(second, "MATCH", "AWAY") },
+    ];
+    const single = betSchema.parse((await bet(player.token, { legs: [legs[0]], stake: "10.00", key: "void-single" })).value);
+    const double = betSchema.parse((await bet(player.token, { legs, stake: "10.00", key: "void-double" })).value);
+    expect((await ops("POST", `/events/${first.feedId}/result`, { void: true })).success).toBe(true);
+    h().setLotteryClock(at(11));
+    await settle();
+    const mine = new Map(z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: player.token })).value).list.map((known) => [known.id, known]));
+    expect(mine.get(single.id)).toMatchObject({ status: "void", paid: "10.00" });
+    const other = finalOf(second.feedId, at(11));
+    const secondResult = other.result ? legResult("ESPORTS", "MATCH", null, "AWAY", other.result) : "void";
+    const expected = betOutcome(1000n, [{ oddsMilli: 1000n, result: "void" }, { oddsMilli: oddsMilliOf(legs[1]?.odds ?? "1") ?? 1000n, result: secondResult }]);
+    expect(mine.get(double.id)).toMatchObject({ status: expected.status, paid: minorToDecimal(expected.due) });
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
+  it("keeps the ledger at zero and every bet paid what its final legs say, once, through random bets, corrections and reruns", async () => {
+    let hour = 13;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ legs: fc.subarray([0, 1, 2], { minLength: 1 }), outcome: fc.constantFrom("HOME", "AWAY"), cents: fc.integer({ min: 10, max: 2000 }) }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ match: fc.integer({ min: 0, max: 2 }), home: fc.integer({ min: 0, max: 5 }), away: fc.integer({ min: 0, max: 5 }), void: fc.boolean() }), { maxLength: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (bets, corrections, reruns) => {
+          hour += 3;
+          h().setLotteryClock(at(hour));
+          const player = await newMember(h());
+          await fund(h(), player.username, "1000");
+          const matches = (await board("?sport=FOOTBALL")).filter((event) => event.status === "scheduled").slice(0, 3);
+          for (const [index, planned] of bets.entries()) {
+            const legs = planned.legs.map((which) => {
+              const event = matches[which];
+              if (!event) throw new Error("not enough matches");
+              return { feedId: event.feedId, market: "MATCH", outcome: planned.outcome, odds: price(event, "MATCH", planned.outcome) };
+            });
+            const answer = await bet(player.token, { legs, stake: minorToDecimal(BigInt(planned.cents)), key: `prop-${hour}-${index}`, oddsChange: "any" });
+            expect(answer.success, answer.message).toBe(true);
+          }
+          h().setLotteryClock(at(hour + 2));
+          for (let run = 0; run < reruns; run++) await settle();
+          for (const correction of corrections) {
+            const event = matches[correction.match];
+            if (!event) continue;
+            await ops("POST", `/events/${event.feedId}/result`, correction.void ? { void: true } : { home: correction.home, away: correction.away });
+            for (let run = 0; run < reruns; run++) await settle();
+          }
+          expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+          // Each bet's payout is what its legs' final results say, paid once (nothing owed: the player kept enough).
+          const mine = z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: player.token })).value).list;
+          for (const placed of mine) {
+            const worth = betOutcome(BigInt(Math.round(Number(placed.stake) * 100)), placed.legs.map((leg) => ({ oddsMilli: oddsMilliOf(leg.odds) ?? 1000n, result: leg.result === null ? null : leg.result === "won" ? "won" : leg.result === "lost" ? "lost" : "void" })));
+            expect(placed).toMatchObject({ status: worth.status, paid: minorToDecimal(worth.due) });
+            expect(placed.legs.every((leg) => leg.result !== null)).toBe(true);
+          }
+          h().setLotteryClock(null);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});
