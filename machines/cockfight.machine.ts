@@ -5,7 +5,7 @@
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { FIGHT_BET_TYPES } from "../src/contract/lottery";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
-import { LOTTERY_TIMING } from "../src/config/index";
+import { LOTTERY_STAKES, LOTTERY_TIMING } from "../src/config/index";
 import { failureOf } from "./apiError";
 import type { LotteryTicket } from "./lotteryTicket.machine";
 
@@ -37,6 +37,8 @@ export interface FightBet {
 }
 
 export interface CockfightContext {
+  /** A visitor sees the fights; only a member has bets to look up. */
+  signedIn: boolean;
   fight: Fight | null;
   side: FightSide | null;
   stake: string;
@@ -54,9 +56,11 @@ type CockfightEvent =
   | { type: "stake.set"; stake: string }
   | { type: "place" }
   | { type: "next" }
-  | { type: "retry" };
+  | { type: "retry" }
+  | { type: "session.changed"; signedIn: boolean };
 
 const ENDED: readonly Fight["status"][] = ["settled", "void"];
+const DEFAULT_STAKE = LOTTERY_STAKES[2];
 /** What a fight's bets paid, as an amount. */
 export const paidOf = (bets: readonly LotteryTicket[]) => fromMinor(bets.reduce((sum, bet) => sum + toMinor(bet.paid), 0n));
 
@@ -64,7 +68,7 @@ export const cockfightMachine = setup({
   types: {
     context: {} as CockfightContext,
     events: {} as CockfightEvent,
-    input: {} as { keyPrefix: string },
+    input: {} as { keyPrefix: string; signedIn: boolean },
     emitted: {} as { type: "wallet.changed" },
     tags: {} as "open" | "busy" | "waiting",
   },
@@ -72,7 +76,7 @@ export const cockfightMachine = setup({
     fetchArena: fromPromise<Fight>(async () => {
       throw new Error("fetchArena must be provided by the app");
     }),
-    fetchResult: fromPromise<FightResult, { gameCode: string; drawNo: number }>(async () => {
+    fetchResult: fromPromise<FightResult, { gameCode: string; drawNo: number; signedIn: boolean }>(async () => {
       throw new Error("fetchResult must be provided by the app");
     }),
     placeBet: fromPromise<LotteryTicket, FightBet>(async () => {
@@ -88,14 +92,26 @@ export const cockfightMachine = setup({
     isSameFight: ({ context }, fight: Fight) => fight.drawNo === context.fight?.drawNo,
     isSameFightOpen: ({ context }, fight: Fight) => fight.drawNo === context.fight?.drawNo && fight.status === "open",
     isEnded: (_, result: FightResult) => ENDED.includes(result.status),
+    // Suspended and resumed before its close: it takes bets again.
+    isOpenAgain: (_, result: FightResult) => result.status === "open",
+    // The arena's fight is the one whose end was just shown (a void one stays the arena's until the next opens).
+    isAlreadyShown: ({ context }, fight: Fight) => ENDED.includes(fight.status) && context.result?.drawNo === fight.drawNo,
     hasPayout: (_, result: FightResult) => result.bets.some((bet) => toMinor(bet.paid) > 0n),
     canPlace: ({ context }) => context.side !== null && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
   },
   actions: {
-    // A new fight on screen: its own bets start empty.
-    storeFight: assign(({ context }, fight: Fight) => (fight.drawNo === context.fight?.drawNo ? { fight } : { fight, bets: [], side: null, errorCode: null })),
-    chooseSide: assign(({ event }) => (event.type === "side.choose" ? { side: event.side, errorCode: null } : {})),
-    setStake: assign(({ event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null } : {})),
+    // A new fight on screen: its own bets start empty (and a bet that failed on the last one is not retried on it).
+    storeFight: assign(({ context }, fight: Fight) =>
+      fight.drawNo === context.fight?.drawNo ? { fight } : { fight, bets: [], side: null, errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) },
+    ),
+    // A changed bet after a failed one is a new bet, with a new key (the failed one's key keeps its first answer).
+    chooseSide: assign(({ context, event }) =>
+      event.type === "side.choose" ? { side: event.side, errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) } : {},
+    ),
+    setStake: assign(({ context, event }) =>
+      event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) } : {},
+    ),
+    setSession: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
     storeBet: assign(({ context }, bet: LotteryTicket) => ({ bets: [bet, ...context.bets], purchases: context.purchases + 1, errorCode: null })),
     storeResult: assign((_, result: FightResult) => ({ result })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
@@ -103,8 +119,11 @@ export const cockfightMachine = setup({
   },
 }).createMachine({
   id: "cockfight",
-  context: ({ input }) => ({ fight: null, side: null, stake: "10.00", keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, errorCode: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, fight: null, side: null, stake: DEFAULT_STAKE, keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, errorCode: null }),
   initial: "loading",
+  on: {
+    "session.changed": { actions: "setSession" },
+  },
   states: {
     loading: {
       tags: ["busy"],
@@ -113,10 +132,16 @@ export const cockfightMachine = setup({
         src: "fetchArena",
         onDone: [
           { guard: { type: "isOpen", params: ({ event }) => event.output }, target: "betting", actions: { type: "storeFight", params: ({ event }) => event.output } },
+          { guard: { type: "isAlreadyShown", params: ({ event }) => event.output }, target: "between" },
           { target: "closed", actions: { type: "storeFight", params: ({ event }) => event.output } },
         ],
         onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
+    },
+    // Its end shown, the arena waits for its next fight to open.
+    between: {
+      tags: ["waiting"],
+      after: { arenaPoll: "loading" },
     },
     failed: {
       on: { retry: "loading" },
@@ -124,13 +149,14 @@ export const cockfightMachine = setup({
     betting: {
       tags: ["open"],
       initial: "choosing",
+      // Choices are taken while a bet is on its way and while the arena is asked again.
+      on: {
+        "side.choose": { actions: "chooseSide" },
+        "stake.set": { actions: "setStake" },
+      },
       states: {
         choosing: {
-          on: {
-            "side.choose": { actions: "chooseSide" },
-            "stake.set": { actions: "setStake" },
-            place: { guard: "canPlace", target: "placing" },
-          },
+          on: { place: { guard: "canPlace", target: "placing" } },
           after: { arenaPoll: "checking" },
         },
         placing: {
@@ -149,6 +175,7 @@ export const cockfightMachine = setup({
         },
         // Still taking bets? The same fight open stays; closed, or already past (a clock that jumped), it waits for its result.
         checking: {
+          on: { place: { guard: "canPlace", target: "placing" } },
           invoke: {
             id: "recheckArena",
             src: "fetchArena",
@@ -173,7 +200,7 @@ export const cockfightMachine = setup({
       invoke: {
         id: "fetchResult",
         src: "fetchResult",
-        input: ({ context }) => ({ gameCode: context.fight?.gameCode ?? "", drawNo: context.fight?.drawNo ?? 0 }),
+        input: ({ context }) => ({ gameCode: context.fight?.gameCode ?? "", drawNo: context.fight?.drawNo ?? 0, signedIn: context.signedIn }),
         onDone: [
           {
             guard: { type: "hasPayout", params: ({ event }) => event.output },
@@ -186,6 +213,7 @@ export const cockfightMachine = setup({
             target: "result",
             actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceMovement"],
           },
+          { guard: { type: "isOpenAgain", params: ({ event }) => event.output }, target: "loading" },
           { target: "closed" },
         ],
         onError: { target: "closed" },

@@ -63,6 +63,9 @@ export function potentialWin(stake: string, odds: string): string | null {
   return fromMinor((toMinor(stake) * oddsMilli) / 1000n);
 }
 
+/** The next purchase's number: a new key once a purchase failed and the slip changed. */
+const afterFailure = (context: { purchases: number; errorCode: string | null }) => context.purchases + (context.errorCode === null ? 0 : 1);
+
 const pickFits = (betType: LotteryBetType, pick: string) => new RegExp(`^\\d{${PICK_DIGITS[betType]}}$`).test(pick);
 
 export const lotteryTicketMachine = setup({
@@ -83,10 +86,11 @@ export const lotteryTicketMachine = setup({
     isThisTicketSettled: ({ context, event }) => event.type === "ticket.settled" && event.ticket.id === context.ticket?.id && event.ticket.status !== "placed",
   },
   actions: {
-    chooseType: assign(({ event }) => (event.type === "type.choose" ? { betType: event.betType, pick: "", errorCode: null } : {})),
-    setPick: assign(({ event }) => (event.type === "pick.set" ? { pick: event.pick.trim(), errorCode: null } : {})),
-    setStake: assign(({ event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null } : {})),
-    followDraw: assign(({ event }) => (event.type === "draw.changed" ? { drawNo: event.drawNo } : {})),
+    // A changed slip after a failed purchase is a new purchase, with a new key (the failed one's key keeps its answer).
+    chooseType: assign(({ context, event }) => (event.type === "type.choose" ? { betType: event.betType, pick: "", errorCode: null, purchases: afterFailure(context) } : {})),
+    setPick: assign(({ context, event }) => (event.type === "pick.set" ? { pick: event.pick.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
+    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
+    followDraw: assign(({ context, event }) => (event.type === "draw.changed" && event.drawNo !== context.drawNo ? { drawNo: event.drawNo, purchases: afterFailure(context) } : {})),
     storeTicket: assign(({ context }, ticket: LotteryTicket) => ({ ticket, purchases: context.purchases + 1, errorCode: null })),
     storeSettled: assign(({ event }) => (event.type === "ticket.settled" ? { ticket: event.ticket } : {})),
     // The key stays: a refused purchase bought nothing, and one whose answer was lost is found by it on the retry.

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { GAME_CLASSIFICATIONS, GAME_ENGINES, MIN_BET_FILTERS } from "./domain";
 import { PROMOTION_TYPES } from "./contentKinds";
+import { oneLine } from "./fields";
 
 const text = (max: number) => z.catch(z.optional(z.string().check(z.trim(), z.maxLength(max))), undefined);
 const code = text(64);
@@ -11,8 +12,8 @@ const page = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z
 const days = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(366))), undefined);
 
 export const registerSearchSchema = z.object({ affiliateCode: code, referralCode: code });
-/** A path of this site only (not //host, nor /\host, which browsers read as //host). */
-const sitePath = z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), z.maxLength(500))), undefined);
+/** A path of this site only (not //host, nor /\host, which browsers read as //host; no control characters, which browsers drop). */
+const sitePath = z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), oneLine, z.maxLength(500))), undefined);
 /**
  * The lottery screen's search (SPEC §2, §7): a game by gameCode (the lobby's link) or lottoGameCode (a lottery launch),
  * the launch's lottoArea, launchMode, lottoPrizeMode, lottoView (betting: the game's board; lobby: every game) and

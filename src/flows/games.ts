@@ -76,10 +76,12 @@ export function gamesFlows({ client }: Services) {
           return { gameCode: draw.gameCode, drawNo: draw.drawNo, status: draw.status, outcome: draw.outcome };
         }),
         fetchResult: fromPromise(async ({ input }) => {
-          const [board, mine] = await Promise.all([lottery.arena(), lottery.tickets({ gameCode: input.gameCode, drawNo: input.drawNo })]);
-          // The fight asked for is the current one (not drawn yet) or among the last results.
-          const fight = [board.draw, ...board.results].find((draw) => draw.drawNo === input.drawNo);
-          return { drawNo: input.drawNo, status: fight?.status ?? "open", outcome: fight?.outcome ?? null, bets: mine.list };
+          // The fight by its number (public), and the player's bets on it when signed in (a visitor has none).
+          const [fight, mine] = await Promise.all([
+            lottery.draw(input.gameCode, input.drawNo),
+            input.signedIn ? lottery.tickets({ gameCode: input.gameCode, drawNo: input.drawNo }) : Promise.resolve({ list: [] }),
+          ]);
+          return { drawNo: input.drawNo, status: fight.status, outcome: fight.outcome, bets: mine.list };
         }),
         placeBet: fromPromise(({ input }) => lottery.buy(input)),
       },

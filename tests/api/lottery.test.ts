@@ -156,6 +156,9 @@ describeOnEachDatabase("the house lottery", (h) => {
     );
     expect(ofDraw.list.map((ticket) => [ticket.id, ticket.gameCode, ticket.drawNo])).toEqual([[bought[0]?.id, QUICK, drawNo]]);
     expect(await call(h(), "GET", "/wps/lottery/tickets?drawNo=x", { token: player.token })).toMatchObject({ status: 400 });
+    // Any draw by its number, for anyone (the arena follows a fight to its end): no seed before it is drawn.
+    expect((await call(h(), "GET", `/wps/lottery/games/${QUICK}/draws/${drawNo}`)).value).toMatchObject({ drawNo, status: "closed", seed: null, result: null });
+    expect(await call(h(), "GET", `/wps/lottery/games/${QUICK}/draws/1`)).toMatchObject({ status: 404 });
     // Without the TALA_GAME_CLOCK hook there is no clock to move.
     expect((await call(h(), "PUT", "/ops/test/game-clock", { ops: true, body: { at: null } })).status).toBe(404);
     // Both draws settled, so the next tests find no one else's tickets due.

@@ -14,16 +14,17 @@ const ended = (paid: string): FightResult => ({ drawNo: 5, status: "settled", ou
 
 describeMachinePaths("cockfight", {
   machine: cockfightMachine,
-  inputs: [{ keyPrefix: "arena-abc" }],
-  events: [{ type: "side.choose", side: "MERON" }, { type: "stake.set", stake: "20.00" }, { type: "place" }, { type: "next" }, { type: "retry" }],
+  inputs: [{ keyPrefix: "arena-abc", signedIn: true }],
+  events: [{ type: "side.choose", side: "MERON" }, { type: "stake.set", stake: "20.00" }, { type: "place" }, { type: "next" }, { type: "retry" }, { type: "session.changed", signedIn: false }],
   outputs: {
-    fetchArena: [fight(5, "open"), fight(5, "closed")],
+    fetchArena: [fight(5, "open"), fight(5, "closed"), fight(5, "settled")],
     recheckArena: [fight(5, "open"), fight(5, "closed"), fight(6, "open")],
     placeBet: [bet],
-    fetchResult: [ended("20.00"), ended("0.00"), { drawNo: 5, status: "drawn", outcome: "MERON", bets: [] }],
+    fetchResult: [ended("20.00"), ended("0.00"), { drawNo: 5, status: "drawn", outcome: "MERON", bets: [] }, { drawNo: 5, status: "open", outcome: null, bets: [] }],
   },
   errors: { fetchArena: [{ code: "network", message: "down" }], placeBet: [{ code: "draw_closed", message: "closed" }], recheckArena: [{ code: "network", message: "down" }], fetchResult: [{ code: "network", message: "down" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.fight, s.context.side, s.context.stake, s.context.bets.length > 0, s.context.result?.bets[0]?.paid ?? null, s.context.errorCode]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.fight, s.context.side, s.context.stake, s.context.bets.length > 0, s.context.result?.drawNo ?? null, s.context.result?.bets[0]?.paid ?? null, s.context.errorCode, s.context.signedIn]),
   states: {
     loading: (s) => expect(s.hasTag("busy")).toBe(true),
     failed: (s) => expect(s.context.errorCode).toBe("network"),
@@ -32,6 +33,7 @@ describeMachinePaths("cockfight", {
     "betting.placing": (s) => expect([s.hasTag("busy"), s.context.side]).toEqual([true, "MERON"]),
     "betting.checking": (s) => expect(s.context.fight?.drawNo).toBe(5),
     closed: (s) => expect([s.hasTag("waiting"), s.hasTag("open")]).toEqual([true, false]),
+    between: (s) => expect(s.context.result?.drawNo).toBe(s.context.fight?.drawNo),
     resulting: (s) => expect(s.hasTag("waiting")).toBe(true),
     result: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("0.00"),
     payout: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("20.00"),
@@ -55,7 +57,7 @@ it("bets once per key, follows a closed fight to its payout, and opens the next 
       }),
     },
   });
-  const actor = createActor(machine, { input: { keyPrefix: "arena-xyz" } }).start();
+  const actor = createActor(machine, { input: { keyPrefix: "arena-xyz", signedIn: true } }).start();
   const moved = vi.fn();
   actor.on("wallet.changed", moved);
   await vi.advanceTimersByTimeAsync(0);
@@ -90,6 +92,63 @@ it("bets once per key, follows a closed fight to its payout, and opens the next 
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.resultShownMs);
   expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
   expect(actor.getSnapshot().context).toMatchObject({ fight: { drawNo: 6 }, bets: [], side: null });
+  actor.stop();
+  vi.useRealTimers();
+});
+
+it("keeps a bet pressed while the arena is asked again, and bets a changed side after a failure under a new key", async () => {
+  vi.useFakeTimers();
+  const keys: string[] = [];
+  let refuse = true;
+  const machine = cockfightMachine.provide({
+    actors: {
+      fetchArena: fromPromise(() => new Promise<Fight>((resolve) => setTimeout(() => resolve(fight(5, "open")), 500))),
+      placeBet: fromPromise<LotteryTicket, FightBet>(async ({ input }) => {
+        keys.push(input.key);
+        if (refuse) throw Object.assign(new Error("short"), { code: "insufficient_funds" });
+        return bet;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "k", signedIn: true } }).start();
+  await vi.advanceTimersByTimeAsync(500);
+  actor.send({ type: "side.choose", side: "MERON" });
+  actor.send({ type: "place" });
+  await vi.advanceTimersByTimeAsync(0);
+  refuse = false;
+  // The arena is being asked again: the press still counts.
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(actor.getSnapshot().value).toEqual({ betting: "checking" });
+  actor.send({ type: "side.choose", side: "WALA" });
+  actor.send({ type: "place" });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(keys).toEqual(["k-0", "k-1"]);
+  expect(actor.getSnapshot().context.bets).toHaveLength(1);
+  actor.stop();
+  vi.useRealTimers();
+});
+
+it("shows a cancelled fight once and waits for the next one instead of announcing it again", async () => {
+  vi.useFakeTimers();
+  let arena = fight(5, "closed");
+  const moved = vi.fn();
+  const machine = cockfightMachine.provide({
+    actors: {
+      fetchArena: fromPromise(async () => arena),
+      fetchResult: fromPromise(async (): Promise<FightResult> => ({ drawNo: 5, status: "void", outcome: null, bets: [] })),
+    },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "v", signedIn: false } }).start();
+  actor.on("wallet.changed", moved);
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(actor.getSnapshot().value).toBe("result");
+  arena = fight(5, "void");
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.resultShownMs + LOTTERY_TIMING.arenaPollMs * 3);
+  expect(actor.getSnapshot().value).toBe("between");
+  expect(moved).toHaveBeenCalledTimes(1);
+  arena = fight(6, "open");
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
   actor.stop();
   vi.useRealTimers();
 });

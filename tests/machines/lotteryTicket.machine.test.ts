@@ -77,3 +77,30 @@ it("states what a stake returns at the board's odds, in whole minor units", () =
   expect(potentialWin("10", "2.000")).toBe("20.00");
   expect(potentialWin("1.005", "2.000")).toBeNull();
 });
+
+it("buys a slip changed after a failed purchase under a new key: the failed key keeps its first answer", async () => {
+  const keys: string[] = [];
+  let fail = true;
+  const machine = lotteryTicketMachine.provide({
+    actors: {
+      buyTicket: fromPromise<LotteryTicket, TicketOrder>(async ({ input: order }) => {
+        keys.push(order.key);
+        if (fail) throw Object.assign(new Error("lost"), { code: "network_error" });
+        return placed;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  actor.send({ type: "confirm" });
+  actor.send({ type: "place" });
+  await settle();
+  fail = false;
+  actor.send({ type: "back" });
+  actor.send({ type: "type.choose", betType: "SMALL" });
+  actor.send({ type: "confirm" });
+  actor.send({ type: "place" });
+  await settle();
+  expect(keys).toEqual(["slip-abc-0", "slip-abc-1"]);
+  actor.stop();
+});

@@ -43,6 +43,11 @@ export function lotteryRoutes(lottery: LotteryService, sessions: SessionService)
   const signedIn = requireSession(sessions.authenticate);
   routes.get("/cockfight", async (c) => ok(c, await lottery.cockfight(requestLanguage(c))));
   routes.get("/games/:gameCode", async (c) => ok(c, await lottery.game(parseInput(lotteryGameParamSchema, c.req.param(), "path").gameCode, requestLanguage(c))));
+  // One draw as players see it (a fight's result, however long ago; a void one too).
+  routes.get("/games/:gameCode/draws/:drawNo", async (c) => {
+    const { gameCode, drawNo } = parseInput(drawParamSchema, c.req.param(), "path");
+    return ok(c, await lottery.publicDraw(gameCode, drawNo));
+  });
   routes.post("/tickets", signedIn, async (c) => {
     const request = parseInput(ticketRequestSchema, await readJson(c.req.raw), "body");
     return ok(c, await lottery.buy(c.get("memberId"), { ...request, stake: toMinor(request.stake) }));

@@ -310,6 +310,12 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       return this.drawOf(code, drawNo);
     },
 
+    /** One draw as players see it: the seed only once drawn. */
+    async publicDraw(code: string, drawNo: number) {
+      const { game, draw } = await drawNamed(code, drawNo);
+      return drawView(game, draw);
+    },
+
     async drawOf(code: string, drawNo: number) {
       const { game, draw } = await drawNamed(code, drawNo);
       return { ...drawView(game, draw), revision: draw.revision };

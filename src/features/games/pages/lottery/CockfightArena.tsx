@@ -1,6 +1,6 @@
 // The cockfight arena (DS88), opened straight from its tile: the fight taking bets, meron, wala or draw at fixed
 // odds, the player's bets on it, then the result and the payout (the cockfight machine decides which).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -12,7 +12,7 @@ import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows
 import { formatMoney } from "../../../../i18n/format";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
-import { DrawHead, PastResults, betTypeName } from "./LotteryBoard";
+import { DrawHead, PastResults, betTypeName, oddsShown } from "./LotteryBoard";
 import { BET_TYPE_LABELS, lotteryFailureText } from "./lotteryText";
 
 export function CockfightArena() {
@@ -22,7 +22,8 @@ export function CockfightArena() {
   const dialogs = AuthDialogsActor.useActorRef();
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const [keyPrefix] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(flows.cockfight, { input: { keyPrefix } });
+  const actor = useActorRef(flows.cockfight, { input: { keyPrefix, signedIn } });
+  useEffect(() => actor.send({ type: "session.changed", signedIn }), [actor, signedIn]);
   useBalanceRefresh(actor);
   const state = useSelector(actor, (s) => s);
   // The board's countdown, seed hash and past fights (read-only, asked on its own beat).
@@ -67,7 +68,7 @@ export function CockfightArena() {
             onClick={() => actor.send({ type: "side.choose", side: type })}
           >
             <strong>{i18n._(BET_TYPE_LABELS[type])}</strong>
-            <span>×{odds(type) ? Number(odds(type)).toString() : "…"}</span>
+            <span>×{odds(type) ? oddsShown(odds(type)) : "…"}</span>
           </button>
         ))}
       </div>
@@ -75,7 +76,11 @@ export function CockfightArena() {
         <>
           <AmountChoice label={t`Stake`} amounts={LOTTERY_STAKES} chosen={stake} onChoose={(amount) => actor.send({ type: "stake.set", stake: amount })} />
           <button type="button" className="button button--primary house-slot__spin" disabled={state.hasTag("busy") || side === null} onClick={place}>
-            {side ? t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])} (wins ${formatMoney(potentialWin(stake, odds(side)) ?? "0", i18n.locale)})` : t`Choose a side`}
+            {side === null
+              ? t`Choose a side`
+              : odds(side)
+                ? t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])} (wins ${formatMoney(potentialWin(stake, odds(side)) ?? "0", i18n.locale)})`
+                : t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])}`}
           </button>
         </>
       )}

@@ -38,7 +38,7 @@ export function LotteryBoard({ gameCode }: { gameCode: string }) {
     <div className="lottery-board" data-testid="lottery-board">
       <DrawHead board={board.data} />
       <div className="lottery-board__columns">
-        <TicketSlip board={board.data} tickets={tickets.data?.list ?? []} signedIn={member !== null} />
+        <TicketSlip key={board.data.gameCode} board={board.data} tickets={tickets.data?.list ?? []} signedIn={member !== null} />
         <div className="lottery-board__side">
           {member !== null && <MyTickets tickets={tickets.data?.list ?? []} />}
           <PastResults results={board.data.results} />
@@ -140,7 +140,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
             onClick={() => actor.send({ type: "type.choose", betType: type.betType })}
           >
             <span>{i18n._(BET_TYPE_LABELS[type.betType])}</span>
-            <small>×{Number(type.odds).toString()}</small>
+            <small>×{oddsShown(type.odds)}</small>
           </button>
         ))}
       </div>
@@ -161,7 +161,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
       )}
       <label className="field">
         <span className="field__label">
-          {t`Stake`} <small className="muted">({t`from ${board.minStake} to ${board.maxStake}`})</small>
+          {t`Stake`} <small className="muted">({t`from ${formatMoney(board.minStake, i18n.locale)} to ${formatMoney(board.maxStake, i18n.locale)}`})</small>
         </span>
         <input inputMode="decimal" autoComplete="off" value={stake} disabled={!editing} onChange={(event) => actor.send({ type: "stake.set", stake: event.target.value })} />
       </label>
@@ -293,10 +293,13 @@ export function PastResults({ results }: { results: Draw[] }) {
   );
 }
 
+/** Odds as a multiplier without trailing zeros ("95.000" → "95", "1.960" → "1.96"): text, never a float. */
+export const oddsShown = (odds: string) => odds.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+
 /** A result as a row of balls. */
 export function Balls({ digits }: { digits: string }) {
   return (
-    <span className="lottery-balls" aria-label={digits}>
+    <span className="lottery-balls" role="img" aria-label={digits}>
       {[...digits].map((digit, index) => (
         <span key={index} className="lottery-balls__ball" aria-hidden="true">
           {digit}
