@@ -27,6 +27,7 @@ import { houseGameMachine } from "./houseGame.machine";
 import { houseRouletteMachine } from "./houseRoulette.machine";
 import { lotteryTicketMachine } from "./lotteryTicket.machine";
 import { cockfightMachine } from "./cockfight.machine";
+import { betSlipMachine } from "./betSlip.machine";
 import { gameLaunchMachine } from "./gameLaunch.machine";
 import { agentContractsMachine } from "./agentContracts.machine";
 import { pointSpendMachine } from "./pointSpend.machine";
@@ -174,6 +175,11 @@ export const MACHINES: { file: string; machine: AnyStateMachine; summary: string
     file: "cockfight.machine",
     machine: cockfightMachine,
     summary: "The cockfight arena: bets on meron, wala or a draw while the fight is open (once per key), closed while it is fought, then its result, or the payout when a bet won, before the next fight opens.",
+  },
+  {
+    file: "betSlip.machine",
+    machine: betSlipMachine,
+    summary: "The sportsbook's bet slip: prices added one per match, singles or an accumulator with a stake and a rule for moved prices; placed at the prices seen, or a moved price offered to accept; refused; placed.",
   },
   {
     file: "agentContracts.machine",

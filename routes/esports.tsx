@@ -1,9 +1,10 @@
-// E-sports category page.
+// E-sports category page: the sportsbook, then the providers' games.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { gameListSearchSchema } from "../src/contract/search";
 import { useLingui } from "@lingui/react/macro";
 import { LobbyPage } from "../src/features/games/pages/LobbyPage";
+import { SportsBook } from "../src/features/games/pages/sports/SportsBook";
 
 export const Route = createFileRoute("/esports")({
   validateSearch: gameListSearchSchema,
@@ -13,6 +14,12 @@ export const Route = createFileRoute("/esports")({
     const { i18n } = useLingui();
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
+    // The book first; the providers' games (the cockfight arena among the sports ones) below it.
+    return (
+      <>
+        <SportsBook area="esports" />
+        <LobbyPage gameType="ESPORTS" title={i18n._(msg`E-sports`)} search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />
+      </>
+    );
   },
 });

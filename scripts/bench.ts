@@ -16,6 +16,7 @@ import { ledgerLoad, pgbenchInit, pgbenchTps } from "./benchLedger";
 import { withScratchDatabase } from "./scratchDatabase";
 import { agentBench, TEAM_OVERVIEW_TARGET_MS } from "./benchAgent";
 import { vendorBench, VENDOR_ROUNDS_TARGET } from "./benchVendor";
+import { SPORTS_BETS_TARGET, SPORTS_SETTLEMENT_BETS, SPORTS_SETTLEMENT_TARGET_MS, sportsBetThroughput, sportsSettlement } from "./benchSports";
 import { LOTTERY_RETURN_TOLERANCE_POINTS, lotteryReturns, lotterySettlement, SETTLEMENT_TARGET_MS, SETTLEMENT_TICKETS } from "./benchLottery";
 import { LINES, spinMultiplier, theoreticalRtp } from "../server/modules/casino/house/slot";
 import { openPglite, openPostgres, type Db } from "../server/db/index";
@@ -26,9 +27,10 @@ const CONNECTIONS = 50;
 /**
  * `npm run bench -- --home` weighs the home page only; `--ledger` the ledger, `--slot` the slot's RTP, `--games` the
  * game list, `--agent` the team overview, `--vendor` outside vendors' rounds, `--lottery` the lottery's returns and a
- * draw's settlement; several flags run several parts, none runs them all.
+ * draw's settlement, `--sports` the sportsbook's bets per second and a match's settlement; several flags run several
+ * parts, none runs them all.
  */
-const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent", "--vendor", "--lottery"].filter((flag) => process.argv.includes(flag)));
+const ONLY = new Set(["--home", "--ledger", "--slot", "--games", "--agent", "--vendor", "--lottery", "--sports"].filter((flag) => process.argv.includes(flag)));
 const runs = (flag: string) => ONLY.size === 0 || ONLY.has(flag);
 /** Enough spins that the measured RTP's standard error (about 2.1 / √spins) is near 0.1 percentage points. */
 const SLOT_SPINS = 4_000_000;
@@ -62,6 +64,8 @@ const BUDGETS = {
   vendorRounds: { name: "Outside vendor rounds (signed debit + credit over HTTP, 8 clients), PostgreSQL", target: `≥ ${VENDOR_ROUNDS_TARGET.toLocaleString("en")} rounds/s, 0 failures` },
   lotteryReturns: { name: "Lottery and cockfight bet types' returns, measured vs stated", target: `every gap ≤ ${LOTTERY_RETURN_TOLERANCE_POINTS} points, ≥ 1,000,000 bets each` },
   lotterySettlement: { name: `Settling a lottery draw of ${SETTLEMENT_TICKETS.toLocaleString("en")} tickets, PostgreSQL`, target: `< ${SETTLEMENT_TARGET_MS / 1000} s` },
+  sportsBets: { name: "Sportsbook bets placed, 8 players at once, PostgreSQL", target: `≥ ${SPORTS_BETS_TARGET.toLocaleString("en")} bets/s, 0 failures` },
+  sportsSettlement: { name: `Settling a match with ${SPORTS_SETTLEMENT_BETS.toLocaleString("en")} bets, PostgreSQL`, target: `< ${SPORTS_SETTLEMENT_TARGET_MS / 1000} s` },
 } as const;
 type BudgetId = keyof typeof BUDGETS;
 
@@ -410,6 +414,19 @@ async function main() {
       const { ms, settled, winners } = await lotterySettlement(adminUrl);
       console.log(`Settling one draw of ${SETTLEMENT_TICKETS.toLocaleString("en")} tickets on PostgreSQL: ${(ms / 1000).toFixed(2)} s (${settled.toLocaleString("en")} settled, ${winners.toLocaleString("en")} winners paid)`);
       judge("lotterySettlement", `${(ms / 1000).toFixed(2)} s, ${settled.toLocaleString("en")} tickets`, ms < SETTLEMENT_TARGET_MS && settled === SETTLEMENT_TICKETS);
+    });
+  }
+
+  if (runs("--sports")) {
+    await part("Sportsbook bets", ["sportsBets"], async () => {
+      const { perSecond, bets, failures } = await sportsBetThroughput(adminUrl);
+      console.log(`Sportsbook: ${perSecond.toLocaleString("en")} bets/s placed by 8 players on PostgreSQL (${bets.toLocaleString("en")} bets, ${failures} failures)`);
+      judge("sportsBets", `${perSecond.toLocaleString("en")} bets/s, ${failures} failures`, perSecond >= SPORTS_BETS_TARGET && failures === 0);
+    });
+    await part("Sportsbook settlement", ["sportsSettlement"], async () => {
+      const { ms, settled, won } = await sportsSettlement(adminUrl);
+      console.log(`Settling one match with ${SPORTS_SETTLEMENT_BETS.toLocaleString("en")} bets on PostgreSQL: ${(ms / 1000).toFixed(2)} s (${settled.toLocaleString("en")} bets, ${won.toLocaleString("en")} won)`);
+      judge("sportsSettlement", `${(ms / 1000).toFixed(2)} s, ${settled.toLocaleString("en")} bets`, ms < SPORTS_SETTLEMENT_TARGET_MS && settled === SPORTS_SETTLEMENT_BETS);
     });
   }
 

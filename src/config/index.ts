@@ -57,6 +57,10 @@ export const LOTTERY_TIMING = {
   /** A fight's result stays on screen this long before the next fight's betting. */
   resultShownMs: 8000,
 } as const;
+/** The sportsbook's rhythm: prices asked again, and the member's open bets followed. */
+export const SPORTS_TIMING = { pricesPollMs: 5000, betsPollMs: 5000 } as const;
+/** The stakes the bet slip offers at a tap. */
+export const SPORTS_STAKES = ["5.00", "10.00", "50.00", "100.00", "500.00"] as const;
 /** The stakes a lottery slip or a fight bet offers at a tap. */
 export const LOTTERY_STAKES = ["1.00", "5.00", "10.00", "50.00", "100.00"] as const;
 /** Where lottery launches come from (SPEC §7): the VN lobby, in lottery mode. */

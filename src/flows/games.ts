@@ -7,6 +7,9 @@ import { houseRouletteMachine } from "../../machines/houseRoulette.machine";
 import { lotteryTicketMachine } from "../../machines/lotteryTicket.machine";
 import { cockfightMachine, type Fight } from "../../machines/cockfight.machine";
 import { lotteryApi } from "../api/lottery";
+import { betSlipMachine, type PlacedBet } from "../../machines/betSlip.machine";
+import { sportsApi } from "../api/sports";
+import { sportsQueries } from "../api/queries/sports";
 import { lotteryQueries } from "../api/queries/lottery";
 import { gamesApi } from "../api/games";
 import { gamesQueries } from "../api/queries/games";
@@ -20,6 +23,7 @@ const gameTypeOf = (value: string): GameType => GAME_TYPES.find((type) => type =
 export function gamesFlows({ client }: Services) {
   const games = gamesApi(client);
   const lottery = lotteryApi(client);
+  const sports = sportsApi(client);
   return {
     gameList: gameListMachine.provide({
       actors: {
@@ -86,6 +90,17 @@ export function gamesFlows({ client }: Services) {
         placeBet: fromPromise(({ input }) => lottery.buy(input)),
       },
     }),
+    betSlip: betSlipMachine.provide({
+      actors: {
+        // One bet after another: a refusal stops there (those before it stand).
+        placeBets: fromPromise(async ({ input }) => {
+          const placed: PlacedBet[] = [];
+          for (const order of input) placed.push(await sports.place(order));
+          return placed;
+        }),
+      },
+    }),
+    sportsQueries: sportsQueries(sports),
     queries: gamesQueries(games),
     lotteryQueries: lotteryQueries(lottery),
     /** A favourite toggled: `{ nodeId, action: "add" | "remove" }`. */

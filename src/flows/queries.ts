@@ -4,3 +4,4 @@ export { invalidateActivities, invalidateContent, invalidateCounts } from "../ap
 export { invalidateFavourites } from "../api/queries/games";
 export { invalidateAgent } from "../api/queries/agent";
 export { invalidateTickets } from "../api/queries/lottery";
+export { invalidateSportBets } from "../api/queries/sports";

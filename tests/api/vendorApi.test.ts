@@ -222,23 +222,10 @@ describeOnEachDatabase("outside vendors", (h) => {
     expect(await balanceOf(h(), player.token)).toBe("1.00");
   });
 
-  it("launches the lead sports vendor's game for GCS_gameLaunchFB once it is connected, and says maintenance before", async () => {
+  it("opens the house sportsbook for GCS_gameLaunchFB, for members only", async () => {
     const player = await newMember(h());
-    const list = await call(h(), "GET", "/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageSize=20");
-    const lead = z.object({ games: z.array(z.object({ vassalage: z.string(), isGame: z.string().optional() })) }).parse(list.value).games.find((game) => game.isGame === undefined);
-    if (!lead) throw new Error("no sports game in the seed");
-    await h().db.execute("delete from vendor_connection where code = $1", [lead.vassalage]);
-    expect(await call(h(), "GET", "/wps/relay/GCS_gameLaunchFB", { token: player.token })).toMatchObject({ status: 409, code: "game_maintenance" });
+    expect((await call(h(), "GET", "/wps/relay/GCS_gameLaunchFB", { token: player.token })).value).toMatchObject({ url: "/fbsports", outside: false });
     expect((await call(h(), "GET", "/wps/relay/GCS_gameLaunchFB")).status).toBe(401);
-
-    const registered = await call(h(), "POST", "/ops/vendors", { ops: true, body: { code: lead.vassalage, name: "Sports studio", launchUrl: LAUNCH_URL } });
-    expect(registered.success, registered.message).toBe(true);
-    h().routeVendorCalls(async (_input, init) => {
-      const asked = z.object({ token: z.string(), gameCode: z.string() }).parse(JSON.parse(typeof init?.body === "string" ? init.body : ""));
-      return Response.json({ success: true, code: "ok", message: "OK", value: { url: `https://games.vendor.test/sports?t=${asked.token}&g=${asked.gameCode}` } });
-    });
-    const launched = await call(h(), "GET", "/wps/relay/GCS_gameLaunchFB", { token: player.token });
-    expect(launched.value).toMatchObject({ outside: true, vendor: lead.vassalage, url: expect.stringMatching(/^https:\/\/games\.vendor\.test\/sports\?t=/) });
   });
 
   it("offers a connected vendor's games among the playable popular games, and no longer once it is switched off", async () => {

@@ -63,13 +63,11 @@ export function casinoRoutes(casino: CasinoService, sessions: SessionService) {
   return routes;
 }
 
-/** The casino's calls under /wps/relay/: the pvp card tables' rooms (GLS2_roomList), and the sports vendor's launch (GCS_gameLaunchFB). */
+/** The casino's calls under /wps/relay/: the pvp card tables' rooms (GLS2_roomList), and the sportsbook's launch (GCS_gameLaunchFB). */
 export function casinoRelayRoutes(casino: CasinoService, sessions: SessionService) {
   const routes = new Hono<AppEnv>();
   routes.get("/GLS2_roomList", async (c) => ok(c, await casino.rooms(parseInput(roomListQuerySchema, c.req.query(), "query").nodeId, requestLanguage(c))));
-  routes.get("/GCS_gameLaunchFB", requireSession(sessions.authenticate), async (c) =>
-    ok(c, await casino.launchSports(c.get("memberId"), c.get("token"), { language: requestLanguage(c), ip: callerIp(c), lobbyUrl: `${new URL(c.req.url).origin}/` })),
-  );
+  routes.get("/GCS_gameLaunchFB", requireSession(sessions.authenticate), (c) => ok(c, casino.launchSports()));
   return routes;
 }
 

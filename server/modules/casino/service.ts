@@ -45,7 +45,6 @@ type Session = sql.SessionRow & Pick<GameRefRow, "node_id" | "vendor_code" | "ga
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
 /** How far down the sports list the lead sports game is looked for (past provider tiles). */
-const SPORTS_LEAD_SEARCH = 20;
 
 /** Where a launch comes from: what the vendor of an outside game is told about the player. */
 export interface LaunchContext {
@@ -170,15 +169,9 @@ export function createCasinoService(
       return { url, launchToken: token, vendor: game.vendor_code, outside: false };
     },
 
-    /**
-     * GCS_gameLaunchFB: the sports vendor's game (the first of the sports list: the lead sports vendor's), launched as
-     * any game is; under maintenance when it cannot be played.
-     */
-    async launchSports(memberId: number, sessionToken: string, context: LaunchContext) {
-      const { games: listed } = await games.list({ gameType: "SPORTS", pageSize: SPORTS_LEAD_SEARCH }, context.language);
-      const lead = listed.find((game) => game.isGame !== "VASSALAGE");
-      if (!lead) throw new HttpError(409, "game_maintenance", "Sports are under maintenance. Try one of the popular games.");
-      return this.launch(memberId, sessionToken, lead.nodeId, undefined, context);
+    /** GCS_gameLaunchFB: the house sportsbook (its page; bets are placed with the member's session). */
+    launchSports() {
+      return { url: "/fbsports", launchToken: "", vendor: "TALASPORTS", outside: false };
     },
 
     /** The game page trades its launch token for a session with fresh seeds: the server seed's hash is shown now. */

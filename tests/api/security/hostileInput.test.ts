@@ -54,11 +54,11 @@ const MALFORMED_MULTIPART: { contentType: string; body: string }[] = [
   { contentType: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data\r\n\r\n\u0000\r\n--x--\r\n" },
 ];
 /** Path parameters that pass the routes' own checks, tried in turn when a route is first called. */
-const PATH_SAMPLES = ["1", "rebate-1", "join", "ios", "username", "3f2b8c1e-0a4d-4e6f-9b7a-2c5d8e1f0a3b"];
+const PATH_SAMPLES = ["1", "rebate-1", "join", "ios", "username", "3f2b8c1e-0a4d-4e6f-9b7a-2c5d8e1f0a3b", "FOOTBALL-1"];
 /** What a text field may be, tried in turn until one passes the field's schema: free text first, dates last. */
 const DAY = "2026-01-15";
 const TIME = "2026-01-15T10:00:00Z";
-const TEXT_SAMPLES = ["Sample7x", "Sample text for a field", "SAMPLE_1", "10.00", "1", "123456", "1700000001", "+880", "https://tala.example/a.png", "BD", "10.0.0.1", "B", "3f2b8c1e-0a4d-4e6f-9b7a-2c5d8e1f0a3b", DAY, TIME];
+const TEXT_SAMPLES = ["Sample7x", "Sample text for a field", "SAMPLE_1", "10.00", "1", "123456", "1700000001", "+880", "https://tala.example/a.png", "BD", "10.0.0.1", "B", "3f2b8c1e-0a4d-4e6f-9b7a-2c5d8e1f0a3b", "FOOTBALL-1", DAY, TIME];
 /** A body that reads its bytes itself (signed), with no schema for the suite to see. */
 const RAW_BODY_ROUTES = ["POST /wps/payments/demo/callback"];
 /** Tables whose rows every call touches without writing anything of its own (a session's sliding expiry): counted, not compared. */

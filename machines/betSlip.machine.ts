@@ -1,0 +1,207 @@
+// The sportsbook's bet slip: the player adds prices from the board (one per match), picks singles or an accumulator,
+// a stake and what to do when a price moves while betting (accept any, accept higher, ask); placing sends the bets
+// with the prices the player saw. A moved price the rule does not cover comes back as an offer: the player accepts
+// the new prices (and places again) or edits the slip. Each bet has its own key, so a repeated press never bets twice.
+import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import type { BetRequest, MarketKind, OddsChangeRule, Outcome } from "../src/contract/sports";
+import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
+import { MAX_LEGS } from "../src/contract/sports";
+import { failureOf } from "./apiError";
+
+export interface Selection {
+  feedId: string;
+  market: MarketKind;
+  outcome: Outcome;
+  /** The price the player saw. */
+  odds: string;
+  /** What the slip shows: the match and the pick. */
+  match: string;
+  pick: string;
+}
+
+export interface PlacedBet {
+  id: string;
+  stake: string;
+  odds: string;
+  status: string;
+}
+
+/** One bet the slip places, as the server takes it. */
+export type BetOrder = BetRequest;
+
+export interface BetSlipContext {
+  selections: Selection[];
+  mode: "accumulator" | "singles";
+  stake: string;
+  oddsChange: OddsChangeRule;
+  keyPrefix: string;
+  purchases: number;
+  placed: PlacedBet[];
+  /** The prices now, where the server said they moved. */
+  offered: { feedId: string; market: MarketKind; outcome: Outcome; odds: string | null }[];
+  errorCode: string | null;
+}
+
+type BetSlipEvent =
+  | { type: "selection.toggle"; selection: Selection }
+  | { type: "selection.remove"; feedId: string }
+  | { type: "mode.set"; mode: BetSlipContext["mode"] }
+  | { type: "stake.set"; stake: string }
+  | { type: "oddsChange.set"; rule: OddsChangeRule }
+  | { type: "place" }
+  | { type: "accept" }
+  | { type: "back" }
+  | { type: "clear" };
+
+const afterFailure = (context: Pick<BetSlipContext, "purchases" | "errorCode">) => context.purchases + (context.errorCode === null ? 0 : 1);
+const sameLeg = (a: Pick<Selection, "feedId" | "market" | "outcome">, b: Pick<Selection, "feedId" | "market" | "outcome">) => a.feedId === b.feedId && a.market === b.market && a.outcome === b.outcome;
+
+/** The slip's prices multiplied in thousandths, each step rounded down, as the server multiplies them. */
+const accumulatorMilli = (selections: readonly Pick<Selection, "odds">[]) => selections.reduce((product, selection) => (product * toMinor(selection.odds) * 10n) / 1000n, 1000n);
+/** An accumulator's odds as shown: down to the hundredth. */
+export const accumulatorOdds = (selections: readonly Pick<Selection, "odds">[]) => fromMinor(accumulatorMilli(selections) / 10n);
+
+/** What the slip may win: the accumulator's stake times its odds, or each single's stake times its price, summed. */
+export function slipReturn(context: Pick<BetSlipContext, "selections" | "mode" | "stake">): string | null {
+  if (!AMOUNT_PATTERN.test(context.stake) || context.selections.length === 0) return null;
+  const stake = toMinor(context.stake);
+  const win = (milli: bigint) => (stake * milli) / 1000n;
+  return fromMinor(
+    context.mode === "accumulator" ? win(accumulatorMilli(context.selections)) : context.selections.reduce((sum, selection) => sum + win(toMinor(selection.odds) * 10n), 0n),
+  );
+}
+
+/** The bets the slip places: one accumulator, or one single per selection, each with its own key. */
+export function ordersOf(context: BetSlipContext): BetOrder[] {
+  const legOf = ({ feedId, market, outcome, odds }: Selection) => ({ feedId, market, outcome, odds });
+  const key = (index: number) => `${context.keyPrefix}-${context.purchases}-${index}`;
+  return context.mode === "accumulator" && context.selections.length > 1
+    ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: key(0) }]
+    : context.selections.map((selection, index) => ({ legs: [legOf(selection)], stake: context.stake, oddsChange: context.oddsChange, key: key(index) }));
+}
+
+export const betSlipMachine = setup({
+  types: {
+    context: {} as BetSlipContext,
+    events: {} as BetSlipEvent,
+    input: {} as { keyPrefix: string },
+    emitted: {} as { type: "wallet.changed" },
+    tags: {} as "empty" | "editing" | "busy",
+  },
+  actors: {
+    /** Places the slip's bets in order; a refusal stops at that bet (those before it stand, and are answered). */
+    placeBets: fromPromise<PlacedBet[], BetOrder[]>(async () => {
+      throw new Error("placeBets must be provided by the app");
+    }),
+  },
+  guards: {
+    hasNone: ({ context }) => context.selections.length === 0,
+    isLastOne: ({ context, event }) => event.type === "selection.remove" && context.selections.length === 1 && context.selections[0]?.feedId === event.feedId,
+    togglesLastOne: ({ context, event }) => event.type === "selection.toggle" && context.selections.length === 1 && context.selections.some((known) => sameLeg(known, event.selection)),
+    isFull: ({ context, event }) => event.type === "selection.toggle" && context.selections.length >= MAX_LEGS && !context.selections.some((known) => known.feedId === event.selection.feedId),
+    canPlace: ({ context }) => context.selections.length > 0 && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
+    pricesMoved: (_, error: unknown) => failureOf(error).code === "odds_changed",
+  },
+  actions: {
+    // A price of a match already on the slip replaces it (one leg per match); the same price again takes it off.
+    toggle: assign(({ context, event }) => {
+      if (event.type !== "selection.toggle") return {};
+      const { selection } = event;
+      const purchases = afterFailure(context);
+      if (context.selections.some((known) => sameLeg(known, selection))) return { selections: context.selections.filter((known) => !sameLeg(known, selection)), errorCode: null, purchases };
+      return { selections: [...context.selections.filter((known) => known.feedId !== selection.feedId), selection], errorCode: null, purchases };
+    }),
+    // A slip changed after a failed placing is a new bet, with new keys (the failed ones keep their first answers).
+    remove: assign(({ context, event }) =>
+      event.type === "selection.remove" ? { selections: context.selections.filter((known) => known.feedId !== event.feedId), errorCode: null, purchases: afterFailure(context) } : {},
+    ),
+    setMode: assign(({ context, event }) => (event.type === "mode.set" ? { mode: event.mode, errorCode: null, purchases: afterFailure(context) } : {})),
+    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
+    setRule: assign(({ event }) => (event.type === "oddsChange.set" ? { oddsChange: event.rule } : {})),
+    storePlaced: assign(({ context }, placed: PlacedBet[]) => ({ placed, purchases: context.purchases + 1, errorCode: null, offered: [] })),
+    storeOffer: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      const value: unknown = failure.value;
+      const legs = typeof value === "object" && value !== null && "legs" in value && Array.isArray(value.legs) ? value.legs : [];
+      return { errorCode: failure.code, offered: legs.flatMap(offeredLeg) };
+    }),
+    // The new prices become the ones the player saw; the purchase's keys stay (nothing was bought).
+    takeOffer: assign(({ context }) => ({
+      selections: context.selections.map((selection) => {
+        const offer = context.offered.find((known) => sameLeg(known, selection));
+        return offer?.odds ? { ...selection, odds: offer.odds } : selection;
+      }),
+      offered: [],
+      errorCode: null,
+    })),
+    storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
+    tooMany: assign({ errorCode: "too_many_legs" }),
+    clear: assign({ selections: [], placed: [], offered: [], errorCode: null }),
+    announceMovement: emit({ type: "wallet.changed" as const }),
+  },
+}).createMachine({
+  id: "betSlip",
+  context: ({ input }) => ({ selections: [], mode: "accumulator", stake: "10.00", oddsChange: "none", keyPrefix: input.keyPrefix, purchases: 0, placed: [], offered: [], errorCode: null }),
+  initial: "empty",
+  states: {
+    empty: {
+      tags: ["empty"],
+      on: {
+        "selection.toggle": { target: "editing", actions: "toggle" },
+        "stake.set": { actions: "setStake" },
+        "oddsChange.set": { actions: "setRule" },
+        "mode.set": { actions: "setMode" },
+      },
+    },
+    editing: {
+      tags: ["editing"],
+      on: {
+        "selection.toggle": [
+          { guard: "togglesLastOne", target: "empty", actions: "toggle" },
+          { guard: "isFull", actions: "tooMany" },
+          { actions: "toggle" },
+        ],
+        "selection.remove": [{ guard: "isLastOne", target: "empty", actions: "remove" }, { actions: "remove" }],
+        "mode.set": { actions: "setMode" },
+        "stake.set": { actions: "setStake" },
+        "oddsChange.set": { actions: "setRule" },
+        place: { guard: "canPlace", target: "placing" },
+        clear: { target: "empty", actions: "clear" },
+      },
+    },
+    placing: {
+      tags: ["busy"],
+      invoke: {
+        id: "placeBets",
+        src: "placeBets",
+        input: ({ context }) => ordersOf(context),
+        onDone: { target: "placed", actions: [{ type: "storePlaced", params: ({ event }) => event.output }, "announceMovement"] },
+        onError: [
+          { guard: { type: "pricesMoved", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "pricesMoved", actions: { type: "storeOffer", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { target: "refused", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        ],
+      },
+    },
+    // The prices moved beyond the player's rule: the new ones are offered.
+    pricesMoved: {
+      on: {
+        accept: { target: "placing", actions: "takeOffer" },
+        back: { target: "editing", actions: "takeOffer" },
+      },
+    },
+    refused: {
+      on: { back: "editing", clear: { target: "empty", actions: "clear" } },
+    },
+    placed: {
+      on: { clear: { target: "empty", actions: "clear" }, back: "editing" },
+    },
+  },
+});
+
+function offeredLeg(leg: unknown): BetSlipContext["offered"] {
+  if (typeof leg !== "object" || leg === null || !("feedId" in leg) || !("market" in leg) || !("outcome" in leg) || !("odds" in leg)) return [];
+  const market = (["MATCH", "HANDICAP", "TOTAL"] as const).find((known) => known === leg.market);
+  const outcome = (["HOME", "DRAW", "AWAY", "OVER", "UNDER"] as const).find((known) => known === leg.outcome);
+  if (typeof leg.feedId !== "string" || !market || !outcome) return [];
+  return [{ feedId: leg.feedId, market, outcome, odds: typeof leg.odds === "string" ? leg.odds : null }];
+}
