@@ -89,7 +89,30 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     return null;
   }
 
-  const suspendedSet = async () => new Set((await sql.suspendedMarkets(db, currentMerchant().id)).map((row) => `${row.feed_id}:${row.market}`));
+  /** The operator's suspended markets per merchant, read again after a second (or at once after this process changed them). */
+  const suspendedCache = new Map<number, { at: number; markets: Promise<ReadonlySet<string>> }>();
+  function suspendedSet(): Promise<ReadonlySet<string>> {
+    const merchantId = currentMerchant().id;
+    const cached = suspendedCache.get(merchantId);
+    if (cached && Date.now() - cached.at < 1000) return cached.markets;
+    const markets = sql.suspendedMarkets(db, merchantId).then((rows) => new Set(rows.map((row) => `${row.feed_id}:${row.market}`)));
+    suspendedCache.set(merchantId, { at: Date.now(), markets });
+    markets.catch(() => suspendedCache.delete(merchantId));
+    return markets;
+  }
+  /** The book's record of each match bet on, by feed id (made once; every process may try). */
+  const eventIds = new Map<string, number>();
+  async function eventIdOf(event: FeedEvent): Promise<number> {
+    const known = eventIds.get(event.feedId);
+    if (known !== undefined) return known;
+    const [row] = await sql.ensureEvent(db, {
+      feedId: event.feedId, sport: event.sport, league: event.league, home: event.home, away: event.away, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(),
+    });
+    if (!row) throw new Error("the match could not be recorded");
+    if (eventIds.size > 10_000) eventIds.clear();
+    eventIds.set(event.feedId, row.id);
+    return row.id;
+  }
 
   function view(event: FeedEvent, now: Date, silent: boolean, margin: number, suspended: ReadonlySet<string>) {
     const played = Math.min(1, Math.max(0, (now.getTime() - event.startsAt.getTime()) / (event.endsAt.getTime() - event.startsAt.getTime())));
@@ -263,15 +286,7 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       if (potential > rules.max_payout_minor) {
         throw new HttpError(400, "payout_above_limit", `A bet may win at most ${minorToDecimal(rules.max_payout_minor)}: lower the stake.`);
       }
-      const eventIds = await Promise.all(
-        priced.map(async ({ event }) => {
-          const [row] = await sql.ensureEvent(db, {
-            feedId: event.feedId, sport: event.sport, league: event.league, home: event.home, away: event.away, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(),
-          });
-          if (!row) throw new Error("the match could not be recorded");
-          return row.id;
-        }),
-      );
+      const legEvents = await Promise.all(priced.map(({ event }) => eventIdOf(event)));
       const first = priced[0]?.event.sport ?? "FOOTBALL";
       const gameId = await gameOf(first);
       const bet = await db.transaction(async (tx: Queryable) => {
@@ -280,7 +295,7 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         await sql.insertLegs(
           tx,
           created.id,
-          priced.map(({ leg, line, oddsMilli: odds, inPlay }, index) => ({ eventId: eventIds[index] ?? 0, market: leg.market, lineTenths: tenthsOf(line), outcome: leg.outcome, oddsMilli: odds, inPlay })),
+          priced.map(({ leg, line, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths: tenthsOf(line), outcome: leg.outcome, oddsMilli: odds, inPlay })),
         );
         const reference = priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200);
         await wallet.gameStake({ memberId, key: `sports:${created.id}:stake`, reference, amount: request.stake }, tx);
@@ -290,7 +305,18 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         });
         return created;
       });
-      const answered = bet ?? (await sql.betByKey(db, memberId, request.key))[0];
+      if (bet) {
+        // Answered from what was just written: its legs are the priced ones.
+        return betView(
+          bet,
+          priced.map(({ leg, event, line, oddsMilli: odds, inPlay }, index) => ({
+            bet_id: bet.id, leg_no: index + 1, event_id: legEvents[index] ?? 0, feed_id: event.feedId, sport: event.sport, home: event.home, away: event.away, market: leg.market,
+            line_tenths: tenthsOf(line), outcome: leg.outcome, odds_milli: odds, in_play: inPlay, result: null, revision: null,
+          })),
+        );
+      }
+      // The same key at the same moment: the other request placed it.
+      const [answered] = await sql.betByKey(db, memberId, request.key);
       if (!answered) throw new Error("the bet vanished");
       return (await betsWithLegs([answered]))[0];
     },
@@ -324,6 +350,7 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     async suspendMarket(feedId: string, market: MarketKind, suspended: boolean) {
       if (!feedEvent(feedId, clock()).event) throw notFound("No such match");
       await (suspended ? sql.suspendMarket(db, currentMerchant().id, feedId, market) : sql.resumeMarket(db, currentMerchant().id, feedId, market));
+      suspendedCache.delete(currentMerchant().id);
       return this.event(feedId);
     },
     /** The operator's result of a match bet on (or void): a new revision, settled again by the job, each difference once. */
