@@ -106,6 +106,18 @@ describeOnEachDatabase("the sportsbook", (h) => {
     expect((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.005", key: "three-decimals" })).status).toBe(400);
     expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
 
+    // A match in play takes bets too (after the in-play delay, at the prices then), its leg marked in play.
+    const live = (await board("?sport=BASKETBALL")).find((event) => event.status === "live");
+    if (live) {
+      const inPlay = await bet(player.token, { legs: [{ feedId: live.feedId, market: "MATCH", outcome: "HOME", odds: price(live, "MATCH", "HOME") }], stake: "1.00", key: "in-play-1", oddsChange: "any" });
+      expect(inPlay.success, inPlay.message).toBe(true);
+      expect(z.object({ legs: z.array(z.object({ inPlay: z.boolean() })) }).parse(inPlay.value).legs).toEqual([{ inPlay: true }]);
+    }
+
+    // Nonsense is refused before anything moves: an outcome the market does not have, a price of nothing.
+    expect(await bet(player.token, { legs: [{ ...leg, market: "TOTAL", outcome: "HOME", odds: home }], stake: "1.00", key: "total-home" })).toMatchObject({ status: 400, code: "invalid_outcome" });
+    expect(await bet(player.token, { legs: [{ ...leg, odds: "0" }], stake: "1.00", key: "zero-price", oddsChange: "any" })).toMatchObject({ status: 400 });
+
     // The operator suspends the market: refused, and shown suspended; resumed, it takes bets again.
     expect((await ops("POST", `/events/${listed.feedId}/markets/MATCH/suspend`, { suspended: true })).success).toBe(true);
     expect((await board()).find((event) => event.feedId === listed.feedId)?.markets.find((market) => market.market === "MATCH")?.status).toBe("suspended");

@@ -10,7 +10,7 @@ import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
 import { SPORTS, type BetRequest, type MarketKind, type OddsChangeRule, type Sport } from "../../../src/contract/sports";
-import { betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli } from "./engine";
+import { MAX_ODDS_MILLI, MIN_ODDS_MILLI, betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli } from "./engine";
 import { SPORT_RULES, type FeedEvent, type SportsFeed } from "./feed";
 import * as sql from "./sql";
 
@@ -261,7 +261,7 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
       }
       const seen = request.legs.map((leg) => oddsMilliOf(leg.odds));
-      if (seen.some((odds) => odds === null)) throw badRequest("Invalid body. legs.odds: must be a price like 1.85");
+      if (seen.some((odds) => odds === null || odds < MIN_ODDS_MILLI || odds > MAX_ODDS_MILLI)) throw badRequest("Invalid body. legs.odds: must be a price from 1.01 to 100.00");
       const rules = await settings();
       const ceiling = request.legs.reduce((least, leg) => {
         const cap = rules.market_max_stake[leg.market];
