@@ -66,6 +66,15 @@ describeOnEachDatabase("the sportsbook", (h) => {
     const wider = (await board()).find((event) => event.feedId === football?.feedId)?.markets.find((market) => market.market === "MATCH");
     expect(overround(wider)).toBeGreaterThan(1.099);
     expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
+
+    // ESPORTS lists the matches of the merchant's esports vendors (Arena's esports here), the sports page the rest;
+    // with no esports vendor configured, they all belong to the sports page.
+    expect(new Set((await board("?area=esports")).map((event) => event.sport))).toEqual(new Set(["ESPORTS"]));
+    expect((await board("?area=sports")).some((event) => event.sport === "ESPORTS")).toBe(false);
+    expect((await call(h(), "PUT", "/ops/games/esports-vendors", { ops: true, body: { vendors: [] } })).success).toBe(true);
+    expect(await board("?area=esports")).toEqual([]);
+    expect((await board("?area=sports")).some((event) => event.sport === "ESPORTS")).toBe(true);
+    expect((await call(h(), "PUT", "/ops/games/esports-vendors", { ops: true, body: { vendors: ["ARENA"] } })).success).toBe(true);
     h().setLotteryClock(null);
   });
 
