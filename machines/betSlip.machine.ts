@@ -1,11 +1,13 @@
 // The sportsbook's bet slip: the player adds prices from the board (one per match), picks singles or an accumulator,
 // a stake and what to do when a price moves while betting (accept any, accept higher, ask); placing sends the bets
 // with the prices the player saw. A moved price the rule does not cover comes back as an offer: the player accepts
-// the new prices (and places again) or edits the slip. Each bet has its own key, so a repeated press never bets twice.
+// the new prices (and places again) or edits the slip. Each bet has its own key, so a repeated press never bets twice;
+// singles placed before a refused one leave the slip (they stand), and any failure has the balance read again.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { BetRequest, MarketKind, OddsChangeRule, Outcome } from "../src/contract/sports";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
 import { MAX_LEGS } from "../src/contract/sports";
+import { SPORTS_STAKES } from "../src/config/index";
 import { failureOf } from "./apiError";
 
 export interface Selection {
@@ -71,14 +73,23 @@ export function slipReturn(context: Pick<BetSlipContext, "selections" | "mode" |
   );
 }
 
+/** A single's key names its price, so removing another selection never gives it someone else's key. */
+const pickKey = (selection: Pick<Selection, "feedId" | "market" | "outcome">) => `${selection.feedId}:${selection.market}:${selection.outcome}`;
+
 /** The bets the slip places: one accumulator, or one single per selection, each with its own key. */
 export function ordersOf(context: BetSlipContext): BetOrder[] {
   const legOf = ({ feedId, market, outcome, odds }: Selection) => ({ feedId, market, outcome, odds });
-  const key = (index: number) => `${context.keyPrefix}-${context.purchases}-${index}`;
+  const key = (what: string) => `${context.keyPrefix}-${context.purchases}-${what}`;
   return context.mode === "accumulator" && context.selections.length > 1
-    ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: key(0) }]
-    : context.selections.map((selection, index) => ({ legs: [legOf(selection)], stake: context.stake, oddsChange: context.oddsChange, key: key(index) }));
+    ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: key("acc") }]
+    : context.selections.map((selection) => ({ legs: [legOf(selection)], stake: context.stake, oddsChange: context.oddsChange, key: key(pickKey(selection)) }));
 }
+
+/** The keys of the bets placed before one was refused (singles placed one after another), from the failure. */
+const placedKeysOf = (error: unknown) => {
+  const keys = failureOf(error).value.placedKeys;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : [];
+};
 
 export const betSlipMachine = setup({
   types: {
@@ -121,10 +132,15 @@ export const betSlipMachine = setup({
     storePlaced: assign(({ context }, placed: PlacedBet[]) => ({ placed, purchases: context.purchases + 1, errorCode: null, offered: [] })),
     storeOffer: assign((_, error: unknown) => {
       const failure = failureOf(error);
-      const value: unknown = failure.value;
-      const legs = typeof value === "object" && value !== null && "legs" in value && Array.isArray(value.legs) ? value.legs : [];
+      const legs = Array.isArray(failure.value.legs) ? failure.value.legs : [];
       return { errorCode: failure.code, offered: legs.flatMap(offeredLeg) };
     }),
+    // Singles placed before the refused one stand: they leave the slip, so they are never placed again.
+    dropPlaced: assign(({ context }, error: unknown) => {
+      const placed = new Set(placedKeysOf(error));
+      return placed.size === 0 ? {} : { selections: context.selections.filter((selection) => !placed.has(`${context.keyPrefix}-${context.purchases}-${pickKey(selection)}`)) };
+    }),
+
     // The new prices become the ones the player saw; the purchase's keys stay (nothing was bought).
     takeOffer: assign(({ context }) => ({
       selections: context.selections.map((selection) => {
@@ -141,7 +157,7 @@ export const betSlipMachine = setup({
   },
 }).createMachine({
   id: "betSlip",
-  context: ({ input }) => ({ selections: [], mode: "accumulator", stake: "10.00", oddsChange: "none", keyPrefix: input.keyPrefix, purchases: 0, placed: [], offered: [], errorCode: null }),
+  context: ({ input }) => ({ selections: [], mode: "accumulator", stake: SPORTS_STAKES[1], oddsChange: "none", keyPrefix: input.keyPrefix, purchases: 0, placed: [], offered: [], errorCode: null }),
   initial: "empty",
   states: {
     empty: {
@@ -177,8 +193,15 @@ export const betSlipMachine = setup({
         input: ({ context }) => ordersOf(context),
         onDone: { target: "placed", actions: [{ type: "storePlaced", params: ({ event }) => event.output }, "announceMovement"] },
         onError: [
-          { guard: { type: "pricesMoved", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "pricesMoved", actions: { type: "storeOffer", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-          { target: "refused", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          {
+            guard: { type: "pricesMoved", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: "pricesMoved",
+            actions: [{ type: "dropPlaced", params: ({ event }: { event: ErrorActorEvent }) => event.error }, "announceMovement", { type: "storeOffer", params: ({ event }: { event: ErrorActorEvent }) => event.error }],
+          },
+          {
+            target: "refused",
+            actions: [{ type: "dropPlaced", params: ({ event }: { event: ErrorActorEvent }) => event.error }, "announceMovement", { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error }],
+          },
         ],
       },
     },

@@ -1,6 +1,6 @@
 // Content and lobby calls: banners, notices, help, promotions, pages, downloads, feedback, service, menus, games, winners,
 // the lottery's latest results.
-import { latestResultsSchema } from "../contract/lottery";
+import { latestResultsSchema } from "../contract/lotteryDraw";
 import {
   bannerListSchema,
   claimResultSchema,

@@ -2,6 +2,9 @@
 import * as z from "zod/mini";
 import { daySchema, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
+import { lotteryDrawSchema } from "./lotteryDraw";
+
+export { lotteryDrawSchema, latestResultsSchema } from "./lotteryDraw";
 
 /**
  * A lottery draw's bets: 2D and 3D (the last two or three digits), BIG, SMALL, ODD, EVEN (the sum of the last three).
@@ -39,21 +42,7 @@ export const openedQuerySchema = z.object({
   count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
-export const lotteryDrawSchema = z.object({
-  gameCode: z.string(),
-  drawNo: z.number(),
-  closesAt: z.string(),
-  drawsAt: z.string(),
-  status: z.enum(["open", "closed", "suspended", "drawn", "settled", "void"]),
-  seedHash: z.string(),
-  /** Revealed once drawn: SHA-256 of it is seedHash, and the result follows from it. */
-  seed: z.nullable(z.string()),
-  result: z.nullable(z.string()),
-  /** A fight's winner, once drawn. */
-  outcome: z.nullable(z.enum(FIGHT_BET_TYPES)),
-});
-/** /lotto/lgw/games/opened/numero: each lottery game's latest result, with its name. */
-export const latestResultsSchema = z.array(z.extend(lotteryDrawSchema, { name: z.string() }));
+
 export const lotteryTicketSchema = z.object({
   id: z.string(), gameCode: z.string(), drawNo: z.number(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]),
   paid: z.string(), createdAt: z.string(),

@@ -16,7 +16,8 @@ export type OddsChangeRule = (typeof ODDS_CHANGE_RULES)[number];
 /** The most legs an accumulator takes. */
 export const MAX_LEGS = 10;
 
-const feedId = z.string().check(z.regex(/^[A-Z]{2,16}-\d{1,9}$/, "must be a match id like FOOTBALL-123"));
+/** A match id, one spelling per match (no leading zeros: FOOTBALL-07 is not FOOTBALL-7). */
+const feedId = z.string().check(z.regex(/^[A-Z]{2,16}-(0|[1-9]\d{0,8})$/, "must be a match id like FOOTBALL-123"));
 /** A price as the player saw it: 1.01 to 100.00, up to two decimals. */
 const oddsSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, "must be a price like 1.85"));
 
@@ -82,7 +83,7 @@ export const oddsChangedSchema = z.object({ legs: z.array(z.object({ feedId: z.s
 
 export const sportSettingsSchema = z.object({
   /** The margin on the feed's fair prices, in percent: "5.00". */
-  marginPercent: z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage like 5 or 4.5")),
+  marginPercent: z.string().check(z.regex(/^(30(\.0{1,2})?|[12]?\d(\.\d{1,2})?)$/, "must be a percentage from 0 to 30, like 5 or 4.5")),
   maxStake: amountSchema,
   maxPayout: amountSchema,
   marketMaxStake: z.optional(z.partialRecord(z.enum(MARKET_KINDS), amountSchema)),

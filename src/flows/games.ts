@@ -8,6 +8,7 @@ import { lotteryTicketMachine } from "../../machines/lotteryTicket.machine";
 import { cockfightMachine, type Fight } from "../../machines/cockfight.machine";
 import { lotteryApi } from "../api/lottery";
 import { betSlipMachine, type PlacedBet } from "../../machines/betSlip.machine";
+import { failureOf } from "../../machines/apiError";
 import { sportsApi } from "../api/sports";
 import { sportsQueries } from "../api/queries/sports";
 import { lotteryQueries } from "../api/queries/lottery";
@@ -92,10 +93,19 @@ export function gamesFlows({ client }: Services) {
     }),
     betSlip: betSlipMachine.provide({
       actors: {
-        // One bet after another: a refusal stops there (those before it stand).
+        // One bet after another: a refusal stops there, and says which placed before it (they stand).
         placeBets: fromPromise(async ({ input }) => {
           const placed: PlacedBet[] = [];
-          for (const order of input) placed.push(await sports.place(order));
+          const placedKeys: string[] = [];
+          for (const order of input) {
+            try {
+              placed.push(await sports.place(order));
+              placedKeys.push(order.key);
+            } catch (error) {
+              const failure = failureOf(error);
+              throw { code: failure.code, message: failure.message, value: { ...failure.value, placedKeys } };
+            }
+          }
           return placed;
         }),
       },

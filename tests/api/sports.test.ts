@@ -113,6 +113,12 @@ describeOnEachDatabase("the sportsbook", (h) => {
       await bet(player.token, { legs: [{ ...leg, odds: home }, { feedId: listed.feedId, market: "TOTAL", outcome: "OVER", odds: price(listed, "TOTAL", "OVER") }], stake: "1.00", key: "related-legs" }),
     ).toMatchObject({ status: 400, code: "related_legs" });
     expect((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.005", key: "three-decimals" })).status).toBe(400);
+    // One spelling per match: a leading zero does not make another match of it.
+    const [sport, number] = listed.feedId.split("-");
+    expect((await bet(player.token, { legs: [{ ...leg, feedId: `${sport}-0${number}`, odds: home }], stake: "1.00", key: "leading-zero" })).status).toBe(400);
+    // A match a year ahead takes no bets yet.
+    expect(await bet(player.token, { legs: [{ ...leg, feedId: "FOOTBALL-99999999", odds: "2.00" }], stake: "1.00", key: "far-future", oddsChange: "any" })).toMatchObject({ status: 409, code: "market_closed" });
+    expect((await ops("PUT", "/settings", { marginPercent: "99.99", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).status).toBe(400);
     expect((await ops("PUT", "/settings", { marginPercent: "5", maxStake: "10000.00", maxPayout: "100000.00", inPlayDelaySeconds: 3 })).success).toBe(true);
 
     // A match in play takes bets too (after the in-play delay, at the prices then), its leg marked in play.
@@ -204,7 +210,10 @@ describeOnEachDatabase("the sportsbook", (h) => {
     ];
     const single = betSchema.parse((await bet(player.token, { legs: [legs[0]], stake: "10.00", key: "void-single" })).value);
     const double = betSchema.parse((await bet(player.token, { legs, stake: "10.00", key: "void-double" })).value);
+    // A score cannot be set while the match is still to be played; calling it off can, and it takes no more bets.
+    expect(await ops("POST", `/events/${first.feedId}/result`, { home: 1, away: 0 })).toMatchObject({ status: 409, code: "match_not_finished" });
     expect((await ops("POST", `/events/${first.feedId}/result`, { void: true })).success).toBe(true);
+    expect(await bet(player.token, { legs: [legs[0]], stake: "1.00", key: "after-void", oddsChange: "any" })).toMatchObject({ status: 409, code: "market_closed" });
     h().setLotteryClock(at(11));
     await settle();
     const mine = new Map(z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: player.token })).value).list.map((known) => [known.id, known]));

@@ -34,7 +34,8 @@ describe("the sportsbook's rules", () => {
   it("prices a chance with the margin, down to the hundredth, from 1.01 to 100.00", () => {
     expect(oddsText(priceMilli(0.5, 500) ?? 0n)).toBe("1.90");
     expect(oddsText(priceMilli(0.5, 0) ?? 0n)).toBe("2.00");
-    expect(priceMilli(0.999, 500)).toBe(1010n);
+    expect(priceMilli(0.999, 500)).toBeNull();
+    expect(priceMilli(0.94, 500)).toBe(1010n);
     expect(priceMilli(0.001, 500)).toBeNull();
     expect(oddsMilliOf("2.15")).toBe(2150n);
     expect(oddsMilliOf("2.155")).toBeNull();

@@ -2,7 +2,7 @@
 // player saw, each once per key; a moved price comes back as an offer the player accepts (placing again at it) or
 // edits; the slip clears after placing.
 import { createActor, fromPromise } from "xstate";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { accumulatorOdds, betSlipMachine, ordersOf, slipReturn, type BetOrder, type PlacedBet, type Selection } from "../../machines/betSlip.machine";
 import { describeMachinePaths } from "./pathTest";
 
@@ -45,8 +45,8 @@ it("multiplies an accumulator's prices as the server does, and places one accumu
   expect(slipReturn({ selections: [home, over], mode: "accumulator", stake: "10.00" })).toBe("38.85");
   expect(slipReturn({ selections: [home, over], mode: "singles", stake: "10.00" })).toBe("39.50");
   const context = { selections: [home, over], mode: "accumulator" as const, stake: "10.00", oddsChange: "none" as const, keyPrefix: "k", purchases: 2, placed: [], offered: [], errorCode: null };
-  expect(ordersOf(context)).toEqual([{ legs: [home, over].map(({ feedId, market, outcome, odds }) => ({ feedId, market, outcome, odds })), stake: "10.00", oddsChange: "none", key: "k-2-0" }]);
-  expect(ordersOf({ ...context, mode: "singles" }).map((order) => [order.legs.length, order.key])).toEqual([[1, "k-2-0"], [1, "k-2-1"]]);
+  expect(ordersOf(context)).toEqual([{ legs: [home, over].map(({ feedId, market, outcome, odds }) => ({ feedId, market, outcome, odds })), stake: "10.00", oddsChange: "none", key: "k-2-acc" }]);
+  expect(ordersOf({ ...context, mode: "singles" }).map((order) => [order.legs.length, order.key])).toEqual([[1, "k-2-FOOTBALL-1:MATCH:HOME"], [1, "k-2-CRICKET-2:TOTAL:OVER"]]);
 });
 
 it("takes one price per match, and after a moved price places again at the new price under the same keys", async () => {
@@ -76,8 +76,45 @@ it("takes one price per match, and after a moved price places again at the new p
   actor.send({ type: "accept" });
   await settle();
   expect(actor.getSnapshot().value).toBe("placed");
-  expect(orders.map((batch) => batch.map((order) => [order.key, order.legs.map((leg) => leg.odds).join(" ")]))).toEqual([[["s-0-0", "2.10 1.85"]], [["s-0-0", "2.05 1.85"]]]);
+  expect(orders.map((batch) => batch.map((order) => [order.key, order.legs.map((leg) => leg.odds).join(" ")]))).toEqual([[["s-0-acc", "2.10 1.85"]], [["s-0-acc", "2.05 1.85"]]]);
   actor.send({ type: "clear" });
   expect(actor.getSnapshot().context.selections).toEqual([]);
+  actor.stop();
+});
+
+it("takes the singles placed before a refused one off the slip, so they are never placed twice, and has the balance read", async () => {
+  const third: Selection = { feedId: "BASKETBALL-3", market: "MATCH", outcome: "AWAY", odds: "1.90", match: "Lakers v Heat", pick: "Heat" };
+  const keys: string[] = [];
+  const machine = betSlipMachine.provide({
+    actors: {
+      // The flows' placing: one after another; the second is refused, the first stands.
+      placeBets: fromPromise<PlacedBet[], BetOrder[]>(async ({ input }) => {
+        const done: string[] = [];
+        for (const order of input) {
+          keys.push(order.key);
+          if (order.legs[0]?.feedId === "CRICKET-2") throw { code: "market_suspended", message: "suspended", value: { placedKeys: done } };
+          done.push(order.key);
+        }
+        return input.map(() => placed);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "p" } }).start();
+  const moved = vi.fn();
+  actor.on("wallet.changed", moved);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  for (const selection of [home, over, third]) actor.send({ type: "selection.toggle", selection });
+  actor.send({ type: "mode.set", mode: "singles" });
+  actor.send({ type: "place" });
+  await settle();
+  expect(actor.getSnapshot().value).toBe("refused");
+  expect(actor.getSnapshot().context.selections.map((selection) => selection.feedId)).toEqual(["CRICKET-2", "BASKETBALL-3"]);
+  expect(moved).toHaveBeenCalledTimes(1);
+  actor.send({ type: "back" });
+  actor.send({ type: "selection.remove", feedId: "CRICKET-2" });
+  actor.send({ type: "place" });
+  await settle();
+  // Placed once each: the first before the refusal, the third after it, under a key of its own.
+  expect(keys).toEqual(["p-0-FOOTBALL-1:MATCH:HOME", "p-0-CRICKET-2:TOTAL:OVER", "p-1-BASKETBALL-3:MATCH:AWAY"]);
   actor.stop();
 });

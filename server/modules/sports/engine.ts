@@ -3,17 +3,19 @@
 // comes back, the bet is lost as soon as one leg loses).
 import { SPORT_RULES, type MarketKind, type Outcome, type Sport } from "./feed";
 
-/** Prices run from 1.01 to 100.00; a chance too small for that is not offered. */
+/** Prices run from 1.01 to 100.00; a chance outside them is not offered. */
 export const MIN_ODDS_MILLI = 1010n;
 export const MAX_ODDS_MILLI = 100_000n;
 
-/** The book's price of an outcome with this fair chance: 1 / (chance × (1 + margin)), down to the hundredth; null when not offered. */
+/**
+ * The book's price of an outcome with this fair chance: 1 / (chance × (1 + margin)), down to the hundredth; null when
+ * not offered (below 1.01 the margin could not be kept: a near-certain outcome is not priced, never raised to 1.01).
+ */
 export function priceMilli(probability: number, marginBp: number): bigint | null {
   if (!(probability > 0) || probability >= 1) return null;
   const hundredths = Math.floor(100 / (probability * (1 + marginBp / 10_000)) + 1e-9);
   const milli = BigInt(hundredths) * 10n;
-  if (milli > MAX_ODDS_MILLI) return null;
-  return milli < MIN_ODDS_MILLI ? MIN_ODDS_MILLI : milli;
+  return milli > MAX_ODDS_MILLI || milli < MIN_ODDS_MILLI ? null : milli;
 }
 
 export type LegResult = "won" | "lost" | "void";

@@ -23,6 +23,8 @@ const FEED_SILENCE_MS = 15_000;
 /** The book lists matches from this long ago (the ones still playing) to a day ahead. */
 const LIST_BEHIND_MS = 3 * 3_600_000;
 const LIST_AHEAD_MS = 24 * 3_600_000;
+/** A match with no result this long after its end is void (SPORTS.md: not played within 24 hours). */
+const VOID_AFTER_MS = 24 * 3_600_000;
 /** How many bets one settlement transaction takes. */
 const SETTLE_CHUNK = 5000;
 const BETS_PAGE_SIZE = 20;
@@ -84,7 +86,8 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
   /** Why a market takes no bets now, or null: the operator's suspension, a score just now (a goal), a silent feed. */
   function pause(event: FeedEvent, market: MarketKind, now: Date, silent: boolean, suspended: ReadonlySet<string>): string | null {
     if (suspended.has(`${event.feedId}:${market}`)) return "suspended";
-    if (event.status === "live" && silent) return "feed_silent";
+    // A silent feed's last word may be old: a match it called scheduled may have kicked off since.
+    if (silent && (event.status === "live" || event.startsAt.getTime() <= now.getTime())) return "feed_silent";
     if (event.status === "live" && SPORT_RULES[event.sport].pausesOnScore && event.lastScoreAt && now.getTime() - event.lastScoreAt.getTime() < SCORE_PAUSE_MS) return "score";
     return null;
   }
@@ -137,6 +140,7 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     return legs.map((leg) => {
       const { event, silent } = feedEvent(leg.feedId, now);
       if (!event || (event.status !== "scheduled" && event.status !== "live")) throw new HttpError(409, "market_closed", "This match takes no more bets.");
+      if (event.startsAt.getTime() > now.getTime() + LIST_AHEAD_MS) throw new HttpError(409, "market_closed", "This match does not take bets yet.");
       const market = event.markets.find((known) => known.kind === leg.market);
       const outcome = market?.outcomes.find((known) => known.outcome === leg.outcome);
       if (!market || !outcome) throw badRequest(`Invalid body. legs: ${leg.market} has no ${leg.outcome}`, "invalid_outcome");
@@ -271,6 +275,9 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(ceiling)}.`);
       }
       let priced = await price(request.legs, clock());
+      if (new Set(priced.map(({ event }) => event.feedId)).size !== priced.length) {
+        throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
+      }
       if (priced.some((leg) => leg.inPlay) && rules.in_play_delay_seconds > 0) {
         // In play: the bet is taken after the delay, at the prices then, unless a market was suspended meanwhile.
         await sleep(rules.in_play_delay_seconds * 1000);
@@ -290,6 +297,8 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       const first = priced[0]?.event.sport ?? "FOOTBALL";
       const gameId = await gameOf(first);
       const bet = await db.transaction(async (tx: Queryable) => {
+        // Its matches still open (not settled, voided or corrected meanwhile), and kept so until this bet is in.
+        if ((await sql.lockOpenEvents(tx, [...new Set(legEvents)])).length !== new Set(legEvents).size) throw new HttpError(409, "market_closed", "This match takes no more bets.");
         const [created] = await sql.insertBet(tx, { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key });
         if (!created) return null;
         await sql.insertLegs(
@@ -357,6 +366,11 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     async correct(feedId: string, result: { home: number; away: number } | null) {
       const [event] = await sql.eventByFeedId(db, feedId);
       if (!event) throw notFound("No bets on this match");
+      // A score is corrected once the match is over; calling a match off (void) may come at any time.
+      const fed = feedEvent(feedId, clock()).event;
+      if (result !== null && fed && fed.status !== "finished" && fed.status !== "abandoned") {
+        throw new HttpError(409, "match_not_finished", "A result can be corrected once the match is over.");
+      }
       const [corrected] = await sql.correctResult(db, event.id, result);
       return { feedId, result, revision: corrected?.revision ?? event.revision };
     },
@@ -372,9 +386,11 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       let count = 0;
       for (const event of await sql.openEvents(db, now.toISOString())) {
         if (!event.corrected) {
-          const { event: fed } = feedEvent(event.feed_id, now);
-          if (!fed || (fed.status !== "finished" && fed.status !== "abandoned")) continue;
-          await sql.recordResult(db, event.id, fed.result);
+          const { event: fed, silent } = feedEvent(event.feed_id, now);
+          // Not played within a day of its end (or no longer known to the feed): void, as the house rules say.
+          const overdue = !silent && Date.parse(event.ends_at) + VOID_AFTER_MS < now.getTime();
+          if (!overdue && (!fed || (fed.status !== "finished" && fed.status !== "abandoned"))) continue;
+          await sql.recordResult(db, event.id, fed?.result ?? null);
         }
         const [current] = await sql.eventByFeedId(db, event.feed_id);
         if (!current || current.status !== "open" || current.revision !== event.revision) continue;

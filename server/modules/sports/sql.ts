@@ -38,9 +38,9 @@ const EVENT_COLUMNS = "id, feed_id, sport, league, home, away, starts_at, ends_a
 export const ensureEvent = (db: Queryable, e: { feedId: string; sport: string; league: string; home: string; away: string; startsAt: string; endsAt: string }) =>
   db.query(
     z.object({ id }),
-    `with made as (
-       insert into sport_event (feed_id, sport, league, home, away, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6, $7) on conflict (feed_id) do nothing returning id
-     ) select id from made union all select id from sport_event where feed_id = $1 limit 1`,
+    // A no-op update on conflict returns the row's id even when another call made it a moment ago.
+    `insert into sport_event (feed_id, sport, league, home, away, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (feed_id) do update set feed_id = excluded.feed_id returning id`,
     [e.feedId, e.sport, e.league, e.home, e.away, e.startsAt, e.endsAt],
   );
 export const eventByFeedId = (db: Queryable, feedId: string) => db.query(eventRow, `select ${EVENT_COLUMNS} from sport_event where feed_id = $1`, [feedId]);
@@ -60,8 +60,16 @@ export const correctResult = (db: Queryable, eventId: number, result: { home: nu
     `update sport_event set result_home = $2, result_away = $3, corrected = true, revision = revision + 1, status = 'open' where id = $1 returning revision`,
     [eventId, result?.home ?? null, result?.away ?? null],
   );
+/** Marks a match settled under its revision, only once no leg on it is left undecided (a locked bet skipped, a bet placed meanwhile). */
 export const markEvent = (db: Queryable, eventId: number, revision: number, status: "settled" | "void") =>
-  db.execute("update sport_event set status = $3 where id = $1 and revision = $2 and status = 'open'", [eventId, revision, status]);
+  db.execute(
+    `update sport_event e set status = $3 where e.id = $1 and e.revision = $2 and e.status = 'open'
+        and not exists (select 1 from sport_leg l where l.event_id = $1 and (l.revision is null or l.revision < $2))`,
+    [eventId, revision, status],
+  );
+/** The matches of a bet still taking bets, locked against their settlement until the bet's transaction ends. */
+export const lockOpenEvents = (db: Queryable, eventIds: readonly number[]) =>
+  db.query(z.object({ id }), "select id from sport_event where id = any($1::bigint[]) and status = 'open' and not corrected for share", [eventIds]);
 
 export const betRow = z.object({
   id, member_id: id, stake_minor: minor, odds_milli: minor, status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, owed_minor: minor, created_at: iso,

@@ -16,7 +16,7 @@ import { invalidateSportBets } from "../../../../flows/queries";
 import { formatMoney } from "../../../../i18n/format";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, useBalanceRefresh } from "../house/shared";
-import { BET_STATUS, MARKET_LABELS, ODDS_RULE_LABELS, SPORT_LABELS, sportsFailureText } from "./sportsText";
+import { BET_STATUS, LEG_RESULT, MARKET_LABELS, ODDS_RULE_LABELS, SPORT_LABELS, sportsFailureText } from "./sportsText";
 
 type SportEvent = z.infer<typeof sportEventSchema>;
 type SportBet = z.infer<typeof sportBetSchema>;
@@ -99,7 +99,7 @@ function pickName(i18n: I18n, event: Pick<SportEvent, "home" | "away">, market: 
 
 function EventCard({ event, selections, onPick }: { event: SportEvent; selections: Selection[]; onPick: (selection: Selection) => void }) {
   const { i18n, t } = useLingui();
-  const match = `${event.home} v ${event.away}`;
+  const match = t`${event.home} v ${event.away}`;
   const starts = new Date(event.startsAt);
   return (
     <li className="sport-event card" data-testid="sport-event">
@@ -122,7 +122,7 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
             {event.score.home} – {event.score.away}
           </strong>
         ) : (
-          <span className="muted">v</span>
+          <span className="muted">{t`vs`}</span>
         )}
         <span>{event.away}</span>
       </p>
@@ -315,7 +315,8 @@ function MyBet({ bet, i18n }: { bet: SportBet; i18n: I18n }) {
       <ul>
         {bet.legs.map((leg) => (
           <li key={`${leg.feedId}-${leg.market}`} className={leg.result ? `is-${leg.result}` : undefined}>
-            {pickName(i18n, leg, leg.market, leg.line, leg.outcome)} <span className="muted">({leg.home} v {leg.away})</span> @ {leg.odds}
+            {pickName(i18n, leg, leg.market, leg.line, leg.outcome)} <span className="muted">({t`${leg.home} v ${leg.away}`})</span> @ {leg.odds}
+            {leg.result && <strong className="my-bet__leg-result"> · {i18n._(LEG_RESULT[leg.result])}</strong>}
           </li>
         ))}
       </ul>

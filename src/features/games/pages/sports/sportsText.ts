@@ -32,6 +32,12 @@ export const BET_STATUS: Record<"placed" | "won" | "lost" | "void", MessageDescr
   void: msg`Void, stake returned`,
 };
 
+export const LEG_RESULT: Record<"won" | "lost" | "void", MessageDescriptor> = {
+  won: msg`Won`,
+  lost: msg`Lost`,
+  void: msg`Void`,
+};
+
 const FAILURES: Record<string, MessageDescriptor> = {
   market_suspended: msg`A market on the slip is suspended. Try again in a moment, or remove it.`,
   market_closed: msg`A match on the slip takes no more bets. Remove it to go on.`,
