@@ -32,6 +32,28 @@ const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
   { anchor: "deposit", en: ["Deposits", "<p>Choose a payment method in the member centre, enter the amount and follow the steps. Your balance updates as soon as the payment is confirmed.</p>"], bn: ["ডিপোজিট", "<p>মেম্বার সেন্টারে পেমেন্ট পদ্ধতি বেছে নিন, পরিমাণ লিখুন ও ধাপগুলো অনুসরণ করুন। পেমেন্ট নিশ্চিত হলেই ব্যালান্স আপডেট হয়।</p>"] },
   { anchor: "withdrawal", en: ["Withdrawals", "<p>Withdraw to a payout account in your name using your payment password. After we pay out, confirm that you received it.</p>"], bn: ["উত্তোলন", "<p>পেমেন্ট পাসওয়ার্ড দিয়ে আপনার নামের পেআউট অ্যাকাউন্টে উত্তোলন করুন। আমরা পাঠানোর পর প্রাপ্তি নিশ্চিত করুন।</p>"] },
   { anchor: "games", en: ["Game rules", "<p>Every game shows its rules and paytable inside the game. Tala Originals games are provably fair: the server seed is hashed before you play and revealed after.</p>"], bn: ["খেলার নিয়ম", "<p>প্রতিটি খেলার ভেতরে নিয়ম ও পেটেবিল আছে। তালা অরিজিনালস ন্যায্যতা যাচাইযোগ্য: খেলার আগে সার্ভার সিডের হ্যাশ দেখানো হয়, পরে প্রকাশ করা হয়।</p>"] },
+  {
+    anchor: "sports",
+    en: [
+      "Sports betting rules",
+      "<p>Bets settle on the official result. Football markets count 90 minutes plus injury time; basketball includes overtime.</p><ul><li>A match abandoned, or not played within 24 hours of its time, is void: a single's stake comes back, and in an accumulator that leg counts at 1.00.</li><li>A two-way market that ends level, or a handicap or total that lands on its line, is a push: void as above.</li><li>An accumulator takes one price per match, and is lost as soon as one leg loses.</li><li>In-play bets are taken after a short delay at the prices then, and refused if the market was suspended meanwhile.</li><li>A result corrected after the match resettles every bet on it once.</li><li>Stakes and winnings have limits per bet; a bet above them is refused, never trimmed.</li></ul>",
+    ],
+    bn: [
+      "স্পোর্টস বাজির নিয়ম",
+      "<p>বাজি অফিসিয়াল ফলাফলে নিষ্পত্তি হয়। ফুটবলে ৯০ মিনিট ও ইনজুরি টাইম ধরা হয়; বাস্কেটবলে ওভারটাইম সহ।</p><ul><li>ম্যাচ পরিত্যক্ত হলে, বা নির্ধারিত সময়ের ২৪ ঘণ্টার মধ্যে না হলে, বাজি বাতিল: সিঙ্গেলের টাকা ফেরত, অ্যাকুমুলেটরে সেই লেগ ১.০০ ধরা হয়।</li><li>দুই-পক্ষের মার্কেট সমতায় শেষ হলে, বা হ্যান্ডিক্যাপ/টোটাল ঠিক লাইনে পড়লে, পুশ: উপরের মতো বাতিল।</li><li>অ্যাকুমুলেটরে প্রতি ম্যাচে একটি দর; একটি লেগ হারলেই বাজি হারে।</li><li>চলমান খেলায় বাজি অল্প দেরির পর তখনকার দরে নেওয়া হয়; এর মধ্যে মার্কেট স্থগিত হলে বাতিল।</li><li>ম্যাচের পর ফলাফল সংশোধন হলে সব বাজি একবার পুনর্নিষ্পত্তি হয়।</li><li>প্রতি বাজির পরিমাণ ও জয়ের সীমা আছে; সীমার বেশি বাজি নেওয়া হয় না, কেটে ছোট করা হয় না।</li></ul>",
+    ],
+  },
+  {
+    anchor: "lottery",
+    en: [
+      "Lottery and cockfight rules",
+      "<p>Every draw is provably fair: its seed's SHA-256 is shown when it opens, the five digits come from that seed, and the seed is shown once drawn.</p><ul><li>2D and 3D win on the last two or three digits (95× and 950×); big, small, odd and even are on the sum of the last three digits (1.96×).</li><li>Bets close a few seconds before the draw.</li><li>A cockfight is decided by its draw's last three digits: meron and wala pay 2.00, a draw 19.00.</li><li>A cancelled draw returns every stake.</li></ul>",
+    ],
+    bn: [
+      "লটারি ও মোরগ লড়াইয়ের নিয়ম",
+      "<p>প্রতিটি ড্র ন্যায্যতা যাচাইযোগ্য: ড্র খোলার সময় সিডের SHA-256 দেখানো হয়, সেই সিড থেকে পাঁচটি অঙ্ক আসে, ড্রয়ের পর সিড প্রকাশ করা হয়।</p><ul><li>২ডি ও ৩ডি শেষ দুই বা তিন অঙ্কে জেতে (৯৫× ও ৯৫০×); বড়, ছোট, বিজোড়, জোড় শেষ তিন অঙ্কের যোগফলে (১.৯৬×)।</li><li>ড্রয়ের কয়েক সেকেন্ড আগে বাজি বন্ধ হয়।</li><li>মোরগ লড়াই তার ড্রয়ের শেষ তিন অঙ্কে নির্ধারিত: মেরন ও ওয়ালা ২.০০, ড্র ১৯.০০।</li><li>ড্র বাতিল হলে সব বাজির টাকা ফেরত।</li></ul>",
+    ],
+  },
   { anchor: "responsible", en: ["Responsible gaming", "<p>Gaming should be fun. Set limits, take breaks and never chase losses. Contact support to pause your account.</p>"], bn: ["দায়িত্বশীল খেলা", "<p>খেলা আনন্দের জন্য। সীমা ঠিক করুন, বিরতি নিন, ক্ষতি পুষিয়ে নিতে খেলবেন না। অ্যাকাউন্ট বিরতিতে রাখতে সহায়তায় যোগাযোগ করুন।</p>"] },
   { anchor: "privacy", en: ["Privacy", "<p>We keep your data to run your account and meet the law, never sell it, and protect it with encryption.</p>"], bn: ["গোপনীয়তা", "<p>আমরা আপনার তথ্য শুধু অ্যাকাউন্ট চালাতে ও আইন মানতে রাখি, কখনও বিক্রি করি না, এবং এনক্রিপশনে সুরক্ষিত রাখি।</p>"] },
   { anchor: "contact", en: ["Contact us", "<p>Live chat is open 24 hours. You can also reach us on Telegram and WhatsApp from the service bar, or send feedback below.</p>"], bn: ["যোগাযোগ", "<p>লাইভ চ্যাট ২৪ ঘণ্টা খোলা। সার্ভিস বার থেকে টেলিগ্রাম ও হোয়াটসঅ্যাপেও যোগাযোগ করতে পারেন, অথবা নিচে মতামত পাঠান।</p>"] },
@@ -162,11 +184,14 @@ export async function seedContent(tx: Queryable, merchantId: number) {
       ]);
     }
   }
-  if (await isEmpty(tx, "help_section", merchantId)) {
-    for (const [index, section] of HELP.entries()) {
-      const translations = { en: { title: section.en[0], content: section.en[1] }, bn: { title: section.bn[0], content: section.bn[1] } };
-      await tx.execute("insert into help_section (merchant_id, anchor, translations, sort) values ($1, $2, $3, $4)", [merchantId, section.anchor, JSON.stringify(translations), index]);
-    }
+  // Each demo section once: an install seeded before a section was written gets it too (its own edits stay).
+  for (const [index, section] of HELP.entries()) {
+    const translations = { en: { title: section.en[0], content: section.en[1] }, bn: { title: section.bn[0], content: section.bn[1] } };
+    await tx.execute(
+      `insert into help_section (merchant_id, anchor, translations, sort) select $1, $2, $3, $4
+        where not exists (select 1 from help_section where merchant_id = $1 and anchor = $2)`,
+      [merchantId, section.anchor, JSON.stringify(translations), index],
+    );
   }
   if (await isEmpty(tx, "promotion", merchantId)) {
     for (const [index, promo] of PROMOTIONS.entries()) {

@@ -122,7 +122,9 @@ describeOnEachDatabase("content", (h) => {
     expect(noticesEn.length).toBeGreaterThanOrEqual(10);
 
     const help = await value(h(), "/wps/system/helpCenter?lang=en&device=WEB", helpCenterSchema);
-    expect(help.sections.map((s) => s.anchor)).toContain("withdrawal");
+    expect(help.sections.map((s) => s.anchor)).toEqual(expect.arrayContaining(["withdrawal", "sports", "lottery"]));
+    // The house rules of the sportsbook (SPORTS.md), in the reader's language.
+    expect(help.sections.find((s) => s.anchor === "sports")?.content).toContain("void");
     expect(help.sections.find((s) => s.anchor === "deposit")?.title).toBe("Deposits");
 
     const bad = await h().request("/wps/relay/MCSFE_getListAnnouncements?types=B,ZZ");
