@@ -1,4 +1,5 @@
 // What every handler can read about the request: its id, the caller's address and country, the merchant.
+import { LANGUAGES } from "../../src/contract/domain";
 import type { Context } from "hono";
 
 export type AppEnv = {
@@ -32,11 +33,17 @@ export const merchantCodeOf = (c: AppContext): string | undefined => {
   return code && /^[A-Z0-9_]{2,32}$/.test(code) ? code : undefined;
 };
 
-const LANGUAGE_PATTERN = /^[a-z]{2}$/;
-/** The language a caller asked for: `lang` or `language` in the query, else the `language` header; null leaves the merchant's default. */
+/** The SPEC's language codes that are not the site's own: CN is Chinese (zh), TY Tagalog (tl). */
+const SPEC_CODES: Readonly<Record<string, string>> = { cn: "zh", ty: "tl" };
+/**
+ * The language a caller asked for, in any case and in the SPEC's codes (BN, CN, EN, HI, ID, TH, TY, VI) or the
+ * site's (bn, zh, tl…): `lang` or `language` in the query, else the `language` header. Null (an unknown or malformed
+ * one) leaves the merchant's default, never a refusal.
+ */
 export function askedLanguage(c: AppContext): string | null {
   const asked = (c.req.query("lang") ?? c.req.query("language") ?? c.req.header("language") ?? "").trim().toLowerCase();
-  return LANGUAGE_PATTERN.test(asked) ? asked : null;
+  const language = SPEC_CODES[asked] ?? asked;
+  return LANGUAGES.find((known) => known === language) ?? null;
 }
 
 /** The answer's language (asked, else the merchant's default): set by the merchant middleware for every API request. */

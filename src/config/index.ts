@@ -15,8 +15,8 @@ export const DEFAULT_DIALING_CODE = "880";
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "bn";
-/** The languages the product commits to keep complete (SPEC §1: default BN, supported EN and BN). */
-export const COMPLETE_LANGUAGES: readonly Language[] = ["bn", "en"];
+/** The languages the product keeps complete: all eight translation sets of SPEC §1 (a new string is written in each). */
+export const COMPLETE_LANGUAGES: readonly Language[] = LANGUAGES;
 /** SPEC §2: the slots' classification tabs; bingo (BG) only when Tagalog (TY) is a supported language. */
 export const SLOT_CLASSIFICATIONS = GAME_CLASSIFICATIONS.filter((kind) => kind !== "BG" || COMPLETE_LANGUAGES.includes("tl"));
 /** Names shown in the language selector, each in its own language. */

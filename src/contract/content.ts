@@ -64,7 +64,8 @@ export const announcementQuerySchema = z.object({
 export const helpSectionSchema = z.object({ anchor: z.string(), title: z.string(), content: z.string() });
 export type HelpSection = z.infer<typeof helpSectionSchema>;
 export const helpCenterSchema = z.object({ sections: z.array(helpSectionSchema) });
-export const helpQuerySchema = z.object({ lang: z.optional(z.enum(CONTENT_LANGUAGES)), device: z.optional(z.enum(["WEB"])) });
+/** The help centre's query: `lang` is read (in any case, SPEC codes too) by the request's language, like every call's. */
+export const helpQuerySchema = z.object({ device: z.optional(z.enum(["WEB"])) });
 
 export const promotionSchema = z.object({
   id: z.number(),

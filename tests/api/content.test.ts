@@ -123,6 +123,9 @@ describeOnEachDatabase("content", (h) => {
 
     const help = await value(h(), "/wps/system/helpCenter?lang=en&device=WEB", helpCenterSchema);
     expect(help.sections.map((s) => s.anchor)).toEqual(expect.arrayContaining(["withdrawal", "sports", "lottery"]));
+    // The SPEC's language codes in any case (EN, CN, TY…); an unknown one falls back instead of failing.
+    expect((await value(h(), "/wps/system/helpCenter?lang=EN&device=WEB", helpCenterSchema)).sections.find((s) => s.anchor === "deposit")?.title).toBe("Deposits");
+    for (const lang of ["CN", "ty", "VI", "xx", "e%00"]) expect((await h().request(`/wps/system/helpCenter?lang=${lang}&device=WEB`)).status, lang).toBe(200);
     // The house rules of the sportsbook (SPORTS.md), in the reader's language.
     expect(help.sections.find((s) => s.anchor === "sports")?.content).toContain("void");
     expect(help.sections.find((s) => s.anchor === "deposit")?.title).toBe("Deposits");

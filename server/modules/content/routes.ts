@@ -61,8 +61,8 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
     return ok(c, await content.notices(query, lang(c)));
   });
   routes.get("/system/helpCenter", async (c) => {
-    const query = parseInput(helpQuerySchema, c.req.query(), "query");
-    return ok(c, await content.help(query.lang ?? lang(c)));
+    parseInput(helpQuerySchema, c.req.query(), "query");
+    return ok(c, await content.help(lang(c)));
   });
   routes.get("/content/promotions", async (c) => {
     const { type } = parseInput(promotionQuerySchema, c.req.query(), "query");
