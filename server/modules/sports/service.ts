@@ -297,15 +297,16 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       const first = priced[0]?.event.sport ?? "FOOTBALL";
       const gameId = await gameOf(first);
       const bet = await db.transaction(async (tx: Queryable) => {
-        // Its matches still open (not settled, voided or corrected meanwhile), and kept so until this bet is in.
-        if ((await sql.lockOpenEvents(tx, [...new Set(legEvents)])).length !== new Set(legEvents).size) throw new HttpError(409, "market_closed", "This match takes no more bets.");
-        const [created] = await sql.insertBet(tx, { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key });
-        if (!created) return null;
-        await sql.insertLegs(
+        const [created] = await sql.insertBetWithLegs(
           tx,
-          created.id,
+          { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key },
           priced.map(({ leg, line, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths: tenthsOf(line), outcome: leg.outcome, oddsMilli: odds, inPlay })),
         );
+        if (!created) {
+          // The key placed a bet already (answered below), or a match stopped taking bets meanwhile.
+          if ((await sql.betByKey(tx, memberId, request.key)).length > 0) return null;
+          throw new HttpError(409, "market_closed", "This match takes no more bets.");
+        }
         const reference = priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200);
         await wallet.gameStake({ memberId, key: `sports:${created.id}:stake`, reference, amount: request.stake }, tx);
         await casino.rounds.open(tx, {

@@ -67,9 +67,6 @@ export const markEvent = (db: Queryable, eventId: number, revision: number, stat
         and not exists (select 1 from sport_leg l where l.event_id = $1 and (l.revision is null or l.revision < $2))`,
     [eventId, revision, status],
   );
-/** The matches of a bet still taking bets, locked against their settlement until the bet's transaction ends. */
-export const lockOpenEvents = (db: Queryable, eventIds: readonly number[]) =>
-  db.query(z.object({ id }), "select id from sport_event where id = any($1::bigint[]) and status = 'open' and not corrected for share", [eventIds]);
 
 export const betRow = z.object({
   id, member_id: id, stake_minor: minor, odds_milli: minor, status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, owed_minor: minor, created_at: iso,
@@ -77,20 +74,38 @@ export const betRow = z.object({
 export type BetRow = z.infer<typeof betRow>;
 const BET_COLUMNS = "id, member_id, stake_minor, odds_milli, status, paid_minor, owed_minor, created_at";
 
-export const insertBet = (db: Queryable, b: { merchantId: number; memberId: number; stake: bigint; oddsMilli: bigint; key: string }) =>
-  db.query(
+/**
+ * A bet with its legs, in one statement: only while every match of it is open (not settled, voided or corrected), those
+ * rows share-locked against their settlement until the bet's transaction ends, and once per key. Answers the bet; no
+ * row when a match is no longer open or the key placed a bet already (betByKey tells which).
+ */
+export const insertBetWithLegs = (
+  db: Queryable,
+  b: { merchantId: number; memberId: number; stake: bigint; oddsMilli: bigint; key: string },
+  legs: readonly { eventId: number; market: string; lineTenths: number | null; outcome: string; oddsMilli: bigint; inPlay: boolean }[],
+) => {
+  const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
+  return db.query(
     betRow,
-    `insert into sport_bet (merchant_id, member_id, stake_minor, odds_milli, request_key) values ($1, $2, $3, $4, $5)
-     on conflict (member_id, request_key) do nothing returning ${BET_COLUMNS}`,
-    [b.merchantId, b.memberId, b.stake.toString(), b.oddsMilli.toString(), b.key],
+    `with open_events as (
+       select id from sport_event where id = any($6::bigint[]) and status = 'open' and not corrected for share
+     ), bet as (
+       insert into sport_bet (merchant_id, member_id, stake_minor, odds_milli, request_key)
+       select $1, $2, $3, $4, $5 where (select count(*) from open_events) = cardinality($6::bigint[])
+       on conflict (member_id, request_key) do nothing
+       returning ${BET_COLUMNS}
+     ), legs as (
+       insert into sport_leg (bet_id, leg_no, event_id, market, line_tenths, outcome, odds_milli, in_play)
+       select bet.id, x.leg_no, x.event_id, x.market, x.line_tenths, x.outcome, x.odds_milli, x.in_play
+         from bet, jsonb_to_recordset($7::jsonb) as x (leg_no smallint, event_id bigint, market text, line_tenths integer, outcome text, odds_milli bigint, in_play boolean)
+     )
+     select ${BET_COLUMNS} from bet`,
+    [
+      b.merchantId, b.memberId, b.stake.toString(), b.oddsMilli.toString(), b.key, eventIds,
+      JSON.stringify(legs.map((leg, index) => ({ leg_no: index + 1, event_id: leg.eventId, market: leg.market, line_tenths: leg.lineTenths, outcome: leg.outcome, odds_milli: leg.oddsMilli.toString(), in_play: leg.inPlay }))),
+    ],
   );
-export const insertLegs = (db: Queryable, betId: number, legs: readonly { eventId: number; market: string; lineTenths: number | null; outcome: string; oddsMilli: bigint; inPlay: boolean }[]) =>
-  db.execute(
-    `insert into sport_leg (bet_id, leg_no, event_id, market, line_tenths, outcome, odds_milli, in_play)
-     select $1, x.leg_no, x.event_id, x.market, x.line_tenths, x.outcome, x.odds_milli, x.in_play
-       from jsonb_to_recordset($2::jsonb) as x (leg_no smallint, event_id bigint, market text, line_tenths integer, outcome text, odds_milli bigint, in_play boolean)`,
-    [betId, JSON.stringify(legs.map((leg, index) => ({ leg_no: index + 1, event_id: leg.eventId, market: leg.market, line_tenths: leg.lineTenths, outcome: leg.outcome, odds_milli: leg.oddsMilli.toString(), in_play: leg.inPlay })))],
-  );
+};
 export const betByKey = (db: Queryable, memberId: number, key: string) => db.query(betRow, `select ${BET_COLUMNS} from sport_bet where member_id = $1 and request_key = $2`, [memberId, key]);
 
 export const legRow = z.object({
