@@ -2,7 +2,9 @@
 // Run after changing server/seed/catalog.ts or the lists below: npx tsx scripts/demoArt.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BANNER_ART } from "../server/seed/bannerArt";
+import { BANNER_ART, PAGE_BANNERS } from "../server/seed/bannerArt";
+import { artText } from "../server/seed/translations";
+import { LANGUAGES } from "../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "../server/seed/catalog";
 
 const root = path.resolve("public");
@@ -12,7 +14,9 @@ const write = (url: string, svg: string) => {
   writeFileSync(file, `${svg.replace(/\n\s*/g, "")}\n`);
 };
 const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/'/g, "&#39;");
-const FONT = "font-family='Hind Siliguri, Noto Sans Bengali, Segoe UI, Arial, sans-serif'";
+// Every script of the eight languages, on whatever fonts the viewer has.
+const FONT =
+  "font-family='Hind Siliguri, Noto Sans Bengali, Segoe UI, Arial, Noto Sans Devanagari, Nirmala UI, Mangal, Noto Sans Thai, Leelawadee UI, Tahoma, Noto Sans SC, PingFang SC, Microsoft YaHei, WenQuanYi Micro Hei, sans-serif'";
 
 const MOTIFS: Record<string, string> = {
   RNG: "<text x='100' y='128' text-anchor='middle' font-size='92' font-weight='900' fill='url(#shine)' stroke='#7a4a00' stroke-width='3' font-family='Georgia, serif'>7</text>",
@@ -69,29 +73,21 @@ const seven = MOTIFS.RNG ?? "";
 
 const BANNER_MOTIFS: Record<string, string> = { "home-welcome": coins, "home-slots": seven, "home-cricket": ball, "home-raffle": cards };
 
+// One picture per language: the home banners' words (BN beside them, the others from art.json), and each area's.
 for (const art of BANNER_ART) {
-  for (const language of ["en", "bn"] as const) {
-    const [headline, line, cta] = art.text[language];
-    banner(`/demo/banners/${art.url}-${language}.svg`, art.hue, headline, line, cta, BANNER_MOTIFS[art.url] ?? coins);
+  for (const language of LANGUAGES) {
+    const words = language === "bn" ? art.text.bn : art.text.en.map((text) => artText(text, language));
+    banner(`/demo/banners/${art.url}-${language}.svg`, art.hue, words[0] ?? "", words[1] ?? "", words[2] ?? "", BANNER_MOTIFS[art.url] ?? coins);
   }
 }
 
-const PAGE_BANNERS: [group: string, hue: number, headline: string, line: string, motif: string][] = [
-  ["rng", 32, "Slots", "Hundreds of reels from 17 studios", seven],
-  ["live", 345, "Live casino", "Real dealers, real time", MOTIFS.LIVE ?? ""],
-  ["fish", 195, "Fishing", "Aim, fire and reel in the prize", MOTIFS.FISH ?? ""],
-  ["pvp", 120, "Card games", "Teen Patti, Rummy and more", cards],
-  ["sports", 100, "Sports", "Cricket, football and more", ball],
-  ["esports", 265, "E-sports", "Back your team", MOTIFS.ESPORTS ?? ""],
-  ["lott", 55, "Lottery", "Daily draws, instant results", MOTIFS.LOTT ?? ""],
-  ["promotion", 300, "Promotions", "Bonuses every week", coins],
-  ["help", 210, "Help centre", "Answers to every question", MOTIFS.LIVE ?? ""],
-  ["down", 160, "Get the app", "Faster play on your phone", MOTIFS.ESPORTS ?? ""],
-  ["login", 250, "Welcome back", "Your games are waiting", coins],
-  ["reg", 280, "Join Tala", "Sign up in one minute", coins],
-  ["shop", 45, "Point mall", "Turn points into rewards", coins],
-];
-for (const [group, hue, headline, line, motif] of PAGE_BANNERS) banner(`/demo/banners/${group}.svg`, hue, headline, line, "Tala", motif);
+const PAGE_MOTIFS: Record<string, string> = {
+  rng: seven, live: MOTIFS.LIVE ?? "", fish: MOTIFS.FISH ?? "", pvp: cards, sports: ball, esports: MOTIFS.ESPORTS ?? "", lott: MOTIFS.LOTT ?? "",
+  promotion: coins, help: MOTIFS.LIVE ?? "", down: MOTIFS.ESPORTS ?? "", login: coins, reg: coins, shop: coins,
+};
+for (const [group, hue, headline, line] of PAGE_BANNERS) {
+  for (const language of LANGUAGES) banner(`/demo/banners/${group}-${language}.svg`, hue, artText(headline, language), artText(line, language), "Tala", PAGE_MOTIFS[group] ?? coins);
+}
 
 for (const [name, hue, motif] of [["promo-welcome", 265, coins], ["promo-rebate", 200, seven], ["promo-raffle", 330, cards], ["promo-vip", 45, coins], ["promo-cricket", 120, ball]] as const) {
   write(`/demo/promotions/${name}.svg`, `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 300'>${defs(hue)}

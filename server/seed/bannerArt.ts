@@ -1,7 +1,25 @@
-// The home page's demo banners: their picture names and headlines in BN and EN (drawn by scripts/demoArt.ts).
+// The demo banners (drawn by scripts/demoArt.ts, one picture per language): the home page's, with their headlines in BN
+// and EN, and each game area's page banner; the other languages' words come from translations/art.json.
 export const BANNER_ART: { url: string; hue: number; text: Record<"en" | "bn", [headline: string, line: string, cta: string]> }[] = [
   { url: "home-welcome", hue: 265, text: { en: ["Welcome bonus 100%", "Double your first deposit up to ৳10,000", "Claim now"], bn: ["স্বাগতম বোনাস ১০০%", "প্রথম ডিপোজিটে ৳১০,০০০ পর্যন্ত দ্বিগুণ", "এখনই নিন"] } },
   { url: "home-slots", hue: 20, text: { en: ["Tala Originals slots", "Provably fair reels with big multipliers", "Play now"], bn: ["তালা অরিজিনালস স্লট", "বড় মাল্টিপ্লায়ারসহ ন্যায্য রিল", "খেলুন"] } },
   { url: "home-cricket", hue: 120, text: { en: ["Cricket season is here", "Live odds on every match", "Bet now"], bn: ["ক্রিকেট মৌসুম শুরু", "প্রতিটি ম্যাচে লাইভ অডস", "বাজি ধরুন"] } },
   { url: "home-raffle", hue: 330, text: { en: ["Monthly lucky draw", "Join free and win a share of ৳50,000", "Join the draw"], bn: ["মাসিক লাকি ড্র", "বিনামূল্যে যোগ দিন, জিতুন ৳৫০,০০০", "ড্রতে যোগ দিন"] } },
+];
+
+/** Each area's page banner: its banner group, hue, title and line. */
+export const PAGE_BANNERS: [group: string, hue: number, headline: string, line: string][] = [
+  ["rng", 32, "Slots", "Hundreds of reels from 17 studios"],
+  ["live", 345, "Live casino", "Real dealers, real time"],
+  ["fish", 195, "Fishing", "Aim, fire and reel in the prize"],
+  ["pvp", 120, "Card games", "Teen Patti, Rummy and more"],
+  ["sports", 100, "Sports", "Cricket, football and more"],
+  ["esports", 265, "E-sports", "Back your team"],
+  ["lott", 55, "Lottery", "Daily draws, instant results"],
+  ["promotion", 300, "Promotions", "Bonuses every week"],
+  ["help", 210, "Help centre", "Answers to every question"],
+  ["down", 160, "Get the app", "Faster play on your phone"],
+  ["login", 250, "Welcome back", "Your games are waiting"],
+  ["reg", 280, "Join Tala", "Sign up in one minute"],
+  ["shop", 45, "Point mall", "Turn points into rewards"],
 ];

@@ -3,8 +3,10 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import type { Queryable } from "../db/index";
-import { BANNER_ART } from "./bannerArt";
+import { BANNER_ART, PAGE_BANNERS } from "./bannerArt";
+import { LANGUAGES } from "../../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "./catalog";
+import { DICTIONARY_LANGUAGES, artText, everyLanguage, everyLanguageOf } from "./translations";
 
 const count = z.object({ n: z.coerce.number() });
 const isEmpty = async (tx: Queryable, table: string, merchantId: number) =>
@@ -141,22 +143,22 @@ export async function seedContent(tx: Queryable, merchantId: number) {
     [merchantId],
   );
   await tx.execute("insert into game_settings (merchant_id, esports_vendors) values ($1, '{ARENA}') on conflict do nothing", [merchantId]);
-  if (await isEmpty(tx, "banner", merchantId)) await seedBanners(tx, merchantId);
+  await seedBanners(tx, merchantId);
   if (await isEmpty(tx, "point_reward", merchantId)) {
     for (const [index, [en, bn, cost, bonus]] of POINT_REWARDS.entries()) {
       await tx.execute("insert into point_reward (merchant_id, names, image_url, cost_points, bonus_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
-        merchantId, JSON.stringify({ en, bn }), `/demo/promotions/promo-${["welcome", "rebate", "vip"][index] ?? "welcome"}.svg`, cost, bonus, index,
+        merchantId, JSON.stringify(everyLanguage(en, bn)), `/demo/promotions/promo-${["welcome", "rebate", "vip"][index] ?? "welcome"}.svg`, cost, bonus, index,
       ]);
     }
   }
   if (await isEmpty(tx, "vip_level", merchantId)) {
     for (const [rank, en, bn, minBet, rebate] of VIP_LEVELS) {
-      await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [merchantId, rank, JSON.stringify({ en, bn }), minBet, rebate]);
+      await tx.execute("insert into vip_level (merchant_id, rank_level, names, min_valid_bet_minor, rebate_bp) values ($1, $2, $3, $4, $5)", [merchantId, rank, JSON.stringify(everyLanguage(en, bn)), minBet, rebate]);
     }
   }
   if (await isEmpty(tx, "mission", merchantId)) {
     for (const [index, [en, bn, metric, target, reward]] of MISSIONS.entries()) {
-      await tx.execute("insert into mission (merchant_id, names, metric, target, reward_minor, sort) values ($1, $2, $3, $4, $5, $6)", [merchantId, JSON.stringify({ en, bn }), metric, target, reward, index]);
+      await tx.execute("insert into mission (merchant_id, names, metric, target, reward_minor, sort) values ($1, $2, $3, $4, $5, $6)", [merchantId, JSON.stringify(everyLanguage(en, bn)), metric, target, reward, index]);
     }
   }
   if (await isEmpty(tx, "activity", merchantId)) {
@@ -164,7 +166,7 @@ export async function seedContent(tx: Queryable, merchantId: number) {
       await tx.execute(
         `insert into activity (merchant_id, translations, image_url, needs_application, reward_minor, starts_at, ends_at, sort)
          values ($1, $2, '', $3, $4, now() - interval '1 day', now() + interval '30 days', $5)`,
-        [merchantId, JSON.stringify(activity.text), activity.application, activity.reward, index],
+        [merchantId, JSON.stringify(everyLanguageOf(activity.text.en, activity.text.bn)), activity.application, activity.reward, index],
       );
     }
   }
@@ -178,7 +180,7 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   );
   if (await isEmpty(tx, "notice", merchantId)) {
     for (const [index, notice] of NOTICES.entries()) {
-      const translations = { en: { title: notice.en[0], content: `<p>${notice.en[1]}</p>` }, bn: { title: notice.bn[0], content: `<p>${notice.bn[1]}</p>` } };
+      const translations = everyLanguageOf({ title: notice.en[0], content: `<p>${notice.en[1]}</p>` }, { title: notice.bn[0], content: `<p>${notice.bn[1]}</p>` });
       await tx.execute("insert into notice (merchant_id, type, translations, published_at) values ($1, $2, $3, now() - make_interval(hours => $4))", [
         merchantId, notice.type, JSON.stringify(translations), index * 7,
       ]);
@@ -186,7 +188,7 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   }
   // Each demo section once: an install seeded before a section was written gets it too (its own edits stay).
   for (const [index, section] of HELP.entries()) {
-    const translations = { en: { title: section.en[0], content: section.en[1] }, bn: { title: section.bn[0], content: section.bn[1] } };
+    const translations = everyLanguageOf({ title: section.en[0], content: section.en[1] }, { title: section.bn[0], content: section.bn[1] });
     await tx.execute(
       `insert into help_section (merchant_id, anchor, translations, sort) select $1, $2, $3, $4
         where not exists (select 1 from help_section where merchant_id = $1 and anchor = $2)`,
@@ -195,17 +197,15 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   }
   if (await isEmpty(tx, "promotion", merchantId)) {
     for (const [index, promo] of PROMOTIONS.entries()) {
-      const translations = {
-        en: { title: promo.en[0], summary: promo.en[1], content: promo.en[2] },
-        bn: { title: promo.bn[0], summary: promo.bn[1], content: promo.bn[2] },
-      };
+      const translations = everyLanguageOf({ title: promo.en[0], summary: promo.en[1], content: promo.en[2] }, { title: promo.bn[0], summary: promo.bn[1], content: promo.bn[2] });
       await tx.execute("insert into promotion (merchant_id, type, image_url, translations, sort) values ($1, $2, $3, $4, $5)", [
         merchantId, promo.type, `/demo/promotions/${promo.image}.svg`, JSON.stringify(translations), index,
       ]);
     }
   }
+  await addMissingLanguages(tx, merchantId);
   if (await isEmpty(tx, "site_page", merchantId)) {
-    await tx.execute("insert into site_page (merchant_id, slug, translations) values ($1, 'join', $2)", [merchantId, JSON.stringify(JOIN_PAGE)]);
+    await tx.execute("insert into site_page (merchant_id, slug, translations) values ($1, 'join', $2)", [merchantId, JSON.stringify(everyLanguageOf(JOIN_PAGE.en, JOIN_PAGE.bn))]);
   }
   if (await isEmpty(tx, "app_download", merchantId)) {
     const links: [string, string, string][] = [
@@ -227,6 +227,34 @@ export async function seedContent(tx: Queryable, merchantId: number) {
      select m.id, 'Welcome to Tala', 'Your account is ready. Visit the promotions page for your welcome bonus.' from member m
      where m.merchant_id = $1 and m.account_type <> 4 and not exists (select 1 from member_message x where x.member_id = m.id)`,
     [merchantId],
+  );
+}
+
+/**
+ * Every language for the demo content an install already has (seeded before the languages came): each row the demo
+ * wrote, found by its English text, gains the languages it lacks; a language it has (an operator's edit) is kept.
+ */
+async function addMissingLanguages(tx: Queryable, merchantId: number) {
+  const merge = (table: string, column: string, match: string, value: unknown, key: string | number) =>
+    tx.execute(`update ${table} set ${column} = $2::jsonb || ${column} where merchant_id = $1 and ${match} = $3`, [merchantId, JSON.stringify(value), key]);
+  for (const notice of NOTICES) {
+    await merge("notice", "translations", "translations->'en'->>'title'", everyLanguageOf({ title: notice.en[0], content: `<p>${notice.en[1]}</p>` }, { title: notice.bn[0], content: `<p>${notice.bn[1]}</p>` }), notice.en[0]);
+  }
+  for (const section of HELP) await merge("help_section", "translations", "anchor", everyLanguageOf({ title: section.en[0], content: section.en[1] }, { title: section.bn[0], content: section.bn[1] }), section.anchor);
+  for (const promo of PROMOTIONS) {
+    await merge("promotion", "translations", "translations->'en'->>'title'", everyLanguageOf({ title: promo.en[0], summary: promo.en[1], content: promo.en[2] }, { title: promo.bn[0], summary: promo.bn[1], content: promo.bn[2] }), promo.en[0]);
+  }
+  for (const activity of ACTIVITIES) await merge("activity", "translations", "translations->'en'->>'title'", everyLanguageOf(activity.text.en, activity.text.bn), activity.text.en.title ?? "");
+  await merge("site_page", "translations", "slug", everyLanguageOf(JOIN_PAGE.en, JOIN_PAGE.bn), "join");
+  for (const [en, bn] of POINT_REWARDS) await merge("point_reward", "names", "names->>'en'", everyLanguage(en, bn), en);
+  for (const [rank, en, bn] of VIP_LEVELS) await merge("vip_level", "names", "rank_level", everyLanguage(en, bn), rank);
+  for (const [en, bn] of MISSIONS) await merge("mission", "names", "names->>'en'", everyLanguage(en, bn), en);
+  for (const room of ROOMS) await merge("pvp_room", "names", "names->>'en'", everyLanguage(room.en, room.bn), room.en);
+  // Game names are the studios' names: the other languages show the English one (never the merchant's Bengali).
+  await tx.execute(
+    `update game set names = (select jsonb_object_agg(language, names->>'en') from unnest($2::text[]) language) || names
+      where merchant_id = $1 and names ? 'en' and not names ?& $2::text[]`,
+    [merchantId, DICTIONARY_LANGUAGES],
   );
 }
 
@@ -292,7 +320,7 @@ async function seedRooms(tx: Queryable, merchantId: number) {
   for (const table of tables) {
     for (const [index, room] of ROOMS.entries()) {
       await tx.execute("insert into pvp_room (merchant_id, game_id, names, min_bet_minor, max_bet_minor, sort) values ($1, $2, $3, $4, $5, $6)", [
-        merchantId, table.id, JSON.stringify({ en: room.en, bn: room.bn }), room.min, room.max, index,
+        merchantId, table.id, JSON.stringify(everyLanguage(room.en, room.bn)), room.min, room.max, index,
       ]);
     }
   }
@@ -300,10 +328,14 @@ async function seedRooms(tx: Queryable, merchantId: number) {
 
 async function seedBanners(tx: Queryable, merchantId: number) {
   const add = (group: string, url: string, title: string, linkageType: string, target: string, sort: number, language: string | null) =>
+    // Once per picture: a restart, or an install seeded before a language's pictures, adds only what is missing.
     tx.execute(
-      "insert into banner (merchant_id, group_name, image_url, title, linkage_type, linkage_target, sort, language) values ($1, $2, $3, $4, $5, $6, $7, $8)",
+      `insert into banner (merchant_id, group_name, image_url, title, linkage_type, linkage_target, sort, language) select $1, $2, $3, $4, $5, $6, $7, $8
+        where not exists (select 1 from banner where merchant_id = $1 and image_url = $3)`,
       [merchantId, group, url, title, linkageType, target, sort, language],
     );
+  // The page banners were one English picture for every language before each language had its own.
+  await tx.execute("delete from banner where merchant_id = $1 and language is null and image_url = any($2::text[])", [merchantId, PAGE_BANNERS.map(([group]) => `/demo/banners/${group}.svg`)]);
   const links: Record<string, [string, string]> = {
     "home-welcome": ["route", "/promotions"],
     "home-slots": ["route", "/rng"],
@@ -312,14 +344,30 @@ async function seedBanners(tx: Queryable, merchantId: number) {
   };
   for (const [index, art] of BANNER_ART.entries()) {
     const [type, target] = links[art.url] ?? ["none", ""];
-    for (const language of ["bn", "en"] as const) {
-      await add("w_home", `/demo/banners/${art.url}-${language}.svg`, art.text[language][0], type, target, index, language);
+    for (const language of LANGUAGES) {
+      await add("w_home", `/demo/banners/${art.url}-${language}.svg`, language === "bn" ? art.text.bn[0] : artText(art.text.en[0], language), type, target, index, language);
     }
   }
-  for (const group of ["rng", "live", "fish", "pvp", "sports", "esports", "lott", "promotion", "help", "down", "login", "reg", "shop"]) {
-    await add(`w_${group}`, `/demo/banners/${group}.svg`, "", "none", "", 0, null);
+  for (const [group, , headline] of PAGE_BANNERS) {
+    for (const language of LANGUAGES) await add(`w_${group}`, `/demo/banners/${group}-${language}.svg`, artText(headline, language), "none", "", 0, language);
   }
   await add("w_topup_1", "/demo/gift/icon.svg", "Deposit gift", "none", "", 0, null);
   await add("w_topup_2", "/demo/gift/button.svg", "Deposit gift", "none", "", 0, null);
   await add("w_topup_3", "/demo/gift/popup.svg", "Deposit gift: 20% extra on every deposit this week", "none", "", 0, null);
+}
+
+/** Every English text of the demo content a dictionary translates (for translators and the completeness test). */
+export function seedEnglishTexts(): string[] {
+  const texts = [
+    ...NOTICES.flatMap((notice) => [notice.en[0], `<p>${notice.en[1]}</p>`]),
+    ...HELP.flatMap((section) => section.en),
+    ...PROMOTIONS.flatMap((promo) => promo.en),
+    JOIN_PAGE.en.title ?? "", JOIN_PAGE.en.content ?? "",
+    ...ACTIVITIES.flatMap((activity) => Object.values(activity.text.en)),
+    ...POINT_REWARDS.map(([en]) => en),
+    ...VIP_LEVELS.map(([, en]) => en),
+    ...MISSIONS.map(([en]) => en),
+    ...ROOMS.map((room) => room.en),
+  ];
+  return [...new Set(texts.filter((text) => text !== ""))];
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bannerListSchema, gameListSchema, gameMenuListSchema, gamePageSchema, helpCenterSchema, noticeListSchema, promotionListSchema, rankListSchema, recentGamesSchema, serviceSchema, unreadCountSchema } from "../../src/contract/content";
 import { chooseChat, pickTranslation } from "../../server/modules/content/service";
 import { detectImageType } from "../../server/lib/images";
+import { dictionaryEntry } from "../../server/seed/translations";
 import { describeOnEachDatabase, envelope, FIXED_CAPTCHA, type Harness } from "./harness";
 
 const json = (body: unknown) => JSON.stringify(body);
@@ -106,20 +107,22 @@ describeOnEachDatabase("content", (h) => {
     await ops(h(), "DELETE", `/banners/${b}`);
   });
 
-  it("answers each language its own banners and notices, falling back to the default language", async () => {
-    const en = await value(h(), "/wps/content/banners?groupName=w_home", bannerListSchema, { language: "en" });
-    const bn = await value(h(), "/wps/content/banners?groupName=w_home", bannerListSchema, { language: "bn" });
-    const vi = await value(h(), "/wps/content/banners?groupName=w_home", bannerListSchema, { language: "vi" });
-    expect(en.every((b) => b.url.endsWith("-en.svg"))).toBe(true);
-    expect(bn.every((b) => b.url.endsWith("-bn.svg"))).toBe(true);
-    expect(vi.map((b) => b.url)).toEqual(bn.map((b) => b.url));
-    expect(en.length).toBeGreaterThan(1);
+  it("answers each language its own banners and notices: the demo content speaks all eight", async () => {
+    for (const language of ["en", "bn", "vi", "hi", "zh", "th", "id", "tl"]) {
+      for (const group of ["w_home", "w_rng"]) {
+        const banners = await value(h(), `/wps/content/banners?groupName=${group}`, bannerListSchema, { language });
+        expect(banners.length, `${language} ${group}`).toBeGreaterThan(0);
+        expect(banners.every((b) => b.url.endsWith(`-${language}.svg`)), `${language} ${group}`).toBe(true);
+      }
+    }
 
-    const noticesEn = await value(h(), "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B", noticeListSchema, { language: "en" });
-    const noticesVi = await value(h(), "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B", noticeListSchema, { language: "vi" });
-    expect(noticesEn.map((n) => n.title)).toContain("Welcome to Tala");
-    expect(noticesVi.map((n) => n.title)).toContain("তালায় স্বাগতম");
-    expect(noticesEn.length).toBeGreaterThanOrEqual(10);
+    const notices = (language: string) => value(h(), "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B", noticeListSchema, { language });
+    expect((await notices("en")).map((n) => n.title)).toContain("Welcome to Tala");
+    expect((await notices("bn")).map((n) => n.title)).toContain("তালায় স্বাগতম");
+    expect((await notices("vi")).map((n) => n.title)).toContain(dictionaryEntry("vi", "Welcome to Tala"));
+    // No Bengali on a page of another language: the demo notices are in each.
+    for (const language of ["hi", "zh", "th", "id", "tl", "vi", "en"]) expect((await notices(language)).some((n) => /[\u0980-\u09ff]/.test(n.title)), language).toBe(false);
+    expect((await notices("en")).length).toBeGreaterThanOrEqual(10);
 
     const help = await value(h(), "/wps/system/helpCenter?lang=en&device=WEB", helpCenterSchema);
     expect(help.sections.map((s) => s.anchor)).toEqual(expect.arrayContaining(["withdrawal", "sports", "lottery"]));
