@@ -230,6 +230,9 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   );
 }
 
+/** Demo game names that are plain words, translated by the dictionaries (the rest are the studios' names). */
+const GAME_WORDS = ["Cricket", "Football"];
+
 /**
  * Every language for the demo content an install already has (seeded before the languages came): each row the demo
  * wrote, found by its English text, gains the languages it lacks; a language it has (an operator's edit) is kept.
@@ -250,7 +253,12 @@ async function addMissingLanguages(tx: Queryable, merchantId: number) {
   for (const [rank, en, bn] of VIP_LEVELS) await merge("vip_level", "names", "rank_level", everyLanguage(en, bn), rank);
   for (const [en, bn] of MISSIONS) await merge("mission", "names", "names->>'en'", everyLanguage(en, bn), en);
   for (const room of ROOMS) await merge("pvp_room", "names", "names->>'en'", everyLanguage(room.en, room.bn), room.en);
-  // Game names are the studios' names: the other languages show the English one (never the merchant's Bengali).
+  // Game names are the studios' names: the other languages show the English one (never the merchant's Bengali), or
+  // the dictionary's where a name is a plain word (the house's sports: Cricket, Football).
+  for (const name of GAME_WORDS) {
+    const words = Object.fromEntries(Object.entries(everyLanguage(name, name)).filter(([language]) => language !== "en" && language !== "bn"));
+    await tx.execute("update game set names = names || $2::jsonb where merchant_id = $1 and names->>'en' = $3", [merchantId, JSON.stringify(words), name]);
+  }
   await tx.execute(
     `update game set names = (select jsonb_object_agg(language, names->>'en') from unnest($2::text[]) language) || names
       where merchant_id = $1 and names ? 'en' and not names ?& $2::text[]`,
@@ -368,6 +376,7 @@ export function seedEnglishTexts(): string[] {
     ...VIP_LEVELS.map(([, en]) => en),
     ...MISSIONS.map(([en]) => en),
     ...ROOMS.map((room) => room.en),
+    ...GAME_WORDS,
   ];
   return [...new Set(texts.filter((text) => text !== ""))];
 }
