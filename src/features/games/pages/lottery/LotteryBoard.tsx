@@ -77,12 +77,12 @@ export function DrawHead({ board }: { board: Board }) {
         ) : open ? (
           <>
             <span>{t`Bets close in`}</span>
-            <strong>{clockText(toClose ?? 0)}</strong>
+            <strong>{clockText(toClose ?? 0, i18n.locale)}</strong>
           </>
         ) : (
           <>
             <span>{t`Drawing in`}</span>
-            <strong>{clockText(toDraw ?? 0)}</strong>
+            <strong>{clockText(toDraw ?? 0, i18n.locale)}</strong>
           </>
         )}
       </div>

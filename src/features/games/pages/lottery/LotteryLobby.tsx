@@ -57,11 +57,11 @@ export function LotteryLobby({ only, first, backUrl }: { only: LotteryArea | und
 }
 
 function CardClock({ game }: { game: MenuGame }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const left = useCountdown(game.draw.closesAt, game.serverTime);
   return (
     <p className="lottery-card__clock">
-      {t`Draw #${game.draw.drawNo}`} · {left === 0 || game.draw.status !== "open" ? t`Closed` : t`closes in ${clockText(left ?? 0)}`}
+      {t`Draw #${game.draw.drawNo}`} · {left === 0 || game.draw.status !== "open" ? t`Closed` : t`closes in ${clockText(left ?? 0, i18n.locale)}`}
     </p>
   );
 }

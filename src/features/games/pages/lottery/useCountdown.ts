@@ -14,9 +14,12 @@ export function useCountdown(target: string | undefined, serverTime: string | un
   return Math.max(0, Math.ceil((Date.parse(target) - (now + offsetMs)) / 1000));
 }
 
-/** 3725 → "01:02:05"; under an hour "02:05". */
-export function clockText(seconds: number): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
+const twoDigits = new Map<string, Intl.NumberFormat>();
+/** 3725 → "01:02:05"; under an hour "02:05"; in the language's digits (Bengali ones on the Bengali site). */
+export function clockText(seconds: number, locale: string): string {
+  const format = twoDigits.get(locale) ?? new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  twoDigits.set(locale, format);
+  const pad = (n: number) => format.format(n);
   const hours = Math.floor(seconds / 3600);
   const rest = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
   return hours > 0 ? `${pad(hours)}:${rest}` : rest;
