@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { z } from "zod";
 import { decimalToMinor } from "../../server/lib/money";
 import { bonusPageSchema, missionLeaderboardSchema, missionSummarySchema, rewardCentreSchema } from "../../src/contract/rewards";
+import { decodeReference } from "../../src/contract/wallet";
 import { memberInfoSchema } from "../../src/contract/member";
 import { unreadCountSchema } from "../../src/contract/content";
 import { describeOnEachDatabase, type Harness } from "./harness";
@@ -68,6 +69,8 @@ describeOnEachDatabase("rewards", (h) => {
 
     const details = bonusPageSchema.parse((await call(h(), "GET", `/wps/member/bonus-details?from=${today()}&to=${today()}`, { token })).raw);
     expect(details.list.map((row) => [row.kind, row.amount])).toEqual([["rebate", "6.00"]]);
+    // Its reference is a code with its day, for the site to write in the reader's language, not English text.
+    expect(decodeReference(details.list[0]?.reference ?? "")).toEqual({ code: "rebate", day: yesterday() });
     expect(details.total).toBe("6.00");
     expect((await call(h(), "GET", `/wps/member/bonus-details?from=${today()}&to=${today()}&kind=mission_reward`, { token })).value).toMatchObject({ list: [], total: "0.00" });
     expect((await trialBalance(h())).balanced).toBe(true);
@@ -116,6 +119,10 @@ describeOnEachDatabase("rewards", (h) => {
     const after = missionSummarySchema.parse((await call(h(), "GET", "/wps/relay/MCSFE_getMissionSummaryDetails?lang=en", { token })).raw);
     expect(after.missions[0]?.state).toBe("claimed");
     expect(after.unclaimed).toBe(0);
+    // The mission's name travels in every language with its reference.
+    const details = bonusPageSchema.parse((await call(h(), "GET", `/wps/member/bonus-details?from=${today()}&to=${today()}&kind=mission_reward`, { token })).raw);
+    const reference = decodeReference(details.list[0]?.reference ?? "");
+    expect(reference).toMatchObject({ code: "mission", name: expect.objectContaining({ en: expect.any(String), bn: expect.any(String), th: expect.any(String) }) });
   });
 
   it("gives trial accounts neither rebates nor missions", async () => {

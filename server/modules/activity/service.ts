@@ -1,6 +1,7 @@
 // Activities: what each member sees of one (coming soon, join, applying, rejected, claim, claimed, joined, close),
 // applications with a comment and up to three pictures checked by their bytes, the operator's review, and the claim
 // that pays the reward once through the ledger. Their text is HTML the site renders: sanitised when written and read.
+import { encodeReference } from "../../../src/contract/wallet";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/index";
@@ -114,13 +115,14 @@ export function createActivityService(db: Db, system: SystemService, wallet: Wal
       const appId = row.app_id;
       const paid = await db.transaction(async (tx) => {
         const [taken] = await tx.query(
-          z.object({ id, reward_minor: z.coerce.bigint() }),
+          z.object({ id, reward_minor: z.coerce.bigint(), titles: z.record(z.string(), z.string()) }),
           `update activity_application p set status = 'claimed', claimed_at = now() from activity a
-            where p.id = $1 and p.status = 'issued' and a.id = p.activity_id returning p.id, a.reward_minor`,
+            where p.id = $1 and p.status = 'issued' and a.id = p.activity_id
+            returning p.id, a.reward_minor, (select coalesce(jsonb_object_agg(t.key, t.value->>'title'), '{}'::jsonb) from jsonb_each(a.translations) t) as titles`,
           [appId],
         );
         if (!taken) return false;
-        const moved = await wallet.payBonus("bonus", { memberId, key: `activity:${appId}`, reference: `Activity ${activityId}`, amount: taken.reward_minor }, tx);
+        const moved = await wallet.payBonus("bonus", { memberId, key: `activity:${appId}`, reference: encodeReference({ code: "activity", name: taken.titles }), amount: taken.reward_minor }, tx);
         await tx.execute("update activity_application set transfer_id = $2 where id = $1", [appId, moved.transferId]);
         return true;
       });

@@ -1,6 +1,7 @@
 // The agent centre: team figures, downlines, contracts with the upline (offered, signed or rejected by the other
 // party; a lower level's terms never above its upper level's, the top level's never above the operator's ceiling) and
 // the settlements that pay them through the ledger.
+import { encodeReference } from "../../../src/contract/wallet";
 import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
@@ -359,7 +360,7 @@ export function createAgentService(
           if (!claimed || amount === 0n) return false;
           const moved = await wallet.payAgentSettlement(
             kind === "dividend" ? "agent_dividend" : "agent_salary",
-            { memberId: contract.member_id, key: `agent:${kind}:${contract.id}:${window.start.toISOString()}`, reference: `${kind} ${window.start.toISOString()}`, amount },
+            { memberId: contract.member_id, key: `agent:${kind}:${contract.id}:${window.start.toISOString()}`, reference: encodeReference({ code: "agent_settlement", kind, from: window.start.toISOString() }), amount },
             tx,
           );
           await sql.settlementPaid(tx, claimed.id, moved.transferId);

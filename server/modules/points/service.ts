@@ -3,6 +3,7 @@
 // both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
 // keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
 // under the same key is refused.
+import { encodeReference } from "../../../src/contract/wallet";
 import { lockForTransaction, sqlState, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";
@@ -116,7 +117,7 @@ export function createPointsService(db: Db, system: SystemService, members: Memb
       const done = points > 0 ? await replayedSpend(memberId, key, hash) : null;
       if (points <= 0 || (!done && points % ratio !== 0)) throw badRequest(`Invalid body. points: must be a positive multiple of ${ratio}`, "invalid_points");
       await wallet.confirmPaymentPassword(memberId, paymentPassword);
-      return toAnswer(done ?? (await spend(memberId, { key, hash, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: `${points} points converted` })));
+      return toAnswer(done ?? (await spend(memberId, { key, hash, kind: "convert", points: BigInt(points), bonus: BigInt(points / ratio) * 100n, reference: encodeReference({ code: "points_converted", points }) })));
     },
 
     /** ODSFE2_MemTransDet: every change to the member's points, newest first. */
@@ -138,7 +139,7 @@ export function createPointsService(db: Db, system: SystemService, members: Memb
       const done = new Set((await sql.holdersOfKey(db, bettors.map((b) => b.member_id), key)).map((row) => row.member_id));
       for (const bettor of bettors.filter((b) => !done.has(b.member_id))) {
         try {
-          await sql.applyPoints(db, { memberId: bettor.member_id, delta: bettor.bet_minor / MINOR_PER_POINT, kind: "earn", key, reference: `Valid bets of ${day}` });
+          await sql.applyPoints(db, { memberId: bettor.member_id, delta: bettor.bet_minor / MINOR_PER_POINT, kind: "earn", key, reference: encodeReference({ code: "points_earned", day }) });
           awarded++;
         } catch (error) {
           if (sqlState(error) !== "23505") throw error;

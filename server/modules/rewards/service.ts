@@ -1,6 +1,7 @@
 // Rewards: the reward centre (VIP level and rebate rate, every reward waiting to be claimed), rebates settled per
 // day, daily missions and their weekly leaderboard, bonus details. Rebates and mission rewards are written once per
 // member and key, and each claim is one ledger transfer in the transaction that marks the reward claimed.
+import { encodeReference } from "../../../src/contract/wallet";
 import { lockForTransaction, type Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";
@@ -131,7 +132,7 @@ export function createRewardService(
         if (!taken) return null;
         const moved = await wallet.payBonus(
           taken.source === "rebate" ? "rebate" : "mission_reward",
-          { memberId, key: `reward:${taken.id}`, reference: taken.source === "rebate" ? `Rebate of ${taken.day}` : `Mission: ${taken.mission_name ?? ""} (${taken.day})`, amount: taken.amount_minor },
+          { memberId, key: `reward:${taken.id}`, reference: encodeReference(taken.source === "rebate" ? { code: "rebate", day: taken.day } : { code: "mission", day: taken.day, name: taken.mission_names ?? {} }), amount: taken.amount_minor },
           tx,
         );
         await tx.execute("update reward set transfer_id = $2 where id = $1", [taken.id, moved.transferId]);

@@ -81,9 +81,9 @@ export const unclaimedCounts = (db: Queryable, memberId: number) =>
 /** Marks an unclaimed reward of this member and source claimed; a key naming another source takes nothing. */
 export const takeReward = (db: Queryable, rewardId: number, memberId: number, source: "rebate" | "mission") =>
   db.query(
-    z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor, day: z.string(), mission_name: z.string().nullable() }),
+    z.object({ id, source: z.enum(["rebate", "mission"]), amount_minor: minor, day: z.string(), mission_names: z.record(z.string(), z.string()).nullable() }),
     `update reward r set status = 'claimed', claimed_at = now() where r.id = $1 and r.member_id = $2 and r.source = $3 and r.status = 'unclaimed'
-     returning r.id, r.source, r.amount_minor, r.day::text as day, (select mi.names->>'en' from mission mi where mi.id = (r.detail->>'missionId')::integer) as mission_name`,
+     returning r.id, r.source, r.amount_minor, r.day::text as day, (select mi.names from mission mi where mi.id = (r.detail->>'missionId')::integer) as mission_names`,
     [rewardId, memberId, source],
   );
 export const rewardOf = (db: Queryable, rewardId: number, memberId: number, source: "rebate" | "mission") =>

@@ -1,5 +1,6 @@
 // What every part of the wallet shares: the ledger, the merchant in scope with its money settings, the member as the
 // member module answers it, the free-play grant and the payment password's check.
+import { encodeReference } from "../../../src/contract/wallet";
 import type { Db } from "../../db/index";
 import type { Movement } from "../../../src/contract/wallet";
 import { HttpError, notFound } from "../../http/errors";
@@ -78,7 +79,7 @@ export function createWalletCore(db: Db, system: SystemService, members: MemberS
         merchantId: merchant.id,
         key: `freeplay:${member.id}`,
         kind: "freeplay_grant",
-        reference: "Free play balance",
+        reference: encodeReference({ code: "free_play" }),
         debit: await ledger.systemAccount(merchant.id, "bonus"),
         credit: await ledger.memberAccount(merchant.id, member.id),
         amount: merchant.freeplayBalanceMinor,

@@ -1,6 +1,7 @@
 // Withdrawals: the payment password and payout accounts they need, the request (money held in 'payouts in flight'),
 // the operator's rejection or disbursement, the player's receipt answer or dispute, and the clock's confirmation.
 // Every status change is one step of STEPS.
+import { encodeReference } from "../../../src/contract/wallet";
 import type { PaymentPasswordRequest, PayoutAccount, PayoutAccountRequest, Withdrawal, WithdrawalLimits, WithdrawalRequest } from "../../../src/contract/wallet";
 import { PROOF_MAX_BYTES } from "../../../src/contract/wallet";
 import type { Queryable } from "../../db/index";
@@ -165,7 +166,7 @@ export function createWithdrawals(core: WalletCore) {
         if ((today?.n ?? 0) >= settings.withdrawals_per_day) {
           throw new HttpError(429, "withdrawal_limit", `At most ${settings.withdrawals_per_day} withdrawals a day.`);
         }
-        const moved = await ledger.move({ merchantId: merchant.id, key: `w${memberId}:${key}`, kind: "withdrawal_hold", reference: "Withdrawal", debit: main, credit: inFlight, amount }, tx);
+        const moved = await ledger.move({ merchantId: merchant.id, key: `w${memberId}:${key}`, kind: "withdrawal_hold", reference: encodeReference({ code: "withdrawal" }), debit: main, credit: inFlight, amount }, tx);
         const [made] = await sql.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payoutAccountId: request.payoutAccountId, amount, requestKey: key, requestHash: hash, holdTransferId: moved.transferId });
         if (!made) throw new Error("the withdrawal was not recorded");
         return made.id;
@@ -230,7 +231,7 @@ export function createWithdrawals(core: WalletCore) {
       const main = await ledger.memberAccount(merchantId, row.member_id);
       await db.transaction(async (tx) => {
         await step(tx, withdrawalId, "reject", { rejectReason: reason ?? "Rejected by the operator" });
-        await ledger.move({ merchantId, key: `withdrawal:${withdrawalId}:release`, kind: "withdrawal_release", reference: "Withdrawal rejected", debit: inFlight, credit: main, amount: row.amount_minor }, tx);
+        await ledger.move({ merchantId, key: `withdrawal:${withdrawalId}:release`, kind: "withdrawal_release", reference: encodeReference({ code: "withdrawal_rejected" }), debit: inFlight, credit: main, amount: row.amount_minor }, tx);
       });
       return decidedWithdrawal(withdrawalId);
     },
@@ -256,7 +257,7 @@ export function createWithdrawals(core: WalletCore) {
       await db.transaction(async (tx) => {
         await step(tx, withdrawalId, outcome === "paid" ? "dispute_paid" : "dispute_refund", { disputeNote: note });
         if (outcome === "refund") {
-          await ledger.move({ merchantId, key: `withdrawal:${withdrawalId}:refund`, kind: "withdrawal_refund", reference: "Payout not received", debit: clearing, credit: main, amount: row.amount_minor }, tx);
+          await ledger.move({ merchantId, key: `withdrawal:${withdrawalId}:refund`, kind: "withdrawal_refund", reference: encodeReference({ code: "payout_not_received" }), debit: clearing, credit: main, amount: row.amount_minor }, tx);
         }
       });
       return decidedWithdrawal(withdrawalId);

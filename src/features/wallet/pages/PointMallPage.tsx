@@ -13,6 +13,7 @@ import type { PointMallSearch } from "../../../contract/search";
 import { SafeImage } from "../../../ui/SafeImage";
 import { PinField } from "./PinField";
 import { useWalletView } from "./useWalletView";
+import { referenceText } from "./walletText";
 
 /** search and onSearch: the URL's search, which keeps the point details' page. */
 export function PointMallPage({ search, onSearch }: { search: PointMallSearch; onSearch: (search: PointMallSearch) => void }) {
@@ -165,7 +166,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
             <tr key={row.id}>
               <td>{i18n.date(row.time, { dateStyle: "short", timeStyle: "short" })}</td>
               <td>
-                {kinds[row.kind] ?? row.kind} <span className="muted">{row.reference}</span>
+                {kinds[row.kind] ?? row.kind} <span className="muted">{referenceText(i18n, row.reference)}</span>
               </td>
               <td className={row.points < 0 ? "amount--out" : "amount--in"}>{row.points > 0 ? `+${row.points}` : row.points}</td>
               <td>{row.balance}</td>

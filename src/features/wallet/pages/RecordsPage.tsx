@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { MemberSearch } from "../../../contract/search";
 import { TRANSFER_KINDS, type TransferKind } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
+import { referenceText } from "./walletText";
 import { fromOf, pageParam, Pager, PERIOD_PRESETS, PeriodPicker, TypeFilter } from "../../../ui/Paging";
 import { useWalletView } from "./useWalletView";
 
@@ -74,7 +75,7 @@ export function RecordsPage({ search, onSearch }: RecordSearchProps) {
                 <td>{formatDate(record.time, i18n.locale, true)}</td>
                 <td>
                   {i18n._(KIND_LABELS[record.type])}
-                  {record.reference && <small className="muted"> · {record.reference}</small>}
+                  {record.reference && <small className="muted"> · {referenceText(i18n, record.reference)}</small>}
                 </td>
                 <td className={record.amount.startsWith("-") ? "amount amount--out" : "amount amount--in"}>{money(record.amount)}</td>
                 <td className="amount">{money(record.balanceAfter)}</td>

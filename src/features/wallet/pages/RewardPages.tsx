@@ -13,7 +13,7 @@ import { Pager, PeriodPicker, TypeFilter, fromOf, pageParam } from "../../../ui/
 import { invalidateAfterMovement, invalidateCounts } from "../../../flows/queries";
 import { recordChoice, type RecordSearchProps } from "./RecordsPage";
 import { useWalletView } from "./useWalletView";
-import { failureText } from "./walletText";
+import { failureText, referenceText } from "./walletText";
 
 const SOURCE_LABELS: Record<RewardSource, MessageDescriptor> = { rebate: msg`Rebate`, mission: msg`Mission`, activity: msg`Activity`, raffle: msg`Raffle` };
 const BONUS_LABELS: Record<(typeof BONUS_KINDS)[number], MessageDescriptor> = { bonus: msg`Bonus`, rebate: msg`Rebate`, mission_reward: msg`Mission reward` };
@@ -162,7 +162,7 @@ export function BonusDetailsPage({ search, onSearch }: RecordSearchProps) {
                 <tr key={row.id}>
                   <td>{formatDate(row.time, i18n.locale, true)}</td>
                   <td>{i18n._(BONUS_LABELS[row.kind])}</td>
-                  <td>{row.reference}</td>
+                  <td>{referenceText(i18n, row.reference)}</td>
                   <td className="amount amount--in">{money(row.amount)}</td>
                 </tr>
               ))}

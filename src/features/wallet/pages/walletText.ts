@@ -3,6 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AmountProblem } from "../../../../machines/moneyForm";
 import type { MemberPage } from "../../../config/index";
+import { decodeReference } from "../../../contract/wallet";
+import { inLanguage } from "../../../contract/domain";
+import { formatDate } from "../../../i18n/format";
 
 export const PAGE_LABELS: Record<MemberPage, MessageDescriptor> = {
   securityCenter: msg`My account`,
@@ -69,5 +72,40 @@ export function amountText(i18n: I18n, problem: AmountProblem | "sameWallet" | "
       return i18n._(msg`Six digits.`);
     case "mismatch":
       return i18n._(msg`The two entries do not match.`);
+  }
+}
+
+/** A record's reference in the reader's language: the platform's coded ones rendered here, a plain one as it is. */
+export function referenceText(i18n: I18n, text: string): string {
+  const reference = decodeReference(text);
+  if (!reference) return text;
+  const day = (value: string) => formatDate(value, i18n.locale);
+  switch (reference.code) {
+    case "rebate":
+      return i18n._(msg`Rebate of ${day(reference.day)}`);
+    case "mission": {
+      const name = inLanguage(reference.name, i18n.locale) ?? "";
+      return i18n._(msg`Mission: ${name} (${day(reference.day)})`);
+    }
+    case "activity": {
+      const name = inLanguage(reference.name, i18n.locale) ?? "";
+      return i18n._(msg`Activity reward: ${name}`);
+    }
+    case "points_converted": {
+      const points = reference.points;
+      return i18n._(msg`${points} points converted`);
+    }
+    case "points_earned":
+      return i18n._(msg`Points for the valid bets of ${day(reference.day)}`);
+    case "withdrawal":
+      return i18n._(msg`Withdrawal`);
+    case "withdrawal_rejected":
+      return i18n._(msg`Withdrawal rejected`);
+    case "payout_not_received":
+      return i18n._(msg`Payout not received`);
+    case "free_play":
+      return i18n._(msg`Free play balance`);
+    case "agent_settlement":
+      return i18n._(msg`Agent settlement from ${day(reference.from)}`);
   }
 }
