@@ -7,6 +7,7 @@ import { BANNER_ART, PAGE_BANNERS } from "./bannerArt";
 import { LANGUAGES } from "../../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "./catalog";
 import { DICTIONARY_LANGUAGES, artText, everyLanguage, everyLanguageOf } from "./translations";
+import { METHOD_WORDS } from "./wallet";
 
 const count = z.object({ n: z.coerce.number() });
 const isEmpty = async (tx: Queryable, table: string, merchantId: number) =>
@@ -377,6 +378,7 @@ export function seedEnglishTexts(): string[] {
     ...MISSIONS.map(([en]) => en),
     ...ROOMS.map((room) => room.en),
     ...GAME_WORDS,
+    ...METHOD_WORDS,
   ];
   return [...new Set(texts.filter((text) => text !== ""))];
 }

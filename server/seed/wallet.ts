@@ -1,12 +1,17 @@
 // Demo wallet: the demo provider and a bank transfer as payment methods, opening balances and payment passwords.
 import { z } from "zod";
 import type { Queryable } from "../db/index";
+import { everyLanguage } from "./translations";
+
+/** The demo payment methods' names a dictionary translates (a brand's stays itself). */
+export const METHOD_WORDS = ["Bank transfer"];
 
 const METHODS = [
-  { code: "DEMOPAY", name: "Demo Pay", kind: "provider", min: 10000n, max: 5000000n, bankDetails: {} },
+  { code: "DEMOPAY", name: "Demo Pay", bn: "Demo Pay", kind: "provider", min: 10000n, max: 5000000n, bankDetails: {} },
   {
     code: "BANK",
     name: "Bank transfer",
+    bn: "ব্যাংক ট্রান্সফার",
     kind: "bank",
     min: 50000n,
     max: 10000000n,
@@ -47,6 +52,9 @@ export async function seedWallet(tx: Queryable, merchantId: number, paymentPassw
        on conflict (merchant_id, code) do nothing`,
       [merchantId, method.code, method.name, method.kind, method.min.toString(), method.max.toString(), JSON.stringify(method.bankDetails), sort],
     );
+    // Its name in every language (a brand stays itself); an operator's own names are kept.
+    const names = method.name === method.bn ? {} : everyLanguage(method.name, method.bn);
+    await tx.execute("update payment_method set names = $3::jsonb || names where merchant_id = $1 and code = $2", [merchantId, method.code, JSON.stringify(names)]);
   }
   const house = await accountOf(tx, merchantId, null, "house");
   for (const [username, amount] of OPENING_BALANCES) {

@@ -110,6 +110,12 @@ describeOnEachDatabase("wallet", (h) => {
     const methods = z.array(z.object({ id: z.number(), kind: z.string(), bankDetails: z.record(z.string(), z.string()) })).parse((await envelope(await h().request("/wps/v2/payments/methods", { headers: { token } }))).value);
     const bank = methods.find((m) => m.kind === "bank");
     expect(bank?.bankDetails.accountNumber).toBeTruthy();
+    // Named in the reader's language (a brand stays itself).
+    const namesIn = async (language: string) =>
+      z.array(z.object({ kind: z.string(), name: z.string() })).parse((await envelope(await h().request("/wps/v2/payments/methods", { headers: { token, language } }))).value).map((m) => m.name);
+    expect(await namesIn("en")).toContain("Bank transfer");
+    expect(await namesIn("th")).toContain("โอนผ่านธนาคาร");
+    expect(await namesIn("bn")).toContain("ব্যাংক ট্রান্সফার");
     const created = await call(h(), "POST", "/wps/v2/deposits", { token, key: newKey(), body: { methodId: bank?.id, amount: "1000", payerReference: "TXN 55" } });
     expect(created.value).toMatchObject({ status: "pending", checkoutUrl: null });
     expect(await balanceOf(h(), token)).toBe("0.00");

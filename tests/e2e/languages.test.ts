@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { LANGUAGES } from "../../src/contract/domain";
 import { LANGUAGE_NAMES } from "../../src/config/index";
+import { seedEnglishTexts } from "../../server/seed/content";
+import { dictionaryEntry } from "../../server/seed/translations";
 import { CATALOG_AREAS } from "../../src/i18n/index";
 import { FIXED_CAPTCHA, e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
@@ -34,10 +36,12 @@ function catalogOf(language: string): Map<string, string> {
   return entries;
 }
 
-/** English messages the language shows differently: seen as a whole line, they are English left on its page. */
+/** English messages and demo texts the language shows differently: seen as a whole line, they are English left on its page. */
 function englishOnly(language: string): Set<string> {
   const translated = catalogOf(language);
-  return new Set([...translated].filter(([id, text]) => text !== "" && text !== id && !/[{}<>]/.test(id) && id.length > 2).map(([id]) => id));
+  const messages = [...translated].filter(([id, text]) => text !== "" && text !== id && !/[{}<>]/.test(id) && id.length > 2).map(([id]) => id);
+  const content = language === "en" || language === "bn" ? [] : seedEnglishTexts().filter((text) => !/[<>]/.test(text) && dictionaryEntry(language, text) !== text);
+  return new Set([...messages, ...content]);
 }
 
 describe.skipIf(missing !== null)("eight languages in Chromium", () => {

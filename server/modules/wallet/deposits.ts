@@ -99,10 +99,11 @@ export function createDeposits(core: WalletCore) {
   }
 
   return {
-    async methods(): Promise<PaymentMethod[]> {
+    /** The methods a member can deposit with, each named in the reader's language where it has one. */
+    async methods(language: string): Promise<PaymentMethod[]> {
       const usable = (await sql.methods(db, core.merchantId(), true)).filter((m) => demoPayments || m.kind !== "provider");
       return usable.map((m) => ({
-        id: m.id, code: m.code, name: m.name, kind: m.kind, min: minorToDecimal(m.min_minor), max: minorToDecimal(m.max_minor), bankDetails: m.bank_details,
+        id: m.id, code: m.code, name: m.names[language] ?? m.name, kind: m.kind, min: minorToDecimal(m.min_minor), max: minorToDecimal(m.max_minor), bankDetails: m.bank_details,
       }));
     },
 

@@ -27,7 +27,7 @@ import {
   withdrawalRequestSchema,
 } from "../../../src/contract/wallet";
 import { requireSession } from "../../http/auth";
-import { type AppContext, type AppEnv } from "../../http/context";
+import { requestLanguage, type AppContext, type AppEnv } from "../../http/context";
 import { ok } from "../../http/envelope";
 import { badRequest } from "../../http/errors";
 import { parseInput, readForm, readJson, readMultipart } from "../../http/validate";
@@ -66,7 +66,7 @@ export function walletRoutes(wallet: WalletService, sessions: SessionService) {
     ok(c, await wallet.setPaymentPassword(member(c), await body(c, paymentPasswordRequestSchema)), "Your payment password is set."),
   );
 
-  routes.get("/v2/payments/methods", signedIn, async (c) => ok(c, await wallet.methods()));
+  routes.get("/v2/payments/methods", signedIn, async (c) => ok(c, await wallet.methods(requestLanguage(c))));
   routes.get("/v2/deposits", signedIn, async (c) => ok(c, await wallet.deposits(member(c))));
   routes.post("/v2/deposits", signedIn, async (c) => ok(c, await wallet.createDeposit(member(c), keyOf(c), await body(c, depositRequestSchema))));
 

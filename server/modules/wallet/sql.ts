@@ -165,9 +165,10 @@ export const methodRow = z.object({
   max_minor: minor,
   bank_details: z.record(z.string(), z.string()),
   enabled: z.boolean(),
+  names: z.record(z.string(), z.string()),
 });
 export type MethodRow = z.infer<typeof methodRow>;
-const METHOD_COLUMNS = "id, code, name, kind, min_minor, max_minor, bank_details, enabled";
+const METHOD_COLUMNS = "id, code, name, kind, min_minor, max_minor, bank_details, enabled, names";
 export const methods = (db: Queryable, merchantId: number, enabledOnly: boolean) =>
   db.query(methodRow, `select ${METHOD_COLUMNS} from payment_method where merchant_id = $1 and ($2 = false or enabled) order by sort, id`, [merchantId, enabledOnly]);
 export const methodById = (db: Queryable, merchantId: number, methodId: number) =>
