@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { z } from "zod";
 import { decimalToMinor } from "../../server/lib/money";
 import { bonusPageSchema, missionLeaderboardSchema, missionSummarySchema, rewardCentreSchema } from "../../src/contract/rewards";
-import { decodeReference } from "../../src/contract/wallet";
+import { decodeReference } from "../../src/contract/recordReference";
 import { memberInfoSchema } from "../../src/contract/member";
 import { unreadCountSchema } from "../../src/contract/content";
 import { describeOnEachDatabase, type Harness } from "./harness";

@@ -1,7 +1,7 @@
 // Records' references in the reader's language: the platform's coded ones rendered in each language (a mission's
 // name in its own), a player's plain text as it is.
 import { beforeAll, expect, it } from "vitest";
-import { encodeReference } from "../../src/contract/wallet";
+import { encodeReference } from "../../src/contract/recordReference";
 import { activateLanguage, i18n, loadArea } from "../../src/i18n/index";
 import { referenceText } from "../../src/features/wallet/pages/walletText";
 

@@ -1,7 +1,7 @@
 // Activities: what each member sees of one (coming soon, join, applying, rejected, claim, claimed, joined, close),
 // applications with a comment and up to three pictures checked by their bytes, the operator's review, and the claim
 // that pays the reward once through the ledger. Their text is HTML the site renders: sanitised when written and read.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/index";

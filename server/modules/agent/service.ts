@@ -1,7 +1,7 @@
 // The agent centre: team figures, downlines, contracts with the upline (offered, signed or rejected by the other
 // party; a lower level's terms never above its upper level's, the top level's never above the operator's ceiling) and
 // the settlements that pay them through the ledger.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import { lockForTransaction, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";

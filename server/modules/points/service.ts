@@ -3,7 +3,7 @@
 // both applied once by the request's key, so a retry never spends twice and no spend goes below zero points. Each
 // keyed entry keeps a hash of its whole request and what it paid: a repeat answers exactly that, another request
 // under the same key is refused.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import { lockForTransaction, sqlState, type Db, type Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { keyConflict, requestHash } from "../../lib/idempotency";

@@ -1,7 +1,7 @@
 // Rewards: the reward centre (VIP level and rebate rate, every reward waiting to be claimed), rebates settled per
 // day, daily missions and their weekly leaderboard, bonus details. Rebates and mission rewards are written once per
 // member and key, and each claim is one ledger transfer in the transaction that marks the reward claimed.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import { lockForTransaction, type Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { decimalToMinor, minorToDecimal } from "../../lib/money";

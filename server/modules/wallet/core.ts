@@ -1,6 +1,6 @@
 // What every part of the wallet shares: the ledger, the merchant in scope with its money settings, the member as the
 // member module answers it, the free-play grant and the payment password's check.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import type { Db } from "../../db/index";
 import type { Movement } from "../../../src/contract/wallet";
 import { HttpError, notFound } from "../../http/errors";

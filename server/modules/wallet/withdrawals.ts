@@ -1,7 +1,7 @@
 // Withdrawals: the payment password and payout accounts they need, the request (money held in 'payouts in flight'),
 // the operator's rejection or disbursement, the player's receipt answer or dispute, and the clock's confirmation.
 // Every status change is one step of STEPS.
-import { encodeReference } from "../../../src/contract/wallet";
+import { encodeReference } from "../../../src/contract/recordReference";
 import type { PaymentPasswordRequest, PayoutAccount, PayoutAccountRequest, Withdrawal, WithdrawalLimits, WithdrawalRequest } from "../../../src/contract/wallet";
 import { PROOF_MAX_BYTES } from "../../../src/contract/wallet";
 import type { Queryable } from "../../db/index";

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AmountProblem } from "../../../../machines/moneyForm";
 import type { MemberPage } from "../../../config/index";
-import { decodeReference } from "../../../contract/wallet";
+import { decodeReference } from "../../../contract/recordReference";
 import { inLanguage } from "../../../contract/domain";
 import { formatDate } from "../../../i18n/format";
 
