@@ -4,7 +4,7 @@
 // its own key, so a repeated press never buys twice.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
-import type { LotteryBetType } from "../src/contract/lottery";
+import type { LotteryBetType, TicketOrder } from "../src/contract/lottery";
 import { failureOf } from "./apiError";
 
 /** What a pick looks like per bet type: two or three digits, or none (the bets on a sum or a fight). */
@@ -22,14 +22,7 @@ export interface LotteryTicket {
   paid: string;
 }
 
-export interface TicketOrder {
-  gameCode: string;
-  drawNo: number;
-  betType: LotteryBetType;
-  pick: string;
-  stake: string;
-  key: string;
-}
+export type { TicketOrder };
 
 export interface LotteryTicketContext {
   gameCode: string;

@@ -1,15 +1,7 @@
 // The house lottery's calls: the lobby's games, one game's board, the cockfight arena, tickets and the latest results.
-import { lotteryBoardSchema, lotteryDrawSchema, lotteryMenuSchema, lotteryTicketSchema, ticketPageSchema, type LotteryBetType } from "../contract/lottery";
+import { lotteryBoardSchema, lotteryDrawSchema, lotteryMenuSchema, lotteryTicketSchema, ticketPageSchema, type TicketOrder } from "../contract/lottery";
 import type { ApiClient } from "./client";
 
-export interface TicketOrder {
-  gameCode: string;
-  drawNo: number;
-  betType: LotteryBetType;
-  pick: string;
-  stake: string;
-  key: string;
-}
 
 export function lotteryApi(client: ApiClient) {
   return {

@@ -31,6 +31,8 @@ export const ticketRequestSchema = z.object({
   /** The player's key for this purchase: the same key buys once. */
   key: z.string().check(z.minLength(8), z.maxLength(64), oneLine),
 });
+/** A ticket as the lottery screen buys it. */
+export type TicketOrder = z.infer<typeof ticketRequestSchema>;
 export const ticketPageQuerySchema = z.object({
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   /** Only one game's tickets, or one draw's of it. */

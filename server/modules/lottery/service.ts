@@ -135,23 +135,14 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         const reference = `${game.code} ${draw.draw_no}`;
         // What each ticket is due under this revision, against what it was paid under an earlier one (a correction).
         const outcomes = tickets.map((ticket) => ({ ticket, due: payout(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result), paid: ticket.paid_minor, owed: ticket.owed_minor }));
-        const raised = outcomes.filter((outcome) => outcome.due > outcome.paid);
-        await wallet.gamePayouts(
-          "game_win",
-          raised.map(({ ticket, due, paid }) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:win:${draw.revision}`, reference, amount: due - paid })),
+        const settled = await wallet.gameSettle(
+          outcomes.map(({ ticket, due, paid, owed }) => ({
+            memberId: ticket.member_id, due, paid, owed, payKey: `lottery:${ticket.id}:win:${draw.revision}`, backKey: `lottery:${ticket.id}:back:${draw.revision}`,
+          })),
+          reference,
           tx,
         );
-        for (const outcome of outcomes) {
-          if (outcome.due > outcome.paid) {
-            outcome.paid = outcome.due;
-            outcome.owed = 0n;
-          } else if (outcome.due < outcome.paid) {
-            const back = outcome.paid - outcome.due;
-            const taken = await wallet.gameClawback({ memberId: outcome.ticket.member_id, key: `lottery:${outcome.ticket.id}:back:${draw.revision}`, reference, amount: back }, tx);
-            outcome.paid -= taken;
-            outcome.owed = back - taken;
-          }
-        }
+        outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
         await sql.settleTickets(tx, draw.revision, outcomes.map(({ ticket, due, paid, owed }) => ({ id: ticket.id, won: due > 0n, paid, owed })));
         await casino.rounds.settle(tx, vendor, outcomes.map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
         return tickets.length;

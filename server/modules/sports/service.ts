@@ -199,23 +199,14 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
           const own = legs.filter((leg) => leg.bet_id === bet.id).map((leg) => ({ oddsMilli: leg.odds_milli, result: now.get(`${leg.bet_id}:${leg.leg_no}`) ?? leg.result }));
           return { bet, ...betOutcome(bet.stake_minor, own), paid: bet.paid_minor, owed: bet.owed_minor };
         });
-        const raised = outcomes.filter((outcome) => outcome.due > outcome.paid);
-        await wallet.gamePayouts(
-          "game_win",
-          raised.map(({ bet, due, paid }) => ({ memberId: bet.member_id, key: `sports:${bet.id}:pay:${event.id}:${event.revision}`, reference, amount: due - paid })),
+        const settled = await wallet.gameSettle(
+          outcomes.map(({ bet, due, paid, owed }) => ({
+            memberId: bet.member_id, due, paid, owed, payKey: `sports:${bet.id}:pay:${event.id}:${event.revision}`, backKey: `sports:${bet.id}:back:${event.id}:${event.revision}`,
+          })),
+          reference,
           tx,
         );
-        for (const outcome of outcomes) {
-          if (outcome.due > outcome.paid) {
-            outcome.paid = outcome.due;
-            outcome.owed = 0n;
-          } else if (outcome.due < outcome.paid) {
-            const back = outcome.paid - outcome.due;
-            const taken = await wallet.gameClawback({ memberId: outcome.bet.member_id, key: `sports:${outcome.bet.id}:back:${event.id}:${event.revision}`, reference, amount: back }, tx);
-            outcome.paid -= taken;
-            outcome.owed = back - taken;
-          }
-        }
+        outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
         await sql.updateBets(tx, outcomes.map(({ bet, status, paid, owed }) => ({ id: bet.id, status, paid, owed })));
         const finished = outcomes.filter((outcome) => outcome.status !== "placed");
         const byVendor = new Map<string, { roundId: string; win: bigint }[]>();

@@ -29,7 +29,7 @@ export function createMoneyCalls(core: WalletCore) {
     return ledger.move({ merchantId, key: payment.key, kind, reference: payment.reference, debit, credit, amount: payment.amount }, tx);
   }
 
-  return {
+  const calls = {
     /** A bonus the house gives: an activity's reward, a claimed rebate or mission reward ("bonus", "rebate", "mission_reward"). */
     payBonus: (kind: "bonus" | "rebate" | "mission_reward", payment: Payment, tx: Queryable = db) => payIn("bonus", kind, payment, tx),
 
@@ -71,6 +71,30 @@ export function createMoneyCalls(core: WalletCore) {
     },
 
     /**
+     * Game outcomes settled, or settled again after a corrected result: each one's due against what it was paid. A
+     * raise is paid (many at once, by payKey), a fall taken back up to the balance (by backKey); answers each one's
+     * paid and still owed after, in order.
+     */
+    async gameSettle(
+      outcomes: readonly { memberId: number; due: bigint; paid: bigint; owed: bigint; payKey: string; backKey: string }[],
+      reference: string,
+      tx: Queryable,
+    ): Promise<{ paid: bigint; owed: bigint }[]> {
+      const raised = outcomes.filter((outcome) => outcome.due > outcome.paid);
+      await calls.gamePayouts("game_win", raised.map((outcome) => ({ memberId: outcome.memberId, key: outcome.payKey, reference, amount: outcome.due - outcome.paid })), tx);
+      const after: { paid: bigint; owed: bigint }[] = [];
+      for (const outcome of outcomes) {
+        if (outcome.due > outcome.paid) after.push({ paid: outcome.due, owed: 0n });
+        else if (outcome.due < outcome.paid) {
+          const back = outcome.paid - outcome.due;
+          const taken = await calls.gameClawback({ memberId: outcome.memberId, key: outcome.backKey, reference, amount: back }, tx);
+          after.push({ paid: outcome.paid - taken, owed: back - taken });
+        } else after.push({ paid: outcome.paid, owed: outcome.owed });
+      }
+      return after;
+    },
+
+    /**
      * A corrected result took a win back: up to the member's balance (it never goes below zero), in the caller's
      * transaction. Answers what it took; the rest is the operator's to recover.
      */
@@ -100,4 +124,5 @@ export function createMoneyCalls(core: WalletCore) {
       return sql.creditsOf(db, account, filter);
     },
   };
+  return calls;
 }
