@@ -6,7 +6,10 @@ import { hashPassword } from "../lib/secrets";
 import { seedContent } from "./content";
 import { seedWallet } from "./wallet";
 
-const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "P" };
+/** A Bangladeshi merchant: the taka, its sign ৳ on every amount (SPEC §9's "P" is only the default of a merchant without one). */
+const MERCHANT = { code: "TALA", name: "Tala", country: "BD", dialingCode: "880", language: "bn", currencySymbol: "৳", currencyCode: "BDT" };
+/** The symbol an install seeded before the demo merchant named its currency still shows: the schema's default. */
+const UNSET_CURRENCY_SYMBOL = "P";
 
 /** Feature switches grouped as the platform's whitelabel tree; the leaves are SPEC §1's flags. */
 const MODULES: { group: string; flags: [string, boolean][] }[] = [
@@ -121,10 +124,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const created = await tx.query(
       z.object({ id: z.number() }),
-      `insert into merchant (code, name, default_country, default_dialing_code, default_language, currency_symbol)
-       values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning id`,
-      [MERCHANT.code, MERCHANT.name, MERCHANT.country, MERCHANT.dialingCode, MERCHANT.language, MERCHANT.currencySymbol],
+      `insert into merchant (code, name, default_country, default_dialing_code, default_language, currency_symbol, currency_code)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (code) do nothing returning id`,
+      [MERCHANT.code, MERCHANT.name, MERCHANT.country, MERCHANT.dialingCode, MERCHANT.language, MERCHANT.currencySymbol, MERCHANT.currencyCode],
     );
+    // An install seeded before takes the taka's sign on its next start, unless its symbol was changed from the default.
+    await tx.execute("update merchant set currency_symbol = $2 where code = $1 and currency_symbol = $3 and currency_code = $4", [
+      MERCHANT.code, MERCHANT.currencySymbol, UNSET_CURRENCY_SYMBOL, MERCHANT.currencyCode,
+    ]);
     const merchantId = created[0]?.id;
     if (merchantId !== undefined) await seedSystem(tx, merchantId);
     const [merchant] = await tx.query(z.object({ id: z.number() }), "select id from merchant where code = $1", [MERCHANT.code]);

@@ -25,6 +25,19 @@ describeOnEachDatabase("migrations and seed", (h) => {
     expect(versions?.n).toBe(loadMigrations().length);
   });
 
+  it("gives an install seeded with the default symbol the demo merchant's taka sign on its next start, and keeps an operator's own", async () => {
+    const { db } = h();
+    const symbol = async () => (await db.query(z.object({ currency_symbol: z.string() }), "select currency_symbol from merchant where code = 'TALA'"))[0]?.currency_symbol;
+    expect(await symbol()).toBe("৳");
+    await db.execute("update merchant set currency_symbol = 'P' where code = 'TALA'");
+    await seedDemo(db);
+    expect(await symbol()).toBe("৳");
+    await db.execute("update merchant set currency_symbol = 'Tk' where code = 'TALA'");
+    await seedDemo(db);
+    expect(await symbol()).toBe("Tk");
+    await db.execute("update merchant set currency_symbol = '৳' where code = 'TALA'");
+  });
+
   it("keeps the database's own rules: a required field must be enabled", async () => {
     await expect(
       h().db.execute("update register_rule set enabled = false, required = true where field = 'username'"),

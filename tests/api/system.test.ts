@@ -97,7 +97,7 @@ describeOnEachDatabase("whitelabel and settings", (h) => {
     expect(value.location).toEqual({ countryCode: "PH", ip: "198.51.100.20" });
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(false);
-    expect(value.merchant.currencySymbol).toBe("P");
+    expect(value.merchant.currencySymbol).toBe("৳");
   });
 
   it("lets the operator switch a flag, effective on the next request", async () => {
