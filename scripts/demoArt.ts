@@ -5,7 +5,8 @@ import path from "node:path";
 import { BANNER_ART, PAGE_BANNERS } from "../server/seed/bannerArt";
 import { artText } from "../server/seed/translations";
 import { LANGUAGES } from "../src/contract/domain";
-import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "../server/seed/catalog";
+import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl, type DemoVendor } from "../server/seed/catalog";
+import { MARK_GLYPHS, MARK_SHAPES, MOTIFS as GAME_MOTIFS, TILE_DEFS, scene } from "./demoArtMotifs";
 
 const root = path.resolve("public");
 const write = (url: string, svg: string) => {
@@ -18,6 +19,7 @@ const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const FONT =
   "font-family='Hind Siliguri, Noto Sans Bengali, Segoe UI, Arial, Noto Sans Devanagari, Nirmala UI, Mangal, Noto Sans Thai, Leelawadee UI, Tahoma, Noto Sans SC, PingFang SC, Microsoft YaHei, WenQuanYi Micro Hei, sans-serif'";
 
+// The banners' drawings (the game tiles have their own, in demoArtMotifs.ts).
 const MOTIFS: Record<string, string> = {
   RNG: "<text x='100' y='128' text-anchor='middle' font-size='92' font-weight='900' fill='url(#shine)' stroke='#7a4a00' stroke-width='3' font-family='Georgia, serif'>7</text>",
   LIVE: "<circle cx='100' cy='95' r='44' fill='none' stroke='#fff' stroke-width='8' opacity='.9'/><circle cx='100' cy='95' r='18' fill='url(#shine)'/>",
@@ -35,23 +37,53 @@ const defs = (hue: number) => `<defs>
   <radialGradient id='glow' cx='.5' cy='.4' r='.6'><stop offset='0' stop-color='#fff' stop-opacity='.45'/><stop offset='1' stop-color='#fff' stop-opacity='0'/></radialGradient>
 </defs>`;
 
-for (const vendor of DEMO_VENDORS) {
-  vendor.games.forEach(([en], index) => {
-    const hue = (vendor.hue + index * 23) % 360;
-    write(gameArtUrl(vendor, en), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 200 200'>${defs(hue)}
-      <rect width='200' height='200' rx='18' fill='url(#bg)'/><rect width='200' height='200' rx='18' fill='url(#glow)'/>
-      <g opacity='.18' fill='#fff'><circle cx='30' cy='30' r='40'/><circle cx='180' cy='170' r='60'/></g>
-      ${MOTIFS[vendor.gameType] ?? ""}
-      <rect x='0' y='150' width='200' height='50' fill='#000' opacity='.35'/>
-      <text x='100' y='182' text-anchor='middle' font-size='19' font-weight='700' fill='#fff' ${FONT}>${esc(en)}</text></svg>`);
-  });
-  for (const white of [false, true]) {
-    const width = Math.max(150, vendor.name.length * 11 + 60);
-    write(vendorLogoUrl(vendor, white), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 48'>
-      <circle cx='24' cy='24' r='18' fill='${white ? "#fff" : `hsl(${vendor.hue},80%,48%)`}'/>
-      <text x='24' y='31' text-anchor='middle' font-size='20' font-weight='900' fill='${white ? `hsl(${vendor.hue},70%,35%)` : "#fff"}' ${FONT}>${esc(vendor.name.slice(0, 1))}</text>
-      <text x='50' y='31' font-size='19' font-weight='800' fill='${white ? "#fff" : `hsl(${vendor.hue},70%,32%)`}' ${FONT}>${esc(vendor.name)}</text></svg>`);
+/** Themes drawn over another type's scene: the esports titles of a sports vendor. */
+const MOTIF_SCENES: Record<string, string> = { dota: "ESPORTS", valorant: "ESPORTS" };
+
+/** The vendor's colour: its hue at the lightness whose luminance reads on white and on the dark theme's surfaces alike. */
+function brandColour(hue: number, target = 0.2): string {
+  const channel = (n: number, l: number) => {
+    const k = (n + hue / 30) % 12;
+    const a = 0.8 * Math.min(l, 1 - l);
+    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (l: number) => 0.2126 * channel(0, l) + 0.7152 * channel(8, l) + 0.0722 * channel(4, l);
+  // Contrast 3.5:1 on white and about 4:1 on #161d2d: luminance near 0.2.
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 20; i++) {
+    const mid = (low + high) / 2;
+    if (luminance(mid) < target) low = mid;
+    else high = mid;
   }
+  return `hsl(${hue},80%,${(low * 100).toFixed(1)}%)`;
+}
+
+/** A vendor's logo: its mark (a glyph on its shape) and its name. The colour one sits on light and dark surfaces; the white one on the footer's dark band. */
+function vendorLogo(vendor: DemoVendor, white: boolean) {
+  const [glyphKey, shapeKey] = vendor.mark;
+  const glyph = MARK_GLYPHS[glyphKey];
+  const shape = MARK_SHAPES[shapeKey];
+  if (!glyph || !shape) throw new Error(`${vendor.code}: no mark "${glyphKey}" on "${shapeKey}" in scripts/demoArtMotifs.ts`);
+  const colour = brandColour(vendor.hue);
+  const width = Math.round(58 + vendor.name.length * 11.5);
+  const fill = white ? "#fff" : "url(#mark)";
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 48'>
+    <defs><linearGradient id='mark' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${brandColour(vendor.hue, 0.3)}'/><stop offset='.55' stop-color='${colour}'/><stop offset='1' stop-color='${colour}'/></linearGradient></defs>
+    <path d='${shape}' fill='${fill}'/>${glyph(white ? colour : "#fff")}
+    <text x='54' y='31' font-size='19' font-weight='800' letter-spacing='-.2' fill='${white ? "#fff" : colour}' ${FONT}>${esc(vendor.name)}</text></svg>`;
+}
+
+// Each game its own picture: its theme's drawing over its game type's scene, no words in it (the tile names the game).
+for (const vendor of DEMO_VENDORS) {
+  vendor.games.forEach(([en, , art], index) => {
+    const motif = GAME_MOTIFS[art];
+    if (!motif) throw new Error(`${vendor.code} ${en}: no motif "${art}" in scripts/demoArtMotifs.ts`);
+    const hue = (vendor.hue + index * 23) % 360;
+    write(gameArtUrl(vendor, en), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 200 200'><defs>${TILE_DEFS}</defs>${scene(MOTIF_SCENES[art] ?? vendor.gameType, hue)}${motif(hue)}</svg>`);
+  });
+  for (const white of [false, true]) write(vendorLogoUrl(vendor, white), vendorLogo(vendor, white));
 }
 
 /** Banner art: a wide gradient scene with a headline, a line under it and a call-to-action pill. */
