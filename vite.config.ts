@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { precompress } from "./scripts/precompress.ts";
+import { preloadHints } from "./scripts/preloadHints.ts";
 
 export default defineConfig({
   plugins: [
@@ -17,6 +19,10 @@ export default defineConfig({
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
+    // The default catalog and the home route's code are hinted in index.html's head (fetched beside the entry).
+    preloadHints(),
+    // Every build (npm run build, npm start, the e2e suite's) leaves .br and .gz beside each text file of dist/.
+    precompress(),
   ],
   build: {
     outDir: "dist",

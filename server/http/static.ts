@@ -1,32 +1,150 @@
-// Serves the built site: hashed assets cached for a year, every other page path answered with index.html (history mode).
+// Serves the built site: each file in the encoding the browser takes best (the build's brotli or gzip copy beside it,
+// else the file as it is), hashed assets cached for a year, other public files for an hour, and index.html (every page
+// path, history mode) revalidated on each visit by its ETag, with the home page's first requests hinted in its head.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { AppEnv } from "./context";
+import { getMimeType } from "hono/utils/mime";
+import type { AppContext, AppEnv } from "./context";
+
+/** Hashed file names change with their content: a browser may keep them for good. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Public files keep their names (favicon, theme script, demo pictures): kept an hour, then revalidated by ETag. */
+const PUBLIC_FILE = "public, max-age=3600";
+/** The page names the current assets, so it is asked again on each visit (a 304 when it has not changed). */
+const PAGE = "no-cache";
+/** Paths that show the home page (the router sends /index, /index.html and /home there). */
+const HOME_PATHS = new Set(["/", "/index", "/index.html", "/home"]);
+/** The build marks the home page's own preloads (its route, its first data's code) so other pages go without them. */
+const HOME_ONLY_HINT = /\s*<link\b[^>]*\bdata-home\b[^>]*>/g;
+
+export type Encoding = "br" | "gzip" | "identity";
+const SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+/** What to answer in, by the server's preference (brotli, then gzip) among what Accept-Encoding allows (q > 0). */
+export function chooseEncodings(acceptEncoding: string | undefined): Encoding[] {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find((match) => match !== null);
+    if (name) quality.set(name, q ? Number(q[1]) : 1);
+  }
+  const accepts = (encoding: "br" | "gzip") => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0;
+  return [...(accepts("br") ? ["br" as const] : []), ...(accepts("gzip") ? ["gzip" as const] : []), "identity"];
+}
+
+/** If-None-Match names this ETag (or is *): the browser's copy is current. */
+function isFresh(c: AppContext, etag: string): boolean {
+  const header = c.req.header("if-none-match");
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+interface Answer {
+  body: Uint8Array | (() => Promise<Uint8Array>);
+  size: number;
+  type: string;
+  encoding: Encoding;
+  etag: string;
+  cacheControl: string;
+  /** The answer differs by Accept-Encoding (a compressed copy exists). */
+  varies: boolean;
+}
+
+async function send(c: AppContext, answer: Answer): Promise<Response> {
+  c.header("Content-Type", answer.type);
+  c.header("Cache-Control", answer.cacheControl);
+  c.header("ETag", answer.etag);
+  if (answer.varies) c.header("Vary", "Accept-Encoding");
+  if (isFresh(c, answer.etag)) return c.body(null, 304);
+  if (answer.encoding !== "identity") c.header("Content-Encoding", answer.encoding);
+  c.header("Content-Length", String(answer.size));
+  if (c.req.method === "HEAD") return c.body(null, 200);
+  const body = typeof answer.body === "function" ? await answer.body() : answer.body;
+  return c.body(new Uint8Array(body), 200);
+}
+
+/** The file under distDir a path names, or null for one outside it or for a build's compressed copy itself. */
+function fileOf(distDir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  // A dot-dot segment is never a built file's name; a compressed copy is reached through its original's name.
+  if (decoded.includes("\0") || /(?:^|[/\\])\.\.(?:[/\\]|$)/.test(decoded) || /\.(?:br|gz)$/.test(decoded)) return null;
+  const file = path.join(distDir, decoded);
+  return file.startsWith(distDir + path.sep) ? file : null;
+}
+
+const statOf = (file: string) => stat(file).then((stats) => (stats.isFile() ? stats : null), () => null);
+
+/** A built file in the best encoding the browser accepts; null when there is no such file. */
+async function fileAnswer(c: AppContext, distDir: string, cacheControl: string): Promise<Answer | null> {
+  const file = fileOf(distDir, c.req.path);
+  const stats = file ? await statOf(file) : null;
+  if (!file || !stats) return null;
+  const tag = `${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}`;
+  const type = getMimeType(file) ?? "application/octet-stream";
+  const copies = await Promise.all((["br", "gzip"] as const).map(async (encoding) => ({ encoding, stats: await statOf(file + SUFFIX[encoding]) })));
+  const varies = copies.some((copy) => copy.stats !== null);
+  for (const encoding of chooseEncodings(c.req.header("accept-encoding"))) {
+    if (encoding === "identity") break;
+    const copy = copies.find((candidate) => candidate.encoding === encoding)?.stats;
+    if (copy) {
+      const compressed = file + SUFFIX[encoding];
+      return { body: () => readFile(compressed), size: copy.size, type, encoding, etag: `"${tag}-${encoding}"`, cacheControl, varies };
+    }
+  }
+  return { body: () => readFile(file), size: stats.size, type, encoding: "identity", etag: `"${tag}"`, cacheControl, varies };
+}
+
+/** index.html in each encoding, compressed once at start; its ETag follows its content. */
+function pageVariants(html: string) {
+  const identity = Buffer.from(html);
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+  const bodies = {
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  };
+  return (encoding: Encoding): Answer => ({
+    body: bodies[encoding],
+    size: bodies[encoding].length,
+    type: "text/html; charset=utf-8",
+    encoding,
+    etag: encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`,
+    cacheControl: PAGE,
+    varies: true,
+  });
+}
 
 export function siteRoutes(distDir: string) {
   const site = new Hono<AppEnv>();
-  const indexFile = path.join(distDir, "index.html");
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) {
     site.get("*", (c) => c.text("The site is not built yet: run npm run build (npm start does it for you).", 503));
     return site;
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
-  site.use(
-    "/assets/*",
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  site.get("/assets/*", (c) => c.text("Not found", 404));
-  site.use("*", serveStatic({ root: distDir, index: "__no_index__" }));
-  site.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+  const html = readFileSync(indexFile, "utf8");
+  const homePage = pageVariants(html);
+  const otherPage = pageVariants(html.replace(HOME_ONLY_HINT, ""));
+
+  site.get("/assets/*", async (c) => {
+    const answer = await fileAnswer(c, root, IMMUTABLE);
+    return answer ? send(c, answer) : c.text("Not found", 404);
+  });
+  site.get("*", async (c) => {
+    const answer = c.req.path === "/index.html" ? null : await fileAnswer(c, root, PUBLIC_FILE);
+    if (answer) return send(c, answer);
+    const page = HOME_PATHS.has(c.req.path) ? homePage : otherPage;
+    return send(c, page(chooseEncodings(c.req.header("accept-encoding"))[0] ?? "identity"));
   });
   return site;
 }

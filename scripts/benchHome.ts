@@ -1,0 +1,221 @@
+// The home page as a first-time visitor meets it, in headless Chromium through the real server: the weight of its
+// scripts (gzip at level 9, and the bytes the server actually sent), and its largest contentful paint and layout shift
+// on a throttled phone (Lighthouse's mobile profile) and unthrottled. `npx tsx scripts/benchHome.ts <url>` measures a
+// server already running (e.g. an older build, for a before/after); `npm run bench -- --home` builds, starts and judges.
+import { gzipSync } from "node:zlib";
+import { z } from "zod";
+import { chromium, type Browser, type BrowserContextOptions, type CDPSession } from "playwright-core";
+
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+/** Runs per profile; the median is reported. */
+export const SPEED_RUNS = 3;
+/** After the load event, time for late content (queries answered, lazy parts) to arrive and shift what it shifts. */
+const SETTLE_MS = 3_000;
+const LOAD_TIMEOUT_MS = 60_000;
+
+export interface Profile {
+  name: string;
+  context: BrowserContextOptions;
+  /** Emulation.setCPUThrottlingRate; 1 is the machine's own speed. */
+  cpuSlowdown: number;
+  /** Network.emulateNetworkConditions, in ms and bytes per second; null is the loopback as it is. */
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number } | null;
+}
+
+/** Lighthouse's mobile profile: a mid-range phone (4× slower CPU) on "Fast 3G" (562.5 ms, 1.6 Mbps down, 750 kbps up, each × 0.9). */
+export const THROTTLED_PHONE: Profile = {
+  name: "phone, 4× CPU, Fast 3G",
+  context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  cpuSlowdown: 4,
+  network: { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 },
+};
+
+export const UNTHROTTLED_DESKTOP: Profile = {
+  name: "desktop 1440×900, unthrottled",
+  context: { viewport: { width: 1440, height: 900 } },
+  cpuSlowdown: 1,
+  network: null,
+};
+
+export interface ScriptFile {
+  name: string;
+  raw: number;
+  gzip: number;
+  /** Bytes on the wire: the answer's headers and its body as encoded. */
+  transferred: number;
+  encoding: string;
+}
+
+export interface Speed {
+  /** Largest contentful paint, ms after navigation start. */
+  lcp: number;
+  /** What the largest paint was, e.g. `img.banner src=/demo/banners/1.svg`. */
+  lcpElement: string;
+  /** Sum of layout shifts without recent input. */
+  cls: number;
+  /** The shifts, largest first, with the nodes that moved. */
+  shifts: { value: number; at: number; sources: string[] }[];
+  /** Every response's bytes on the wire. */
+  transferred: number;
+}
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** Encoded body bytes of every finished request of the page, by request id. */
+async function wireBytes(cdp: CDPSession) {
+  const responses = new Map<string, { url: string; type: string; encoding: string }>();
+  const finished = new Map<string, number>();
+  cdp.on("Network.responseReceived", (event) => {
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
+    responses.set(event.requestId, { url: event.response.url, type: event.type, encoding: headers["content-encoding"] ?? "identity" });
+  });
+  cdp.on("Network.loadingFinished", (event) => finished.set(event.requestId, event.encodedDataLength));
+  await cdp.send("Network.enable");
+  return () =>
+    [...responses.entries()].map(([id, response]) => ({
+      ...response,
+      transferred: finished.get(id) ?? 0,
+    }));
+}
+
+/** Loads the home page once, unthrottled, and weighs every script it fetched: gzipped here at level 9, and as sent. */
+export async function homePageScripts(url: string): Promise<ScriptFile[]> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const wire = await wireBytes(cdp);
+    const bodies = new Map<string, Buffer>();
+    const pending: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(response.body().then((body) => void bodies.set(response.url(), body), () => undefined));
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.locator("h1").first().waitFor();
+    await Promise.all(pending);
+    const seen = wire();
+    return [...bodies.entries()].map(([address, body]) => {
+      const sent = seen.find((response) => response.url === address);
+      return { name: new URL(address).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sent?.transferred ?? 0, encoding: sent?.encoding ?? "?" };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Collects LCP candidates and layout shifts from the page's first moment, described so a reader can find them. */
+function observePaints() {
+  const describe = (node: Node | null | undefined): string => {
+    if (!node) return "(removed)";
+    if (!(node instanceof Element)) return node.nodeName;
+    const classes = typeof node.className === "string" && node.className ? `.${node.className.trim().split(/\s+/).join(".")}` : "";
+    const source = node instanceof HTMLImageElement ? ` src=${new URL(node.currentSrc || node.src, location.href).pathname}` : "";
+    const text = node instanceof HTMLImageElement ? "" : ` "${(node.textContent ?? "").trim().slice(0, 30)}"`;
+    return `${node.tagName.toLowerCase()}${classes}${source}${text}`;
+  };
+  const paints = { lcp: 0, lcpElement: "(none)", cls: 0, shifts: [] as { value: number; at: number; sources: string[] }[] };
+  Object.assign(window, { __paints: paints });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!("element" in entry)) continue;
+      paints.lcp = entry.startTime;
+      paints.lcpElement = describe(entry.element instanceof Node ? entry.element : null);
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!("value" in entry) || typeof entry.value !== "number" || ("hadRecentInput" in entry && entry.hadRecentInput === true)) continue;
+      paints.cls += entry.value;
+      const sources = "sources" in entry && Array.isArray(entry.sources) ? entry.sources.map((source: { node?: Node | null }) => describe(source.node)) : [];
+      paints.shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** One first visit under a profile: empty cache, throttled as the profile says, read after load and a settle. */
+async function firstVisit(browser: Browser, url: string, profile: Profile): Promise<Speed> {
+  const context = await browser.newContext(profile.context);
+  try {
+    const page = await context.newPage();
+    // tsx names functions with a helper of its own (__name), which the page has not got.
+    await page.addInitScript({ content: "globalThis.__name ??= (f) => f;" });
+    await page.addInitScript(observePaints);
+    const cdp = await context.newCDPSession(page);
+    const wire = await wireBytes(cdp);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    if (profile.network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...profile.network });
+    if (profile.cpuSlowdown !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
+    await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
+    await page.locator("h1").first().waitFor({ state: "attached", timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const parsed = Paints.parse(await page.evaluate(() => Reflect.get(window, "__paints")));
+    return { ...parsed, shifts: [...parsed.shifts].sort((a, b) => b.value - a.value), transferred: wire().reduce((sum, response) => sum + response.transferred, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const Paints = z.object({
+  lcp: z.number(),
+  lcpElement: z.string(),
+  cls: z.number(),
+  shifts: z.array(z.object({ value: z.number(), at: z.number(), sources: z.array(z.string()) })),
+});
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+/** SPEED_RUNS first visits under the profile; the run of median LCP is the one described, CLS is the median of all. */
+export async function homeSpeed(url: string, profile: Profile): Promise<{ lcp: number; cls: number; runs: Speed[] }> {
+  const browser = await launch();
+  try {
+    const runs: Speed[] = [];
+    for (let run = 0; run < SPEED_RUNS; run++) runs.push(await firstVisit(browser, url, profile));
+    return { lcp: median(runs.map((run) => run.lcp)), cls: median(runs.map((run) => run.cls)), runs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Prints the home page's scripts and returns their totals. */
+export function printScripts(files: ScriptFile[]) {
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  const raw = files.reduce((sum, file) => sum + file.raw, 0);
+  const transferred = files.reduce((sum, file) => sum + file.transferred, 0);
+  console.log("Home page JavaScript (first visit, BN):                 raw       gzip -9   on the wire");
+  for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${file.name.padEnd(44)} ${kb(file.raw).padStart(7)} KB ${kb(file.gzip).padStart(7)} KB ${kb(file.transferred).padStart(7)} KB ${file.encoding}`);
+  }
+  console.log(`  total: ${files.length} files, ${kb(raw)} KB, ${kb(gzip)} KB gzip, ${kb(transferred)} KB transferred`);
+  return { gzip, raw, transferred, count: files.length };
+}
+
+/** Prints a profile's runs: LCP, CLS, what painted largest and what shifted most. */
+export function printSpeed(profile: Profile, speed: { lcp: number; cls: number; runs: Speed[] }) {
+  console.log(`Home page, first visit, ${profile.name} (median of ${speed.runs.length}): LCP ${(speed.lcp / 1000).toFixed(2)} s, CLS ${speed.cls.toFixed(3)}`);
+  for (const run of speed.runs) {
+    const worst = run.shifts[0];
+    console.log(
+      `  LCP ${(run.lcp / 1000).toFixed(2)} s (${run.lcpElement}), CLS ${run.cls.toFixed(3)}${worst ? ` (largest ${worst.value.toFixed(3)} at ${worst.at} ms: ${worst.sources.slice(0, 3).join(" | ")})` : ""}, ${kb(run.transferred)} KB transferred`,
+    );
+  }
+}
+
+async function main() {
+  const url = process.argv[2];
+  if (!url) throw new Error("usage: tsx scripts/benchHome.ts <url of a running site>");
+  printScripts(await homePageScripts(url));
+  for (const profile of [THROTTLED_PHONE, UNTHROTTLED_DESKTOP]) printSpeed(profile, await homeSpeed(url, profile));
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

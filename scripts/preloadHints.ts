@@ -1,0 +1,58 @@
+// Build-time preload hints: the scripts every first paint waits for but the browser would find only one round trip
+// later, named in index.html's head so they come beside the entry's own. Vite preloads what the entry imports; it
+// cannot know that boot loads the default language's catalog first, nor that "/" loads the home route's code.
+import type { HtmlTagDescriptor, Plugin } from "vite";
+import type { OutputBundle, OutputChunk } from "rolldown";
+import { DEFAULT_LANGUAGE } from "../src/config/index.ts";
+
+/** The default language's core catalog: boot activates it before the first render (src/main.tsx). */
+const CATALOG = new RegExp(`/locales/${DEFAULT_LANGUAGE}/messages\\.po$`);
+/** The home route's component, split by the router plugin (routes/index.tsx). */
+const HOME_ROUTE = /\/routes\/index\.tsx\?tsr-split=component/;
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+
+/** A chunk and every chunk it imports statically, depth first. */
+function withImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== "chunk" || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) withImports(bundle, imported, into);
+  return into;
+}
+
+export function preloadHints(): Plugin {
+  let base = "/";
+  return {
+    name: "tala:preload-hints",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return [];
+        const all = chunks(bundle);
+        const entry = all.find((chunk) => chunk.isEntry);
+        const find = (pattern: RegExp, what: string) => {
+          const found = all.find((chunk) => chunk.facadeModuleId !== null && pattern.test(chunk.facadeModuleId));
+          if (!found) throw new Error(`preload hints: no chunk for ${what} (${String(pattern)}); update scripts/preloadHints.ts`);
+          return found;
+        };
+        // What the entry loads already has Vite's own modulepreload.
+        const known = entry ? withImports(bundle, entry.fileName) : new Set<string>();
+        const hint = (fileName: string, homeOnly: boolean): HtmlTagDescriptor => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${fileName}`, ...(homeOnly ? { "data-home": true } : {}) },
+          injectTo: "head",
+        });
+        const catalog = [...withImports(bundle, find(CATALOG, "the default catalog").fileName)].filter((file) => !known.has(file));
+        catalog.forEach((file) => known.add(file));
+        const home = [...withImports(bundle, find(HOME_ROUTE, "the home route").fileName)].filter((file) => !known.has(file));
+        return [...catalog.map((file) => hint(file, false)), ...home.map((file) => hint(file, true))];
+      },
+    },
+  };
+}
