@@ -8,8 +8,9 @@ import { preferencesMachine } from "../../machines/preferences.machine";
 import { sessionMachine } from "../../machines/session.machine";
 import { authDialogsMachine } from "../../machines/authDialogs.machine";
 import { sessionStore } from "../api/session";
-import { STORAGE_KEYS, type Language, type Theme } from "../config/index";
+import { DEFAULT_CURRENCY_SYMBOL, STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
+import { CurrencySymbolContext } from "../i18n/useFormat";
 import * as z from "zod/mini";
 import { command, useCommand, type CommandLogic } from "../flows/command";
 import { contentLists, loaders, queryClient, services } from "./site";
@@ -57,7 +58,9 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
               <SessionEffects updateLanguage={machines.updateLanguage} />
               <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
                 <FlowLoadersContext.Provider value={machines.flowLoaders}>
-                  <QueriesContext.Provider value={machines.queries}>{children}</QueriesContext.Provider>
+                  <QueriesContext.Provider value={machines.queries}>
+                    <MerchantCurrency>{children}</MerchantCurrency>
+                  </QueriesContext.Provider>
                 </FlowLoadersContext.Provider>
               </AuthDialogsActor.Provider>
             </SessionActor.Provider>
@@ -90,6 +93,12 @@ function SessionEffects({ updateLanguage }: { updateLanguage: CommandLogic }) {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, preferences, sendLanguage]);
   return null;
+}
+
+/** Every amount below carries the merchant's currency symbol from its settings (SPEC §9's default until they load). */
+function MerchantCurrency({ children }: { children: ReactNode }) {
+  const symbol = AppActor.useSelector((s) => s.context.settings?.whitelabel.merchant.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  return <CurrencySymbolContext value={symbol}>{children}</CurrencySymbolContext>;
 }
 
 /** Stores what the preferences machine announces and shows the theme. */

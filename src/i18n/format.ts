@@ -1,12 +1,12 @@
 // Numbers and dates in the current language: money with two decimals and thousands separators, without floats.
-const formats = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat; decimal: string }>();
+const formats = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat; count: Intl.NumberFormat; decimal: string }>();
 
 function formatsFor(locale: string) {
   let found = formats.get(locale);
   if (!found) {
     const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
-    found = { whole, cents: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }), decimal };
+    found = { whole, cents: new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }), count: new Intl.NumberFormat(locale), decimal };
     formats.set(locale, found);
   }
   return found;
@@ -33,4 +33,37 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date);
+}
+
+const digitSets = new Map<string, readonly string[]>();
+/** The language's ten digits as Intl writes them (Bengali ones on the Bengali site, Latin ones in the seven others). */
+function digitsOf(locale: string): readonly string[] {
+  let digits = digitSets.get(locale);
+  if (!digits) {
+    const { whole } = formatsFor(locale);
+    digits = Array.from({ length: 10 }, (_, digit) => whole.format(digit));
+    digitSets.set(locale, digits);
+  }
+  return digits;
+}
+
+/**
+ * A number as written text (a draw number, odds, a rate like "0.30", "1 / 2", "12:05") in the language's digits:
+ * only the digits change, so codes and separators stay as they came. The one rule for digits of every language is
+ * Intl's for its locale, the rule amounts follow.
+ */
+export function localDigits(text: string | number | bigint, locale: string): string {
+  const digits = digitsOf(locale);
+  return String(text).replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit);
+}
+
+/** A count of points, days or players (or a multiplier): "1,200" in the language's digits and separators. */
+export function formatNumber(value: number | bigint, locale: string): string {
+  return formatsFor(locale).count.format(value);
+}
+
+/** An amount with the merchant's currency symbol before it: "৳ ১,২৩৪.০০" (a no-break space keeps them on one line). */
+export function formatCurrency(decimal: string, symbol: string, locale: string): string {
+  const amount = formatMoney(decimal, locale);
+  return symbol ? `${symbol}\u00a0${amount}` : amount;
 }
