@@ -1,6 +1,7 @@
 // What the record pages share: the period presets of SPEC §9 (previous 7 and 30 days), the type filter and the pager.
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormat } from "../i18n/useFormat";
 
 export const PERIOD_PRESETS = [7, 30] as const;
 export type PeriodDays = (typeof PERIOD_PRESETS)[number] | undefined;
@@ -10,6 +11,7 @@ export const fromOf = (days: PeriodDays) => (days === undefined ? undefined : ne
 
 export function PeriodPicker({ days, onChange }: { days: PeriodDays; onChange: (days: PeriodDays) => void }) {
   const { t } = useLingui();
+  const format = useFormat();
   return (
     <div className="segmented" role="group" aria-label={t`Period`}>
       <button type="button" className={days === undefined ? "is-active" : undefined} aria-pressed={days === undefined} onClick={() => onChange(undefined)}>
@@ -17,7 +19,7 @@ export function PeriodPicker({ days, onChange }: { days: PeriodDays; onChange: (
       </button>
       {PERIOD_PRESETS.map((preset) => (
         <button key={preset} type="button" className={days === preset ? "is-active" : undefined} aria-pressed={days === preset} onClick={() => onChange(preset)}>
-          {t`Last ${preset} days`}
+          {t`Last ${{ preset: format.number(preset) }} days`}
         </button>
       ))}
     </div>
@@ -29,13 +31,14 @@ export const pageParam = (pageNo: number) => (pageNo > 1 ? pageNo : undefined);
 
 export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (pageNo: number) => void }) {
   const { t } = useLingui();
+  const format = useFormat();
   if (totalPages <= 1) return null;
   return (
     <nav className="pager" aria-label={t`Pages`}>
       <button type="button" className="button button--ghost" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
         <Trans>Previous</Trans>
       </button>
-      <span>{t`Page ${pageNo} of ${totalPages}`}</span>
+      <span>{t`Page ${{ pageNo: format.number(pageNo) }} of ${{ totalPages: format.number(totalPages) }}`}</span>
       <button type="button" className="button button--ghost" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
         <Trans>Next</Trans>
       </button>

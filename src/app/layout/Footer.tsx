@@ -5,11 +5,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Logo } from "../../ui/Logo";
 import { SafeImage } from "../../ui/SafeImage";
 import { useContentQueries } from "../../flows/actors";
+import { localDigits } from "../../i18n/format";
 
 export function Footer() {
   const { i18n, t } = useLingui();
   const queries = useContentQueries();
-  const year = new Date().getFullYear();
+  // The year is a name, not a count: the language's digits without a thousands separator.
+  const year = localDigits(new Date().getFullYear(), i18n.locale);
   const vendors = (useQuery(queries.menus()).data ?? []).flatMap((menu) => menu.vendors);
   const unique = [...new Map(vendors.map((vendor) => [vendor.code, vendor])).values()];
   const help = useQuery(queries.help(i18n.locale)).data?.sections ?? [];

@@ -11,6 +11,7 @@ import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
+import { formatNumber } from "../../../i18n/format";
 
 /** dialog: the full form; inline: username and password in the header, the rest in a panel under it when needed. */
 export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog" | "inline"; redirect?: string | undefined }) {
@@ -86,7 +87,7 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
         </>
       ) : (
         <>
-          <TextField label={t`Mobile number`} inputMode="tel" autoComplete="tel-national" placeholder={t`${context.mobileMaxLength}-digit number`} {...field("mobileNum")} />
+          <TextField label={t`Mobile number`} inputMode="tel" autoComplete="tel-national" placeholder={t`${formatNumber(context.mobileMaxLength, i18n.locale)}-digit number`} {...field("mobileNum")} />
           <SmsCodeField countdown={sms} request={smsRequest} buttonTestId="send-code" {...field("verificationCode")} />
         </>
       )}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import type { SmsRequest, smsCountdownMachine } from "../../../../machines/smsCountdown.machine";
 import { TextField } from "../../../ui/TextField";
+import { formatNumber } from "../../../i18n/format";
 import { serverMessage } from "../messages";
 
 export interface SmsCodeFieldProps {
@@ -27,7 +28,7 @@ export function SmsCodeField({ countdown, request, value, error, onValue, button
       <div className="field-row">
         <TextField label={t`SMS verification code`} inputMode="numeric" autoComplete="one-time-code" value={value} error={error} onValue={onValue} />
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => countdown.send({ type: "sms.send", request: request() })} data-testid={buttonTestId}>
-          {secondsLeft > 0 ? t`Resend (${secondsLeft} s)` : t`Send code`}
+          {secondsLeft > 0 ? t`Resend (${{ secondsLeft: formatNumber(secondsLeft, i18n.locale) }} s)` : t`Send code`}
         </button>
       </div>
       {warningCode && (

@@ -2,6 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { RegisterField, RegisterRule } from "../../../contract/system";
+import { formatNumber } from "../../../i18n/format";
 
 export const FIELD_LABELS: Record<RegisterField, MessageDescriptor> = {
   username: msg`Username`,
@@ -55,6 +56,7 @@ export function ruleHint(i18n: I18n, rule: RegisterRule | undefined): string | n
   if (!rule?.enabled) return null;
   // '*' accepts anything: only the limits are worth saying.
   const pattern = rule.acceptedPattern === "*" ? undefined : PATTERN_MESSAGES[rule.patternId];
-  const limits = rule.minLength === rule.maxLength ? `(${rule.minLength})` : `(${rule.minLength} - ${rule.maxLength})`;
+  const length = (value: number) => formatNumber(value, i18n.locale);
+  const limits = rule.minLength === rule.maxLength ? `(${length(rule.minLength)})` : `(${length(rule.minLength)} - ${length(rule.maxLength)})`;
   return pattern ? `${i18n._(pattern)} ${limits}` : limits;
 }

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { useAgentFlows } from "../../../flows/actors";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { DataTable, SignedAmount } from "../../../ui/DataTable";
 import { withPage, type AgentListProps } from "./shared";
 
@@ -11,7 +11,8 @@ export function AccountDetails({ account, search, onSearch }: AgentListProps) {
   const flows = useAgentFlows();
   const pageNo = search.pageNo ?? 1;
   const page = useQuery(flows.queries.records(account, pageNo)).data;
-  const money = (value: string) => formatMoney(value, i18n.locale);
+  const format = useFormat();
+  const money = format.money;
   return (
     <DataTable
       testId="agent-account-details"

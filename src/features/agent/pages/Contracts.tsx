@@ -8,7 +8,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useAgentFlows } from "../../../flows/actors";
 import { invalidateAgent } from "../../../flows/queries";
 import { CONTRACT_KINDS, type Contract, type ContractRefusal } from "../../../contract/agent";
-import { formatMoney } from "../../../i18n/format";
+import { localDigits } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { useKindNames } from "./shared";
 
 /** Why the server refused a request, in the reader's language; anything else is a plain failure. */
@@ -25,7 +26,7 @@ const REFUSALS: Record<string, MessageDescriptor> = {
 
 /** Terms above what the offering agent may grant: which term, how high it may go, and who set that limit. */
 function refusalText(i18n: I18n, refusal: ContractRefusal): string {
-  const limit = refusal.limitPercent;
+  const limit = localDigits(refusal.limitPercent, i18n.locale);
   const rate = refusal.term === "rate";
   const reason =
     refusal.bound === "operator"
@@ -44,6 +45,7 @@ function refusalText(i18n: I18n, refusal: ContractRefusal): string {
 
 export function Contracts() {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const flows = useAgentFlows();
   const queryClient = useQueryClient();
   const actor = useActorRef(flows.agentContracts);
@@ -141,8 +143,8 @@ export function Contracts() {
               <td>
                 {contract.upline} → {contract.member}
               </td>
-              <td>{contract.winRatePercent === null ? `${contract.ratePercent}%` : t`loss ${contract.ratePercent}% · win ${contract.winRatePercent}%`}</td>
-              <td data-testid="contract-paid">{formatMoney(contract.paid, i18n.locale)}</td>
+              <td>{contract.winRatePercent === null ? `${format.digits(contract.ratePercent)}%` : t`loss ${format.digits(contract.ratePercent)}% · win ${format.digits(contract.winRatePercent)}%`}</td>
+              <td data-testid="contract-paid">{format.money(contract.paid)}</td>
               <td>
                 {statuses[contract.status]}
                 {contract.reason && <div className="muted">{contract.reason}</div>}

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isAgentAccount } from "../../../../machines/access";
 import { useAgentFlows } from "../../../flows/actors";
 import { DataTable } from "../../../ui/DataTable";
+import { localDigits } from "../../../i18n/format";
 import { withPage, type AgentListProps } from "./shared";
 
 export function Downlines({ account, search, onSearch }: AgentListProps) {
@@ -17,7 +18,7 @@ export function Downlines({ account, search, onSearch }: AgentListProps) {
       headings={[t`Username`, t`Type`, t`Team`, t`Joined`]}
       rows={page?.list}
       rowKey={(row) => row.username}
-      cells={(row) => [row.username, isAgentAccount(row.type) ? t`Agent` : t`Player`, row.teamSize, i18n.date(row.createdAt, { dateStyle: "medium" })]}
+      cells={(row) => [row.username, isAgentAccount(row.type) ? t`Agent` : t`Player`, localDigits(row.teamSize, i18n.locale), i18n.date(row.createdAt, { dateStyle: "medium" })]}
       empty={t`No downlines yet.`}
       pageNo={pageNo}
       totalPages={page?.totalPages ?? 1}

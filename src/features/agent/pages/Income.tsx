@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { useAgentFlows } from "../../../flows/actors";
 import { CONTRACT_KINDS, type ContractKind } from "../../../contract/agent";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { DataTable, SignedAmount } from "../../../ui/DataTable";
 import { useKindNames, withPage, type AgentListProps } from "./shared";
 
@@ -13,7 +13,8 @@ export function Income({ account, kind, search, onSearch }: AgentListProps & { k
   const kinds = useKindNames();
   const pageNo = search.pageNo ?? 1;
   const page = useQuery(flows.queries.income(account, pageNo, kind)).data;
-  const money = (value: string) => formatMoney(value, i18n.locale);
+  const format = useFormat();
+  const money = format.money;
   return (
     <DataTable
       testId="income-list"
@@ -24,7 +25,7 @@ export function Income({ account, kind, search, onSearch }: AgentListProps & { k
         i18n.date(row.periodStart, { dateStyle: "medium", timeZone: "UTC" }),
         kinds[CONTRACT_KINDS.find((contractKind) => contractKind === row.kind) ?? "daily_salary"],
         money(row.base),
-        `${row.ratePercent}%`,
+        `${format.digits(row.ratePercent)}%`,
         <SignedAmount value={row.amount} text={money(row.amount)} />,
       ]}
       empty={t`No income yet: contracts pay after each period.`}

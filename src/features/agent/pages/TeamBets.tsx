@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { useAgentFlows } from "../../../flows/actors";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { DataTable } from "../../../ui/DataTable";
 import { PeriodPicker } from "../../../ui/Paging";
 import { periodOf, withPage, withPeriod, type AgentListProps } from "./shared";
@@ -16,7 +16,8 @@ export function TeamBets({ account, search, onSearch }: AgentListProps) {
   // The typed name filters as it is typed; the URL takes it without a history step per key.
   const [username, setUsername] = useState(search.username ?? "");
   const page = useQuery(flows.queries.teamBets(account, { from, to, pageNo, username: search.username ?? "" })).data;
-  const money = (value: string) => formatMoney(value, i18n.locale);
+  const format = useFormat();
+  const money = format.money;
   return (
     <>
       <div className="filters">

@@ -2,22 +2,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { useAgentFlows } from "../../../flows/actors";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { PeriodPicker } from "../../../ui/Paging";
 import { periodOf, withPeriod, type AgentListProps } from "./shared";
 
 export function TeamOverview({ account, search, onSearch }: AgentListProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const flows = useAgentFlows();
   const { days, from, to } = periodOf(search);
   const overview = useQuery(flows.queries.overview(account, from, to)).data;
-  const money = (value: string) => formatMoney(value, i18n.locale);
-  const figures: [string, string | number][] = overview
+  const format = useFormat();
+  const money = format.money;
+  const figures: [string, string][] = overview
     ? [
-        [t`Team members`, overview.teamSize],
-        [t`New members`, overview.newMembers],
-        [t`Active members`, overview.activeMembers],
-        [t`Rounds`, overview.rounds],
+        [t`Team members`, format.number(overview.teamSize)],
+        [t`New members`, format.number(overview.newMembers)],
+        [t`Active members`, format.number(overview.activeMembers)],
+        [t`Rounds`, format.number(overview.rounds)],
         [t`Valid bet`, money(overview.validBet)],
         [t`Players' profit and loss`, money(overview.profitLoss)],
       ]

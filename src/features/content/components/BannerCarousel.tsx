@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Banner } from "../../../contract/content";
 import { TIMING } from "../../../config/index";
 import { SafeImage } from "../../../ui/SafeImage";
+import { useFormat } from "../../../i18n/useFormat";
 import { BannerLink } from "./BannerStill";
 
 function prefersReducedMotion(): boolean {
@@ -16,6 +17,7 @@ function prefersReducedMotion(): boolean {
 
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const { t } = useLingui();
+  const format = useFormat();
   const many = banners.length > 1;
   const [plugins] = useState(() => (many && !prefersReducedMotion() ? [Autoplay({ delay: TIMING.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []));
   const [viewport, embla] = useEmblaCarousel({ loop: many, active: many }, plugins);
@@ -37,7 +39,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
       <div className="banner-carousel__viewport" ref={viewport}>
         <div className="banner-carousel__track">
           {banners.map((banner, index) => (
-            <div className="banner-carousel__slide" key={banner.bannerId} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${banners.length}`} aria-hidden={index !== selected}>
+            <div className="banner-carousel__slide" key={banner.bannerId} role="group" aria-roledescription="slide" aria-label={`${format.number(index + 1)} / ${format.number(banners.length)}`} aria-hidden={index !== selected}>
               <BannerLink banner={banner}>
                 <SafeImage src={banner.url} alt={banner.title} loading={index === 0 ? "eager" : "lazy"} data-testid="banner-image" />
               </BannerLink>
@@ -55,7 +57,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
           </button>
           <div className="banner-carousel__dots">
             {banners.map((banner, index) => (
-              <button key={banner.bannerId} type="button" className={index === selected ? "is-selected" : ""} aria-label={t`Show banner ${index + 1}`} aria-current={index === selected} onClick={() => go(index)} />
+              <button key={banner.bannerId} type="button" className={index === selected ? "is-selected" : ""} aria-label={t`Show banner ${format.number(index + 1)}`} aria-current={index === selected} onClick={() => go(index)} />
             ))}
           </div>
         </>

@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Banner } from "../../../contract/content";
 import { SafeImage } from "../../../ui/SafeImage";
+import { useFormat } from "../../../i18n/useFormat";
 
 export function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   if (banner.linkageType === "url") return <a href={banner.linkageTarget} target="_blank" rel="noopener noreferrer">{children}</a>;
@@ -13,13 +14,14 @@ export function BannerLink({ banner, children }: { banner: Banner; children: Rea
 }
 
 export function BannerStill({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  const format = useFormat();
   const first = banners[0];
   if (!first) return null;
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={label} data-testid="banner-carousel">
       <div className="banner-carousel__viewport">
         <div className="banner-carousel__track">
-          <div className="banner-carousel__slide" role="group" aria-roledescription="slide" aria-label={`1 / ${banners.length}`}>
+          <div className="banner-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${format.number(1)} / ${format.number(banners.length)}`}>
             <BannerLink banner={first}>
               <SafeImage src={first.url} alt={first.title} loading="eager" data-testid="banner-image" />
             </BannerLink>

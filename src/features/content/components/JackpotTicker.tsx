@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react";
 import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { jackpotMachine, jackpotStartMinor } from "../../../../machines/jackpot.machine";
-import { formatMinor } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 
 export function JackpotTicker({ now = Date.now }: { now?: () => number }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const [snapshot, send] = useMachine(jackpotMachine, { input: { startMinor: jackpotStartMinor(now()) } });
   const element = useRef<HTMLElement>(null);
 
@@ -35,7 +36,7 @@ export function JackpotTicker({ now = Date.now }: { now?: () => number }) {
         <Trans>Progressive jackpot</Trans>
       </span>
       <span className="jackpot__amount" data-testid="jackpot-amount" data-minor={snapshot.context.amountMinor}>
-        ৳ {formatMinor(snapshot.context.amountMinor, i18n.locale)}
+        {format.moneyMinor(snapshot.context.amountMinor)}
       </span>
     </section>
   );

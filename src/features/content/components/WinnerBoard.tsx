@@ -2,10 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useContentQueries } from "../../../flows/actors";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 
 export function WinnerBoard() {
   const { i18n } = useLingui();
+  const format = useFormat();
   const { data } = useQuery(useContentQueries().winners(i18n.locale));
   const winners = data?.list ?? [];
   return (
@@ -24,7 +25,7 @@ export function WinnerBoard() {
               <li key={`${vo.nodeId}-${vo.time}-${index}`}>
                 <span className="winner-board__player">{vo.player}</span>
                 <span className="winner-board__game">{vo.gameName}</span>
-                <span className="winner-board__amount">৳ {formatMoney(vo.amount, i18n.locale)}</span>
+                <span className="winner-board__amount">{format.money(vo.amount)}</span>
               </li>
             ))}
           </ol>

@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
 import { invalidateActivities, invalidateAfterMovement } from "../../../flows/queries";
 import { ACTIVITY_COMMENT_MAX, type Activity, type ActivityState } from "../../../contract/activity";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { Modal } from "../../../ui/Modal";
 
 function useStateNames(): Record<ActivityState, string> {
@@ -20,6 +20,7 @@ function useStateNames(): Record<ActivityState, string> {
 
 export function Activities() {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const member = SessionActor.useSelector((s) => s.context.member?.account ?? null);
   const activities = useQuery(useContentQueries().activities(i18n.locale, member)).data ?? [];
   const names = useStateNames();
@@ -34,7 +35,7 @@ export function Activities() {
             <span className="promo-card__body">
               <span className={`badge activity-state activity-state--${activity.state.replace(" ", "-")}`}>{names[activity.state]}</span>
               <strong>{activity.title}</strong>
-              <span className="muted">{t`Reward ${formatMoney(activity.reward, i18n.locale)}`}</span>
+              <span className="muted">{t`Reward ${format.money(activity.reward)}`}</span>
             </span>
           </button>
         ))}
@@ -46,6 +47,7 @@ export function Activities() {
 
 function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const flows = useContentFlows();
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
@@ -66,7 +68,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, dialogs, queryClient]);
   const reasons: Record<string, string> = {
-    comment: t`The comment may be at most ${ACTIVITY_COMMENT_MAX} characters.`,
+    comment: t`The comment may be at most ${{ ACTIVITY_COMMENT_MAX: format.number(ACTIVITY_COMMENT_MAX) }} characters.`,
     imageCount: t`Attach at most three pictures.`,
     imageType: t`Pictures must be PNG or JPEG.`,
     imageSize: t`Each picture may be at most 5 MB.`,
@@ -76,7 +78,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
     <Modal title={current.title} closeLabel={t`Close`} onClose={onClose} testId="activity-modal" wide>
       <div className="activity-modal">
         <p>
-          <span className={`badge activity-state activity-state--${current.state.replace(" ", "-")}`} data-testid="activity-state">{names[current.state]}</span> {t`Reward ${formatMoney(current.reward, i18n.locale)}`} ·{" "}
+          <span className={`badge activity-state activity-state--${current.state.replace(" ", "-")}`} data-testid="activity-state">{names[current.state]}</span> {t`Reward ${format.money(current.reward)}`} ·{" "}
           {t`Until ${i18n.date(current.endsAt, { dateStyle: "medium" })}`}
         </p>
         {/* The server sends activity texts sanitised. */}
@@ -97,7 +99,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
             }}
           >
             <label className="field">
-              <span>{t`Comment (${[...comment].length}/${ACTIVITY_COMMENT_MAX})`}</span>
+              <span>{t`Comment (${format.number([...comment].length)}/${{ ACTIVITY_COMMENT_MAX: format.number(ACTIVITY_COMMENT_MAX) }})`}</span>
               <textarea value={comment} rows={3} onChange={(event) => actor.send({ type: "comment.change", value: event.target.value })} />
             </label>
             <label className="field">

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { useSelector } from "@xstate/react";
 import { announcementsMachine, pageCount, pageIds } from "../../../../machines/announcements.machine";
 import type { Notice } from "../../../contract/content";
-import { formatDate } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { Modal } from "../../../ui/Modal";
 import { useCatalog } from "../../../i18n/useCatalog";
 
@@ -13,7 +13,8 @@ const selectPage = (s: Snapshot) => ({ ids: pageIds(s.context), page: s.context.
 
 export function AnnouncementModal({ actor, notices }: { actor: ActorRefFrom<typeof announcementsMachine>; notices: readonly Notice[] }) {
   useCatalog("content");
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const { ids, page, pages, openId } = useSelector(actor, selectPage, (a, b) => a.page === b.page && a.openId === b.openId && a.ids.join() === b.ids.join());
   const byId = new Map(notices.map((notice) => [notice.id, notice]));
   const open = openId === null ? undefined : byId.get(openId);
@@ -29,7 +30,7 @@ export function AnnouncementModal({ actor, notices }: { actor: ActorRefFrom<type
                 <li key={id}>
                   <button type="button" className={id === openId ? "is-open" : ""} aria-expanded={id === openId} onClick={() => actor.send({ type: "notice.toggle", id })}>
                     <span className="announcements__title">{notice.title}</span>
-                    <span className="announcements__time">{formatDate(notice.time, i18n.locale)}</span>
+                    <span className="announcements__time">{format.date(notice.time)}</span>
                   </button>
                 </li>
               );
@@ -40,7 +41,7 @@ export function AnnouncementModal({ actor, notices }: { actor: ActorRefFrom<type
               <Trans>Previous</Trans>
             </button>
             <span data-testid="announcement-page">
-              {page} / {pages}
+              {format.number(page)} / {format.number(pages)}
             </span>
             <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => actor.send({ type: "page.next" })}>
               <Trans>Next</Trans>
@@ -51,7 +52,7 @@ export function AnnouncementModal({ actor, notices }: { actor: ActorRefFrom<type
           {open ? (
             <>
               <h3>{open.title}</h3>
-              <p className="announcements__time">{formatDate(open.time, i18n.locale, true)}</p>
+              <p className="announcements__time">{format.date(open.time, true)}</p>
               {/* Sanitised by the server with an allow-list when written and again when read. */}
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: open.content }} />
             </>

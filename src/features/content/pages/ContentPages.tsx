@@ -12,6 +12,7 @@ import { promotionIdOf } from "../../../contract/search";
 import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
 import { invalidateContent } from "../../../flows/queries";
 import { formatDate } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
 import { AnnouncementModal } from "./AnnouncementModal";
@@ -83,6 +84,7 @@ export function HelpPage({ withModal = true }: { withModal?: boolean }) {
 
 function FeedbackForm() {
   const { t } = useLingui();
+  const format = useFormat();
   const [state, send] = useMachine(useContentFlows().feedback);
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const { category, values, problems, errorCode } = state.context;
@@ -90,8 +92,8 @@ function FeedbackForm() {
     suggestion: t`Suggestion`, complaint: t`Complaint`, deposit: t`Deposit`, withdrawal: t`Withdrawal`, game: t`Game`, other: t`Other`,
   };
   const problemText: Record<FeedbackProblem, string> = {
-    tooShort: t`Please write at least ${FEEDBACK_LENGTHS.minContent} characters.`,
-    tooLong: t`Please keep it under ${FEEDBACK_LENGTHS.maxContent} characters.`,
+    tooShort: t`Please write at least ${format.number(FEEDBACK_LENGTHS.minContent)} characters.`,
+    tooLong: t`Please keep it under ${format.number(FEEDBACK_LENGTHS.maxContent)} characters.`,
     contactRequired: t`Tell us how to reach you, or log in first.`,
   };
   const failure = errorCode === null ? null : errorCode === "too_many_requests" ? t`You have sent a lot of feedback. Please try again later.` : t`Your feedback could not be sent. Please try again.`;

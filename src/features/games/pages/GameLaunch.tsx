@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { GameChoice } from "../../../../machines/gameLaunch.machine";
 import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../flows/actors";
 import type { Game, GameType } from "../../../contract/content";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 import { LOTTERY_LAUNCH } from "../../../config/index";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
@@ -71,7 +71,8 @@ export function useLaunchOnArrival(what: { game: GameChoice } | { vendor: string
 type LaunchActor = ReturnType<typeof useGameLaunch>["actor"];
 
 function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: GameChoice) => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const snapshot = useSelector(actor, (s) => s);
   const close = () => actor.send({ type: "close" });
   const { vendorGames, rooms, url, errorCode } = snapshot.context;
@@ -90,8 +91,8 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
           {rooms.map((room) => (
             <li key={room.roomId} className="room-list__room">
               <strong>{room.name}</strong>
-              <span>{t`Bets ${formatMoney(room.minBet, i18n.locale)} to ${formatMoney(room.maxBet, i18n.locale)}`}</span>
-              <span className="muted">{t`${room.players} playing`}</span>
+              <span>{t`Bets ${format.money(room.minBet)} to ${format.money(room.maxBet)}`}</span>
+              <span className="muted">{t`${format.number(room.players)} playing`}</span>
               <button type="button" className="button button--primary button--small" disabled={snapshot.hasTag("busy")} onClick={() => actor.send({ type: "room.choose", roomId: room.roomId })}>
                 <Trans>Sit down</Trans>
               </button>

@@ -13,6 +13,7 @@ import { COCKFIGHT_VENDOR, SLOT_CLASSIFICATIONS } from "../../../config/index";
 import { MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
 import type { GameListSearch } from "../../../contract/search";
 import { useCatalog } from "../../../i18n/useCatalog";
+import { useFormat } from "../../../i18n/useFormat";
 import { SafeImage } from "../../../ui/SafeImage";
 import { useGameLaunch } from "./GameLaunch";
 
@@ -23,6 +24,7 @@ const VENDORS_IN_VIEW: Partial<Record<GameType, number>> = { RNG: 7, FISH: 5, PV
 export function LobbyPage({ gameType, title, search, onSearch }: { gameType: GameType; title: string; search: GameListSearch; onSearch: (search: GameListSearch, replace: boolean) => void }) {
   useCatalog("games");
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const flows = useGamesFlows();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
@@ -116,7 +118,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
             <option value="">{t`Any minimum bet`}</option>
             {MIN_BET_FILTERS.map((bet) => (
               <option key={bet} value={bet}>
-                {bet}
+                {format.money(bet)}
               </option>
             ))}
           </select>

@@ -89,7 +89,7 @@ export function DepositPage({ depositId }: { depositId: number | undefined }) {
             label={t`Amount`}
             inputMode="decimal"
             value={amount}
-            error={amountText(i18n, problems.amount, method ?? {})}
+            error={amountText(i18n, problems.amount, method ? { min: money(method.min), max: money(method.max) } : {})}
             onValue={(value) => actor.send({ type: "field.change", field: "amount", value })}
           />
           <div className="quick-amounts">

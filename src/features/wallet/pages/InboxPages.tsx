@@ -48,7 +48,7 @@ function Message({ message }: { message: MemberMessage }) {
 
 export function ReferralPage() {
   const { t } = useLingui();
-  const { account, flows } = useWalletView();
+  const { account, flows, format } = useWalletView();
   const referral = useQuery(flows.queries.referral(account)).data;
   const [copied, setCopied] = useState(false);
   if (!referral) return <div className="spinner" role="status" aria-label={t`Loading`} />;
@@ -71,7 +71,7 @@ export function ReferralPage() {
           {copied ? t`Copied` : <Trans>Copy</Trans>}
         </button>
       </div>
-      <p className="muted">{t`${referral.invited} friends registered with your link.`}</p>
+      <p className="muted">{t`${format.number(referral.invited)} friends registered with your link.`}</p>
     </div>
   );
 }

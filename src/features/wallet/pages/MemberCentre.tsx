@@ -8,6 +8,7 @@ import { mayOpenMemberCentre } from "../../../../machines/access";
 import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
 import { MEMBER_PAGES, type MemberPage } from "../../../config/index";
 import { useCatalog } from "../../../i18n/useCatalog";
+import { useFormat } from "../../../i18n/useFormat";
 import { DepositPage } from "./DepositPage";
 import { RecordsPage, type RecordSearchProps } from "./RecordsPage";
 import { BetRecordsPage, ProfitPage } from "./PlayRecordsPage";
@@ -24,6 +25,7 @@ const isMemberPage = (page: string): page is MemberPage => MEMBER_PAGES.some((p)
 export function MemberCentre({ page, depositId, ...records }: { page: string; depositId: number | undefined } & RecordSearchProps) {
   useCatalog("wallet");
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const dialogs = AuthDialogsActor.useActorRef();
   const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
@@ -54,8 +56,8 @@ export function MemberCentre({ page, depositId, ...records }: { page: string; de
                 <Link to="/member/$page" params={{ page: item }} className={item === current ? "is-active" : undefined} aria-current={item === current ? "page" : undefined}>
                   <span>{i18n._(PAGE_LABELS[item])}</span>
                   {(badges[item] ?? 0) > 0 && (
-                    <span className="badge badge--count" aria-label={t`${badges[item] ?? 0} new`}>
-                      {badges[item]}
+                    <span className="badge badge--count" aria-label={t`${format.number(badges[item] ?? 0)} new`}>
+                      {format.number(badges[item] ?? 0)}
                     </span>
                   )}
                 </Link>

@@ -50,7 +50,7 @@ export function BetRecordsPage({ search, onSearch }: RecordSearchProps) {
 
 export function ProfitPage({ search, onSearch }: RecordSearchProps) {
   const { t } = useLingui();
-  const { account, flows, money } = useWalletView();
+  const { account, flows, money, format } = useWalletView();
   const { days } = recordChoice(search);
   const profit = useQuery(flows.queries.profit(account, { from: fromOf(days) })).data;
   return (
@@ -62,7 +62,7 @@ export function ProfitPage({ search, onSearch }: RecordSearchProps) {
         <div className="wallet-summary card" data-testid="profit-total">
           <div>
             <span className="muted">{t`Rounds`}</span>
-            <strong>{profit.total.rounds}</strong>
+            <strong>{format.number(profit.total.rounds)}</strong>
           </div>
           <div>
             <span className="muted">{t`Bets`}</span>

@@ -38,7 +38,7 @@ export function PointMallPage({ search, onSearch }: { search: PointMallSearch; o
 
 function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search: PointMallSearch) => void }) {
   const { i18n, t } = useLingui();
-  const { account, flows, money } = useWalletView();
+  const { account, flows, money, format } = useWalletView();
   const queryClient = useQueryClient();
   const actor = useActorRef(flows.pointSpend);
   const state = useSelector(actor, (s) => s);
@@ -53,7 +53,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
 
   const reasons: Record<string, string> = {
     password: t`Enter your payment password.`,
-    points: t`Choose a multiple of ${mall?.pointsPerUnit ?? 100} points, as the ratio says.`,
+    points: t`Choose a multiple of ${format.number(mall?.pointsPerUnit ?? 100)} points, as the ratio says.`,
     tooFewPoints: t`You do not have enough points for this.`,
     wrong_payment_password: t`The payment password is not correct.`,
     payment_password_locked: t`Too many wrong payment passwords. Please try again in 15 minutes.`,
@@ -78,11 +78,11 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
             <div className="wallet-summary card">
               <div>
                 <span className="muted">{t`Your points`}</span>
-                <strong data-testid="point-balance">{mall.balance}</strong>
+                <strong data-testid="point-balance">{format.number(mall.balance)}</strong>
               </div>
               <div>
                 <span className="muted">{t`Exchange ratio`}</span>
-                <strong>{t`${mall.pointsPerUnit} points = ${money("1.00")}`}</strong>
+                <strong>{t`${format.number(mall.pointsPerUnit)} points = ${money("1.00")}`}</strong>
               </div>
               <div>
                 <span className="muted">{t`Expiry`}</span>
@@ -91,7 +91,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
             </div>
             {result && (
               <p className="form-message form-message--ok" role="status">
-                {t`Done: ${result.points} points spent, ${money(result.amount)} added to your wallet.`}
+                {t`Done: ${format.number(result.points)} points spent, ${money(result.amount)} added to your wallet.`}
               </p>
             )}
             <div className="reward-grid">
@@ -99,7 +99,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
                 <article key={reward.id} className="reward-card card" data-testid="reward">
                   <SafeImage src={reward.imageUrl} alt="" width={240} height={120} loading="lazy" />
                   <h2>{reward.name}</h2>
-                  <p className="muted">{t`${reward.cost} points`}</p>
+                  <p className="muted">{t`${format.number(reward.cost)} points`}</p>
                   <button type="button" className="button button--primary" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "reward.choose", rewardId: reward.id })}>
                     <Trans>Redeem</Trans>
                   </button>
@@ -131,7 +131,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
                   actor.send({ type: "confirm" });
                 }}
               >
-                <h2>{chosenReward ? t`Redeem ${chosenReward.name} for ${chosenReward.cost} points` : t`Convert ${spend.kind === "convert" ? spend.points : 0} points`}</h2>
+                <h2>{chosenReward ? t`Redeem ${chosenReward.name} for ${format.number(chosenReward.cost)} points` : t`Convert ${format.number(spend.kind === "convert" ? spend.points : 0)} points`}</h2>
                 <PinField label={t`Payment password`} value={paymentPassword} error={null} onValue={(value) => actor.send({ type: "password.change", value })} />
                 {(problem ?? errorCode) && (
                   <p className="form-message form-message--error" role="alert">
@@ -168,8 +168,8 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
               <td>
                 {kinds[row.kind] ?? row.kind} <span className="muted">{referenceText(i18n, row.reference)}</span>
               </td>
-              <td className={row.points < 0 ? "amount--out" : "amount--in"}>{row.points > 0 ? `+${row.points}` : row.points}</td>
-              <td>{row.balance}</td>
+              <td className={row.points < 0 ? "amount--out" : "amount--in"}>{row.points > 0 ? `+${format.number(row.points)}` : format.number(row.points)}</td>
+              <td>{format.number(row.balance)}</td>
             </tr>
           ))}
         </tbody>

@@ -60,24 +60,24 @@ function ClaimOutcome({ claim }: { claim: ReturnType<typeof useRewardClaim> }) {
 
 export function RewardCentrePage() {
   const { i18n, t } = useLingui();
-  const { account, flows, money } = useWalletView();
+  const { account, flows, money, format } = useWalletView();
   const centre = useQuery(flows.queries.rewardCentre(account)).data;
   const claim = useRewardClaim();
   if (!centre) return <div className="spinner" role="status" aria-label={t`Loading`} />;
   const { vip } = centre;
   const describe = (reward: PendingReward) =>
     reward.source === "rebate" && reward.validBet && reward.ratePercent
-      ? t`${money(reward.validBet)} valid bet on ${formatDate(reward.title, i18n.locale)} at ${reward.ratePercent}%`
+      ? t`${money(reward.validBet)} valid bet on ${formatDate(reward.title, i18n.locale)} at ${format.digits(reward.ratePercent)}%`
       : reward.title;
   return (
     <div className="wallet-page rewards" data-testid="reward-centre">
       <section className="card vip-card" aria-label={t`VIP level`} data-testid="vip-card">
         <div className="vip-card__badge" aria-hidden="true">
-          {vip.rankLevel}
+          {format.number(vip.rankLevel)}
         </div>
         <div className="vip-card__body">
-          <h3>{t`VIP ${vip.rankLevel} · ${vip.labelName}`}</h3>
-          <p>{t`Daily rebate: ${vip.rebatePercent}% of your valid bets`}</p>
+          <h3>{t`VIP ${format.number(vip.rankLevel)} · ${vip.labelName}`}</h3>
+          <p>{t`Daily rebate: ${format.digits(vip.rebatePercent)}% of your valid bets`}</p>
           <div className="meter" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={vip.progressPercent} aria-label={t`Progress to the next level`}>
             <span style={{ width: `${vip.progressPercent}%` }} />
           </div>
@@ -177,12 +177,12 @@ export function BonusDetailsPage({ search, onSearch }: RecordSearchProps) {
 
 export function MissionsPage() {
   const { i18n, t } = useLingui();
-  const { account, flows, money } = useWalletView();
+  const { account, flows, money, format } = useWalletView();
   const summary = useQuery(flows.queries.missions(account)).data;
   const board = useQuery(flows.queries.missionLeaderboard(account)).data;
   const claim = useRewardClaim();
   if (!summary) return <div className="spinner" role="status" aria-label={t`Loading`} />;
-  const figure = (metric: "valid_bet" | "rounds", value: string) => (metric === "valid_bet" ? money(value) : value);
+  const figure = (metric: "valid_bet" | "rounds", value: string) => (metric === "valid_bet" ? money(value) : format.digits(value));
   return (
     <div className="wallet-page missions" data-testid="missions">
       <h3>{t`Today's missions`}</h3>
@@ -232,9 +232,9 @@ export function MissionsPage() {
           <tbody>
             {board.list.map((row) => (
               <tr key={row.rank} className={board.me?.rank === row.rank ? "is-me" : undefined}>
-                <td>{row.rank}</td>
+                <td>{format.number(row.rank)}</td>
                 <td>{board.me?.rank === row.rank ? t`You` : row.account}</td>
-                <td>{row.completed}</td>
+                <td>{format.number(row.completed)}</td>
                 <td className="amount">{money(row.validBet)}</td>
               </tr>
             ))}
@@ -244,7 +244,7 @@ export function MissionsPage() {
         <p className="empty-state">{t`No missions done this week yet: be the first.`}</p>
       )}
       {board?.me && board.me.rank > board.list.length && (
-        <p data-testid="my-rank">{t`Your rank: ${board.me.rank} (${board.me.completed} missions done)`}</p>
+        <p data-testid="my-rank">{t`Your rank: ${format.number(board.me.rank)} (${format.number(board.me.completed)} missions done)`}</p>
       )}
       {board && <p className="muted">{t`Week from ${formatDate(board.weekStart, i18n.locale)}`}</p>}
     </div>

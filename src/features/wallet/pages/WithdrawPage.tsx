@@ -41,7 +41,7 @@ export function WithdrawPage() {
 
 function WithdrawForm({ limits, firstAccount }: { limits: WithdrawalLimits; firstAccount: number | null }) {
   const { i18n, t } = useLingui();
-  const { account, flows, money } = useWalletView();
+  const { account, flows, money, format } = useWalletView();
   const accounts = useQuery(flows.queries.payoutAccounts(account)).data ?? [];
   const actor = useActorRef(flows.withdrawal, { input: { limits: { min: limits.min, max: limits.max }, payoutAccountId: firstAccount } });
   useRefreshOn(actor, account, "wallet.changed");
@@ -134,10 +134,10 @@ function WithdrawForm({ limits, firstAccount }: { limits: WithdrawalLimits; firs
         label={t`Amount`}
         inputMode="decimal"
         value={values.amount}
-        error={amountText(i18n, problems.amount, limits)}
+        error={amountText(i18n, problems.amount, { min: money(limits.min), max: money(limits.max) })}
         onValue={(value) => actor.send({ type: "field.change", field: "amount", value })}
       />
-      <p className="muted">{t`From ${money(limits.min)} to ${money(limits.max)}; ${limits.perDay - limits.usedToday} of ${limits.perDay} withdrawals left today.`}</p>
+      <p className="muted">{t`From ${money(limits.min)} to ${money(limits.max)}; ${format.number(limits.perDay - limits.usedToday)} of ${format.number(limits.perDay)} withdrawals left today.`}</p>
       <PinField label={t`Payment password`} value={values.paymentPassword} error={amountText(i18n, problems.paymentPassword)} onValue={(value) => actor.send({ type: "field.change", field: "paymentPassword", value })} />
       {errorCode && <p className="form-message form-message--error" role="alert">{failureText(i18n, errorCode)}</p>}
       <button type="submit" className="button button--primary" disabled={state.hasTag("submitting")} data-testid="withdraw-submit">
@@ -172,7 +172,7 @@ function WithdrawalRow({ withdrawal, money }: { withdrawal: Withdrawal; money: (
 
 function ReceiptPanel({ withdrawalId, autoConfirmAt }: { withdrawalId: number; autoConfirmAt: string }) {
   const { i18n, t } = useLingui();
-  const { account, flows } = useWalletView();
+  const { account, flows, format } = useWalletView();
   const [secondsLeft] = useState(() => Math.max(0, Math.round((Date.parse(autoConfirmAt) - Date.now()) / 1000)));
   const actor = useActorRef(flows.receipt, { input: { withdrawalId, secondsLeft } });
   useRefreshOn(actor, account, "wallet.changed");
@@ -186,7 +186,7 @@ function ReceiptPanel({ withdrawalId, autoConfirmAt }: { withdrawalId: number; a
       <p>
         <Trans>Did the money arrive?</Trans>{" "}
         <span className="countdown" data-testid="receipt-countdown">
-          {t`Counts as received in ${minutes}:${seconds}`}
+          {t`Counts as received in ${{ minutes: format.number(minutes) }}:${{ seconds: format.digits(seconds) }}`}
         </span>
       </p>
       {state.matches("reporting") || state.matches("uploading") ? (

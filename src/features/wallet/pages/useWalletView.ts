@@ -2,24 +2,24 @@
 // (the header balance included) when one of its machines says money moved.
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLingui } from "@lingui/react/macro";
 import { SessionActor, useContentQueries, useWalletFlows } from "../../../flows/actors";
 import { invalidateAfterMovement } from "../../../flows/queries";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 
 export function useWalletView() {
   const member = SessionActor.useSelector((s) => s.context.member);
   const account = member?.account ?? "";
   const flows = useWalletFlows();
-  const { i18n } = useLingui();
+  const format = useFormat();
   const balance = useQuery({ ...useContentQueries().balance(account), enabled: account !== "" });
-  const symbol = balance.data?.currencySymbol ?? "";
   return {
     account,
     accountType: member?.type ?? null,
     flows,
     balance: balance.data,
-    money: (decimal: string) => `${symbol} ${formatMoney(decimal, i18n.locale)}`.trim(),
+    /** The one way a wallet page writes an amount: the merchant's symbol, the reader's digits. */
+    money: format.money,
+    format,
   };
 }
 

@@ -5,7 +5,7 @@ import type { AmountProblem } from "../../../../machines/moneyForm";
 import type { MemberPage } from "../../../config/index";
 import { decodeReference } from "../../../contract/recordReference";
 import { inLanguage } from "../../../contract/domain";
-import { formatDate } from "../../../i18n/format";
+import { formatDate, formatNumber } from "../../../i18n/format";
 
 export const PAGE_LABELS: Record<MemberPage, MessageDescriptor> = {
   securityCenter: msg`My account`,
@@ -92,7 +92,7 @@ export function referenceText(i18n: I18n, text: string): string {
       return i18n._(msg`Activity reward: ${name}`);
     }
     case "points_converted": {
-      const points = reference.points;
+      const points = formatNumber(reference.points, i18n.locale);
       return i18n._(msg`${points} points converted`);
     }
     case "points_earned":

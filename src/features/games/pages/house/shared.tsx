@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { HouseSession } from "../../../../contract/casino";
 import { SessionActor } from "../../../../flows/actors";
 import { invalidateAfterMovement } from "../../../../flows/queries";
-import { formatMoney } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
 
 /** The game's name and the way back to its lobby, after the player confirms. */
 export function GameHead({ title, lobby, children }: { title: string; lobby: string; children?: ReactNode }) {
@@ -29,12 +29,12 @@ export function GameHead({ title, lobby, children }: { title: string; lobby: str
 
 /** The amounts a player picks from: a bet, or a chip's value. */
 export function AmountChoice({ label, amounts, chosen, onChoose }: { label: string; amounts: readonly string[]; chosen: string; onChoose: (amount: string) => void }) {
-  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <div className="quick-amounts" role="radiogroup" aria-label={label}>
       {amounts.map((amount) => (
         <button key={amount} type="button" role="radio" aria-checked={chosen === amount} className={`chip${chosen === amount ? " is-active" : ""}`} onClick={() => onChoose(amount)}>
-          {formatMoney(amount, i18n.locale)}
+          {format.money(amount)}
         </button>
       ))}
     </div>
@@ -43,12 +43,13 @@ export function AmountChoice({ label, amounts, chosen, onChoose }: { label: stri
 
 /** Under a house game: the balance after the last round and the rounds played, or why the last one failed. */
 export function RoundStatus({ balance, rounds, errorCode, testId }: { balance: string | null; rounds: number; errorCode: string | null; testId: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <>
       {balance !== null && (
         <p className="balance-line">
-          <Trans>Balance</Trans> <strong data-testid={testId}>{formatMoney(balance, i18n.locale)}</strong> · {t`${rounds} rounds`}
+          <Trans>Balance</Trans> <strong data-testid={testId}>{format.money(balance)}</strong> · {t`${{ rounds: format.number(rounds) }} rounds`}
         </p>
       )}
       {errorCode && (
@@ -63,11 +64,12 @@ export function RoundStatus({ balance, rounds, errorCode, testId }: { balance: s
 /** The seeds a player can check every round against, and what the game returns on average. */
 export function FairPanel({ session, rounds, rules }: { session: HouseSession; rounds: number; rules: string }) {
   const { t } = useLingui();
+  const format = useFormat();
   return (
     <details className="house-slot__fair">
       <summary>{t`Rules and provable fairness`}</summary>
       <p>{rules}</p>
-      <p>{t`Return to player: ${(session.rtp * 100).toFixed(2)}%. Bets from ${session.minBet} to ${session.maxBet}.`}</p>
+      <p>{t`Return to player: ${format.digits((session.rtp * 100).toFixed(2))}%. Bets from ${format.money(session.minBet)} to ${format.money(session.maxBet)}.`}</p>
       <p>
         {t`Server seed hash`}: <code>{session.serverSeedHash}</code>
       </p>
@@ -101,10 +103,11 @@ export function GameClosed() {
 
 /** The last round's outcome line: the win, or that there was none. */
 export function WinLine({ win, idle, testId, children }: { win: string | null; idle: string; testId: string; children?: ReactNode }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <p className="house-slot__win" data-testid={testId} aria-live="polite">
-      {win === null ? idle : win === "0.00" ? t`No win this time` : t`You won ${formatMoney(win, i18n.locale)}`}
+      {win === null ? idle : win === "0.00" ? t`No win this time` : t`You won ${format.money(win)}`}
       {children}
     </p>
   );

@@ -9,7 +9,7 @@ import { potentialWin } from "../../../../../machines/lotteryTicket.machine";
 import { LOTTERY_STAKES } from "../../../../config/index";
 import { FIGHT_BET_TYPES } from "../../../../contract/lottery";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
-import { formatMoney } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
 import { DrawHead, PastResults, betTypeName, oddsShown } from "./LotteryBoard";
@@ -18,6 +18,7 @@ import { BET_TYPE_LABELS, lotteryFailureText } from "./lotteryText";
 export function CockfightArena() {
   useCatalog("games");
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const flows = useGamesFlows();
   const dialogs = AuthDialogsActor.useActorRef();
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
@@ -46,9 +47,9 @@ export function CockfightArena() {
             : open
               ? t`Bets are open`
               : state.matches("payout")
-                ? t`Fight #${result?.drawNo ?? ""}: ${winnerName}. You won ${formatMoney(result ? paidOf(result.bets) : "0", i18n.locale)}!`
+                ? t`Fight #${format.digits(result?.drawNo ?? "")}: ${winnerName}. You won ${format.money(result ? paidOf(result.bets) : "0")}!`
                 : state.matches("result")
-                  ? t`Fight #${result?.drawNo ?? ""}: ${winnerName}.`
+                  ? t`Fight #${format.digits(result?.drawNo ?? "")}: ${winnerName}.`
                   : t`Bets are closed: the fight is on`}
       </p>
       {state.matches("failed") && (
@@ -68,7 +69,7 @@ export function CockfightArena() {
             onClick={() => actor.send({ type: "side.choose", side: type })}
           >
             <strong>{i18n._(BET_TYPE_LABELS[type])}</strong>
-            <span>×{odds(type) ? oddsShown(odds(type)) : "…"}</span>
+            <span>×{odds(type) ? format.digits(oddsShown(odds(type))) : "…"}</span>
           </button>
         ))}
       </div>
@@ -79,8 +80,8 @@ export function CockfightArena() {
             {side === null
               ? t`Choose a side`
               : odds(side)
-                ? t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])} (wins ${formatMoney(potentialWin(stake, odds(side)) ?? "0", i18n.locale)})`
-                : t`Bet ${formatMoney(stake, i18n.locale)} on ${i18n._(BET_TYPE_LABELS[side])}`}
+                ? t`Bet ${format.money(stake)} on ${i18n._(BET_TYPE_LABELS[side])} (wins ${format.money(potentialWin(stake, odds(side)) ?? "0")})`
+                : t`Bet ${format.money(stake)} on ${i18n._(BET_TYPE_LABELS[side])}`}
           </button>
         </>
       )}
@@ -99,7 +100,7 @@ export function CockfightArena() {
           {bets.map((bet) => (
             <li key={bet.id} className="lottery-list__row">
               <span>{betTypeName(i18n, bet.betType)}</span>
-              <span>{formatMoney(bet.stake, i18n.locale)}</span>
+              <span>{format.money(bet.stake)}</span>
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import type { z } from "zod/mini";
 import type { lotteryBoardSchema, lotteryDrawSchema } from "../../../../contract/lottery";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
 import { invalidateAfterMovement, invalidateTickets } from "../../../../flows/queries";
-import { formatMoney } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
 import { AmountChoice, useBalanceRefresh } from "../house/shared";
 import { AREA_LABELS, BET_TYPE_LABELS, lotteryFailureText, ticketStatusText } from "./lotteryText";
 import { clockText, useCountdown } from "./useCountdown";
@@ -60,6 +60,7 @@ function useSettlementRefresh(member: string | null, tickets: LotteryTicket[]) {
 /** The draw taking tickets: its number, the countdown to its close (then to its draw), and its seed's hash. */
 export function DrawHead({ board }: { board: Board }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const { draw } = board;
   const toClose = useCountdown(draw.closesAt, board.serverTime);
   const toDraw = useCountdown(draw.drawsAt, board.serverTime);
@@ -69,7 +70,7 @@ export function DrawHead({ board }: { board: Board }) {
       <div>
         <p className="lottery-draw__area">{i18n._(AREA_LABELS[board.area])}</p>
         <h2 className="lottery-draw__name">{board.name}</h2>
-        <p className="lottery-draw__no">{t`Draw #${draw.drawNo}`}</p>
+        <p className="lottery-draw__no">{t`Draw #${format.digits(draw.drawNo)}`}</p>
       </div>
       <div className="lottery-draw__clock" aria-live="off" data-testid="draw-countdown">
         {draw.status === "suspended" ? (
@@ -96,6 +97,7 @@ export function DrawHead({ board }: { board: Board }) {
 /** The betting slip: bet type, pick, stake, confirm, place; then the ticket until its draw decides it. */
 function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: LotteryTicket[]; signedIn: boolean }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const flows = useGamesFlows();
   const dialogs = AuthDialogsActor.useActorRef();
   const queryClient = useQueryClient();
@@ -140,7 +142,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
             onClick={() => actor.send({ type: "type.choose", betType: type.betType })}
           >
             <span>{i18n._(BET_TYPE_LABELS[type.betType])}</span>
-            <small>×{oddsShown(type.odds)}</small>
+            <small>×{format.digits(oddsShown(type.odds))}</small>
           </button>
         ))}
       </div>
@@ -161,14 +163,14 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
       )}
       <label className="field">
         <span className="field__label">
-          {t`Stake`} <small className="muted">({t`from ${formatMoney(board.minStake, i18n.locale)} to ${formatMoney(board.maxStake, i18n.locale)}`})</small>
+          {t`Stake`} <small className="muted">({t`from ${format.money(board.minStake)} to ${format.money(board.maxStake)}`})</small>
         </span>
         <input inputMode="decimal" autoComplete="off" value={stake} disabled={!editing} onChange={(event) => actor.send({ type: "stake.set", stake: event.target.value })} />
       </label>
       {editing && <AmountChoice label={t`Stake`} amounts={LOTTERY_STAKES} chosen={stake} onChoose={(amount) => actor.send({ type: "stake.set", stake: amount })} />}
       {win !== null && editing && (
         <p className="lottery-slip__win">
-          {t`Wins`} <strong>{formatMoney(win, i18n.locale)}</strong>
+          {t`Wins`} <strong>{format.money(win)}</strong>
         </p>
       )}
       {actions()}
@@ -187,8 +189,8 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
       return (
         <div className="lottery-slip__confirm" data-testid="slip-confirm">
           <p>
-            {t`Draw #${drawNo}`} · {i18n._(BET_TYPE_LABELS[betType])}
-            {pick && ` · ${pick}`} · {formatMoney(stake, i18n.locale)}
+            {t`Draw #${{ drawNo: format.digits(drawNo) }}`} · {i18n._(BET_TYPE_LABELS[betType])}
+            {pick && ` · ${format.digits(pick)}`} · {format.money(stake)}
           </p>
           <div className="lottery-slip__buttons">
             <button type="button" className="button button--ghost" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "back" })}>
@@ -217,9 +219,9 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
       <div className="lottery-slip__confirm" data-testid="slip-ticket" aria-live="polite">
         <p>
           {ticket?.status === "placed"
-            ? t`Ticket placed for draw #${ticket.drawNo}. Good luck!`
+            ? t`Ticket placed for draw #${format.digits(ticket.drawNo)}. Good luck!`
             : ticket?.status === "won"
-              ? t`Your ticket won ${formatMoney(ticket.paid, i18n.locale)}!`
+              ? t`Your ticket won ${format.money(ticket.paid)}!`
               : ticket
                 ? ticketStatusText(i18n, ticket.status)
                 : ""}
@@ -235,6 +237,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
 /** The player's tickets of this game, newest first. */
 function MyTickets({ tickets }: { tickets: LotteryTicket[] }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   return (
     <section className="card lottery-tickets" aria-labelledby="tickets-title">
       <h3 id="tickets-title" className="section-title">
@@ -247,11 +250,11 @@ function MyTickets({ tickets }: { tickets: LotteryTicket[] }) {
           {tickets.map((listed) => (
             <li key={listed.id} className={`lottery-list__row is-${listed.status}`}>
               <span>
-                #{listed.drawNo} · {betTypeName(i18n, listed.betType)}
-                {listed.pick && ` · ${listed.pick}`}
+                #{format.digits(listed.drawNo)} · {betTypeName(i18n, listed.betType)}
+                {listed.pick && ` · ${format.digits(listed.pick)}`}
               </span>
-              <span>{formatMoney(listed.stake, i18n.locale)}</span>
-              <strong data-testid="ticket-status">{listed.status === "won" ? `+${formatMoney(listed.paid, i18n.locale)}` : ticketStatusText(i18n, listed.status)}</strong>
+              <span>{format.money(listed.stake)}</span>
+              <strong data-testid="ticket-status">{listed.status === "won" ? `+${format.money(listed.paid)}` : ticketStatusText(i18n, listed.status)}</strong>
             </li>
           ))}
         </ul>
@@ -269,6 +272,7 @@ export const betTypeName = (i18n: I18n, type: string) => {
 /** The last draws: their numbers (or a fight's winner), and the seed each was drawn from. */
 export function PastResults({ results }: { results: Draw[] }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   return (
     <section className="card lottery-results" aria-labelledby="results-title">
       <h3 id="results-title" className="section-title">
@@ -280,7 +284,7 @@ export function PastResults({ results }: { results: Draw[] }) {
         <ol className="lottery-list" data-testid="past-results">
           {results.map((draw) => (
             <li key={draw.drawNo} className="lottery-list__row">
-              <span>#{draw.drawNo}</span>
+              <span>#{format.digits(draw.drawNo)}</span>
               {draw.outcome ? <strong>{betTypeName(i18n, draw.outcome)}</strong> : <Balls digits={draw.result ?? ""} />}
               <code className="muted" title={draw.seed ?? ""}>
                 {draw.seed ? `${draw.seed.slice(0, 8)}…` : ""}
@@ -298,11 +302,12 @@ export const oddsShown = (odds: string) => odds.replace(/(\.\d*?)0+$/, "$1").rep
 
 /** A result as a row of balls. */
 export function Balls({ digits }: { digits: string }) {
+  const format = useFormat();
   return (
-    <span className="lottery-balls" role="img" aria-label={digits}>
+    <span className="lottery-balls" role="img" aria-label={format.digits(digits)}>
       {[...digits].map((digit, index) => (
         <span key={index} className="lottery-balls__ball" aria-hidden="true">
-          {digit}
+          {format.digits(digit)}
         </span>
       ))}
     </span>

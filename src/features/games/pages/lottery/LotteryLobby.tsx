@@ -9,6 +9,7 @@ import { SessionActor, useGamesFlows } from "../../../../flows/actors";
 import { useLotteryFavourites } from "./favourites";
 import { AREA_LABELS } from "./lotteryText";
 import { clockText, useCountdown } from "./useCountdown";
+import { localDigits } from "../../../../i18n/format";
 
 type MenuGame = z.infer<typeof lotteryMenuSchema>[number];
 
@@ -61,7 +62,7 @@ function CardClock({ game }: { game: MenuGame }) {
   const left = useCountdown(game.draw.closesAt, game.serverTime);
   return (
     <p className="lottery-card__clock">
-      {t`Draw #${game.draw.drawNo}`} · {left === 0 || game.draw.status !== "open" ? t`Closed` : t`closes in ${clockText(left ?? 0, i18n.locale)}`}
+      {t`Draw #${localDigits(game.draw.drawNo, i18n.locale)}`} · {left === 0 || game.draw.status !== "open" ? t`Closed` : t`closes in ${clockText(left ?? 0, i18n.locale)}`}
     </p>
   );
 }

@@ -13,7 +13,8 @@ import { SPORTS_STAKES } from "../../../../config/index";
 import { ODDS_CHANGE_RULES, SPORTS, type Outcome, type Sport, type sportBetSchema, type sportEventSchema } from "../../../../contract/sports";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
 import { invalidateSportBets } from "../../../../flows/queries";
-import { formatMoney } from "../../../../i18n/format";
+import { localDigits } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, useBalanceRefresh } from "../house/shared";
 import { BET_STATUS, LEG_RESULT, MARKET_LABELS, ODDS_RULE_LABELS, SPORT_LABELS, sportsFailureText } from "./sportsText";
@@ -83,22 +84,24 @@ export function SportsBook({ area }: { area: "sports" | "esports" }) {
 /** An outcome's name on a button or the slip: a team, the draw, over or under the line, a team with its handicap. */
 function pickName(i18n: I18n, event: Pick<SportEvent, "home" | "away">, market: string, line: string | null, outcome: Outcome): string {
   const against = (value: string) => (value.startsWith("-") ? value.slice(1) : `-${value}`).replace(/^(?!-)/, "+");
+  const shown = (value: string) => localDigits(value, i18n.locale);
   switch (outcome) {
     case "HOME":
-      return market === "HANDICAP" && line ? `${event.home} ${line.startsWith("-") ? line : `+${line}`}` : event.home;
+      return market === "HANDICAP" && line ? `${event.home} ${shown(line.startsWith("-") ? line : `+${line}`)}` : event.home;
     case "AWAY":
-      return market === "HANDICAP" && line ? `${event.away} ${against(line)}` : event.away;
+      return market === "HANDICAP" && line ? `${event.away} ${shown(against(line))}` : event.away;
     case "DRAW":
       return i18n._(MARKET_LABELS.draw);
     case "OVER":
-      return `${i18n._(MARKET_LABELS.over)} ${line ?? ""}`;
+      return `${i18n._(MARKET_LABELS.over)} ${shown(line ?? "")}`;
     case "UNDER":
-      return `${i18n._(MARKET_LABELS.under)} ${line ?? ""}`;
+      return `${i18n._(MARKET_LABELS.under)} ${shown(line ?? "")}`;
   }
 }
 
 function EventCard({ event, selections, onPick }: { event: SportEvent; selections: Selection[]; onPick: (selection: Selection) => void }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const match = t`${event.home} v ${event.away}`;
   const starts = new Date(event.startsAt);
   return (
@@ -109,7 +112,7 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
         </span>
         {event.status === "live" ? (
           <span className="sport-event__live">
-            <Trans>Live</Trans> · {Math.round(event.played * 100)}%
+            <Trans>Live</Trans> · {format.number(Math.round(event.played * 100))}%
           </span>
         ) : (
           <time dateTime={event.startsAt}>{starts.toLocaleTimeString(i18n.locale, { hour: "2-digit", minute: "2-digit" })}</time>
@@ -118,8 +121,8 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
       <p className="sport-event__teams">
         <span>{event.home}</span>
         {event.status === "live" ? (
-          <strong className="sport-event__score" aria-label={t`Score ${event.score.home} to ${event.score.away}`}>
-            {event.score.home} – {event.score.away}
+          <strong className="sport-event__score" aria-label={t`Score ${format.number(event.score.home)} to ${format.number(event.score.away)}`}>
+            {format.number(event.score.home)} – {format.number(event.score.away)}
           </strong>
         ) : (
           <span className="muted">{t`vs`}</span>
@@ -145,7 +148,7 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
                     onClick={() => odds && onPick({ feedId: event.feedId, market: market.market, outcome, odds, match, pick: name })}
                   >
                     <span className="sport-price__name">{name}</span>
-                    <strong>{open ? odds : "—"}</strong>
+                    <strong>{open ? format.digits(odds) : "—"}</strong>
                   </button>
                 );
               })}
@@ -160,6 +163,7 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
 
 function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>; signedIn: boolean }) {
   const { i18n, t } = useLingui();
+  const format = useFormat();
   const dialogs = AuthDialogsActor.useActorRef();
   const queryClient = useQueryClient();
   useBalanceRefresh(slip);
@@ -174,7 +178,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
   return (
     <section className="bet-slip card" aria-labelledby="bet-slip-title" data-testid="bet-slip">
       <h2 id="bet-slip-title" className="section-title">
-        <Trans>Bet slip</Trans> {selections.length > 0 && <span className="bet-slip__count">{selections.length}</span>}
+        <Trans>Bet slip</Trans> {selections.length > 0 && <span className="bet-slip__count">{format.number(selections.length)}</span>}
       </h2>
       {state.hasTag("empty") && !state.matches("placed") && <p className="muted">{t`Choose a price to add it here.`}</p>}
       {selections.length > 0 && !state.matches("placed") && (
@@ -191,10 +195,10 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
                   <span className="bet-slip__odds">
                     {offer?.odds && offer.odds !== selection.odds ? (
                       <>
-                        <s>{selection.odds}</s> <strong data-testid="offered-odds">{offer.odds}</strong>
+                        <s>{format.digits(selection.odds)}</s> <strong data-testid="offered-odds">{format.digits(offer.odds)}</strong>
                       </>
                     ) : (
-                      selection.odds
+                      format.digits(selection.odds)
                     )}
                   </span>
                   <button type="button" className="bet-slip__remove" aria-label={t`Remove ${selection.pick}`} disabled={state.hasTag("busy")} onClick={() => slip.send({ type: "selection.remove", feedId: selection.feedId })}>
@@ -208,7 +212,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
             <div className="bet-slip__modes" role="radiogroup" aria-label={t`Bet type`}>
               {(["accumulator", "singles"] as const).map((known) => (
                 <button key={known} type="button" role="radio" aria-checked={mode === known} className={`chip${mode === known ? " is-active" : ""}`} onClick={() => slip.send({ type: "mode.set", mode: known })}>
-                  {known === "accumulator" ? t`Accumulator ×${accumulatorOdds(selections)}` : t`${selections.length} singles`}
+                  {known === "accumulator" ? t`Accumulator ×${format.digits(accumulatorOdds(selections))}` : t`${format.number(selections.length)} singles`}
                 </button>
               ))}
             </div>
@@ -230,7 +234,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
           </label>
           {returns !== null && (
             <p className="bet-slip__returns">
-              {t`Returns`} <strong data-testid="slip-returns">{formatMoney(returns, i18n.locale)}</strong>
+              {t`Returns`} <strong data-testid="slip-returns">{format.money(returns)}</strong>
             </p>
           )}
         </>
@@ -258,7 +262,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
         </div>
       ) : state.matches("placed") ? (
         <div className="bet-slip__notice" aria-live="polite" data-testid="slip-placed">
-          <p>{placed.length > 1 ? t`${placed.length} bets placed. Good luck!` : t`Bet placed. Good luck!`}</p>
+          <p>{placed.length > 1 ? t`${format.number(placed.length)} bets placed. Good luck!` : t`Bet placed. Good luck!`}</p>
           <div className="bet-slip__buttons">
             <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "back" })}>
               <Trans>Keep selections</Trans>
@@ -306,22 +310,23 @@ function MyBets({ member }: { member: string }) {
 
 function MyBet({ bet, i18n }: { bet: SportBet; i18n: I18n }) {
   const { t } = useLingui();
+  const format = useFormat();
   return (
     <li className={`my-bet is-${bet.status}`}>
       <div className="my-bet__head">
-        <span>{bet.legs.length > 1 ? t`Accumulator (${bet.legs.length})` : t`Single`} · ×{bet.odds}</span>
-        <strong data-testid="sport-bet-status">{bet.status === "won" ? `+${formatMoney(bet.paid, i18n.locale)}` : i18n._(BET_STATUS[bet.status])}</strong>
+        <span>{bet.legs.length > 1 ? t`Accumulator (${format.number(bet.legs.length)})` : t`Single`} · ×{format.digits(bet.odds)}</span>
+        <strong data-testid="sport-bet-status">{bet.status === "won" ? `+${format.money(bet.paid)}` : i18n._(BET_STATUS[bet.status])}</strong>
       </div>
       <ul>
         {bet.legs.map((leg) => (
           <li key={`${leg.feedId}-${leg.market}`} className={leg.result ? `is-${leg.result}` : undefined}>
-            {pickName(i18n, leg, leg.market, leg.line, leg.outcome)} <span className="muted">({t`${leg.home} v ${leg.away}`})</span> @ {leg.odds}
+            {pickName(i18n, leg, leg.market, leg.line, leg.outcome)} <span className="muted">({t`${leg.home} v ${leg.away}`})</span> @ {format.digits(leg.odds)}
             {leg.result && <strong className="my-bet__leg-result"> · {i18n._(LEG_RESULT[leg.result])}</strong>}
           </li>
         ))}
       </ul>
       <p className="muted">
-        {t`Stake`} {formatMoney(bet.stake, i18n.locale)} · {t`Returns`} {formatMoney(bet.potentialWin, i18n.locale)}
+        {t`Stake`} {format.money(bet.stake)} · {t`Returns`} {format.money(bet.potentialWin)}
       </p>
     </li>
   );
