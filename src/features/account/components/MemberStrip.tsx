@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { isRealMember, mayOpenAgentCentre } from "../../../../machines/access";
 import type { MemberInfo } from "../../../contract/member";
 import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
-import { formatMoney } from "../../../i18n/format";
+import { useFormat } from "../../../i18n/useFormat";
 
 export function MemberStrip({ member }: { member: MemberInfo }) {
   const { t } = useLingui();
@@ -16,6 +16,7 @@ export function MemberStrip({ member }: { member: MemberInfo }) {
   const welcome = SessionActor.useSelector((s) => s.context.welcome);
   const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();
   const name = member.nickname || member.account;
+  const format = useFormat();
   return (
     <div className="member-strip" data-testid="member-strip">
       {welcome && (
@@ -30,12 +31,12 @@ export function MemberStrip({ member }: { member: MemberInfo }) {
       )}
       {member.clubLabel && member.clubLabel.rankLevel > 0 && isRealMember(member.type) ? (
         // The VIP level rides on the avatar and opens the reward centre, where its rebate and progress are.
-        <Link to="/member/$page" params={{ page: "rewardCenter" }} className="avatar avatar--vip" title={t`VIP ${member.clubLabel.rankLevel} · ${member.clubLabel.labelName}`} data-testid="header-vip">
+        <Link to="/member/$page" params={{ page: "rewardCenter" }} className="avatar avatar--vip" title={t`VIP ${format.number(member.clubLabel.rankLevel)} · ${member.clubLabel.labelName}`} data-testid="header-vip">
           <span aria-hidden="true">{initial}</span>
           <span className="avatar__vip" aria-hidden="true">
-            {member.clubLabel.rankLevel}
+            {format.number(member.clubLabel.rankLevel)}
           </span>
-          <span className="visually-hidden">{t`VIP ${member.clubLabel.rankLevel} · ${member.clubLabel.labelName}`}</span>
+          <span className="visually-hidden">{t`VIP ${format.number(member.clubLabel.rankLevel)} · ${member.clubLabel.labelName}`}</span>
         </Link>
       ) : (
         <span className="avatar" aria-hidden="true">
@@ -73,10 +74,11 @@ export function MemberStrip({ member }: { member: MemberInfo }) {
 
 /** The balance, hidden as *** at a tap (SPEC §2); every wallet movement refreshes it. */
 function HeaderBalance({ member }: { member: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const [shown, setShown] = useState(true);
   const { data } = useQuery(useContentQueries().balance(member));
-  const amount = data ? `${data.currencySymbol} ${formatMoney(data.sumBalance, i18n.locale)}` : "…";
+  const amount = data ? format.money(data.sumBalance) : "…";
   return (
     <span className="balance-chip">
       <span data-testid="header-balance">{shown ? amount : "***"}</span>
@@ -90,15 +92,16 @@ function HeaderBalance({ member }: { member: string }) {
 /** Unread messages and unclaimed promotions next to the member's name. */
 function MemberCounts({ member }: { member: string }) {
   const { t } = useLingui();
+  const format = useFormat();
   const { data } = useQuery(useContentQueries().counts(member));
   if (!data) return null;
   return (
     <>
       <Link to="/promotions" search={{ type: "raffle" }} className="count-chip" title={t`Unclaimed promotions`} data-testid="unclaimed-count">
-        <span aria-hidden="true">★</span> <span>{data.unclaimedCount}</span>
+        <span aria-hidden="true">★</span> <span>{format.number(data.unclaimedCount)}</span>
       </Link>
       <span className="count-chip" title={t`Unread messages`} data-testid="unread-count">
-        <span aria-hidden="true">✉</span> <span>{data.unreadCount}</span>
+        <span aria-hidden="true">✉</span> <span>{format.number(data.unreadCount)}</span>
       </span>
     </>
   );
