@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Browser, Page } from "playwright-core";
-import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, FIXED_CAPTCHA, launchBrowser, newPage, openAccountMenu, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -48,12 +48,14 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await dialog.getByTestId("login-submit").click();
     await page.getByTestId("member-strip").waitFor();
     expect(await page.getByTestId("member-strip").textContent()).toContain("agent01");
-    expect(await page.getByRole("link", { name: "এজেন্ট সেন্টার" }).count()).toBe(1);
+    await openAccountMenu(page);
+    expect(await page.getByTestId("account-menu").getByRole("link", { name: "এজেন্ট সেন্টার" }).count()).toBe(1);
     await shot(page, "logged-in");
 
     await page.reload();
     await page.getByTestId("member-strip").waitFor(); // the session survives a reload
 
+    await openAccountMenu(page);
     await page.getByTestId("sign-out").click();
     await page.getByTestId("logout-dialog").getByText("আপনি কি নিশ্চিতভাবে লগ আউট করতে চান?").waitFor();
     await shot(page, "logout-confirm");
@@ -157,7 +159,8 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await form.getByTestId("register-terms").check();
     await shot(page, "register-username");
     await form.getByTestId("register-submit").click();
-    await page.getByTestId("member-strip").getByText("player77", { exact: true }).waitFor();
+    await openAccountMenu(page);
+    await page.getByTestId("account-menu").getByText("player77", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     // The first login of a new account greets the member once.
     expect(await page.getByTestId("welcome").textContent()).toContain("তালায় স্বাগতম, player77!");

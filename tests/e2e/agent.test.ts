@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { z } from "zod";
-import { e2eUnavailable, launchBrowser, logIn, newPage, playTopBetSpins, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, logIn, newPage, openAccountMenu, playTopBetSpins, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -30,6 +30,7 @@ describe.skipIf(missing !== null)("agent centre in Chromium", () => {
     // The offer above the operator's ceiling is refused with a 400 on purpose.
     const page = await newPage(browser, problems, { width: 1280, expectedStatus: [400] });
     await logIn(page, site, AGENT);
+    await openAccountMenu(page);
     await page.getByTestId("agent-centre-link").click();
     const centre = page.getByTestId("agent-centre");
     await centre.getByTestId("team-overview").getByText("Team members").waitFor();

@@ -134,6 +134,9 @@ export async function playTopBetSpins(page: Page, site: RunningSite, spins: numb
   }
 }
 
+/** Opens the header's account menu (behind the avatar): VIP level, security centre, agent centre, sign out. */
+export const openAccountMenu = (page: Page) => page.getByTestId("account-menu-button").click();
+
 /** Logs a player in from the login dialog of the English site. */
 export async function logIn(page: Page, site: RunningSite, player: Player): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("lang", "en"));

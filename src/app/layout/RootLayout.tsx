@@ -7,6 +7,7 @@ import { AppActor, AuthDialogsActor, SessionActor } from "../../flows/actors";
 import { useLingui } from "@lingui/react/macro";
 import { SystemGate } from "./SystemGate";
 import { Header } from "./Header";
+import { BottomTabBar } from "./BottomTabBar";
 import { WhenVisible } from "../../ui/WhenVisible";
 import { BannerRegion } from "../../features/content/components/BannerRegion";
 import { useLater } from "../../ui/useLater";
@@ -66,13 +67,13 @@ export function RootLayout() {
         </main>
         {layout === "full" && (
           <>
-            <aside className="region-side-menu" data-region="side-menu">
+            <div className="region-side-menu" data-region="side-menu">
               {later && (
                 <Suspense fallback={null}>
                   <ServiceBar />
                 </Suspense>
               )}
-            </aside>
+            </div>
             {later && (
               <Suspense fallback={null}>
                 <ActivityGift />
@@ -81,6 +82,7 @@ export function RootLayout() {
             <WhenVisible minHeight="24rem">
               <Footer />
             </WhenVisible>
+            <BottomTabBar />
           </>
         )}
         {dialogOpen && (

@@ -1,6 +1,6 @@
-// The header's account corner: log in, register and free play for a visitor; the member strip once signed in.
+// The header's account corner: log in and register for a visitor; the member strip once signed in.
 import { lazy, Suspense } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { isWhitelabelFlagOn } from "../../../contract/system";
 import { AppActor, AuthDialogsActor, SessionActor } from "../../../flows/actors";
 import { HEADER_LOGIN_MEDIA } from "../../../config/index";
@@ -10,8 +10,6 @@ const LoginForm = lazy(() => import("./LoginForm").then((module) => ({ default: 
 const MemberStrip = lazy(() => import("./MemberStrip").then((module) => ({ default: module.MemberStrip })));
 
 export function HeaderAccount() {
-  const { t } = useLingui();
-  const session = SessionActor.useActorRef();
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
   const loading = SessionActor.useSelector((s) => s.hasTag("loading"));
@@ -35,18 +33,19 @@ export function HeaderAccount() {
           </Suspense>
         </div>
       ) : (
-        <button type="button" className="button button--ghost" disabled={loading} onClick={() => dialogs.send({ type: "dialog.login" })} data-testid="open-login">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={loading}
+          onClick={() => dialogs.send({ type: "dialog.login" })}
+          data-testid="open-login"
+        >
           <Trans>Log in</Trans>
         </button>
       )}
       {isWhitelabelFlagOn(tree, "DIRECTREG3") && (
         <button type="button" className="button button--primary" onClick={() => dialogs.send({ type: "dialog.register" })} data-testid="open-register">
           <Trans>Register</Trans>
-        </button>
-      )}
-      {isWhitelabelFlagOn(tree, "FREEPLAY3") && (
-        <button type="button" className="button button--ghost" disabled={loading} onClick={() => session.send({ type: "session.freePlay" })} title={t`Try the games with a demo balance`} data-testid="free-play">
-          <Trans>Free play</Trans>
         </button>
       )}
     </div>

@@ -32,7 +32,7 @@ export function ActivityGift() {
 
   if (!icon || !snapshot.hasTag("visible")) return null;
   return (
-    <aside className="activity-gift" data-region="activity-gift" data-testid="activity-gift">
+    <aside className="activity-gift" aria-label={t`Deposit gift`} data-region="activity-gift" data-testid="activity-gift">
       {snapshot.matches("collapsed") ? (
         <button type="button" className="activity-gift__icon" aria-label={t`Open the gift`} onClick={() => send({ type: "gift.expand" })}>
           <SafeImage src={icon.url} alt="" width={72} height={72} />

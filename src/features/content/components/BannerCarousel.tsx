@@ -39,7 +39,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
       <div className="banner-carousel__viewport" ref={viewport}>
         <div className="banner-carousel__track">
           {banners.map((banner, index) => (
-            <div className="banner-carousel__slide" key={banner.bannerId} role="group" aria-roledescription="slide" aria-label={`${format.number(index + 1)} / ${format.number(banners.length)}`} aria-hidden={index !== selected}>
+            <div className="banner-carousel__slide" key={banner.bannerId} role="group" aria-roledescription="slide" aria-label={`${format.number(index + 1)} / ${format.number(banners.length)}`} inert={index !== selected}>
               <BannerLink banner={banner}>
                 <SafeImage src={banner.url} alt={banner.title} loading={index === 0 ? "eager" : "lazy"} data-testid="banner-image" />
               </BannerLink>

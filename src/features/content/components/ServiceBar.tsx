@@ -1,4 +1,5 @@
-// The right-hand service bar: live chat (or the VIP line for members above rank 4), Facebook, Telegram, a second Telegram, WhatsApp.
+// The right-hand service bar: live chat (or the VIP line for members above rank 4), Facebook, Telegram, a second Telegram,
+// WhatsApp; a column in the wide page's margin, one button that opens them elsewhere.
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import type { ServiceType } from "../../../contract/content";
@@ -25,7 +26,13 @@ export function ServiceBar() {
   if (links.length === 0) return null;
   return (
     <nav className="service-bar" aria-label={t`Customer service`} data-testid="service-bar">
-      <ul>
+      {/* Narrower screens fold the links behind one button, so the bar never sits on the page's content. */}
+      <button type="button" className="service-bar__toggle" popoverTarget="service-links" aria-label={t`Customer service`}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d={CHAT} fill="currentColor" />
+        </svg>
+      </button>
+      <ul id="service-links" popover="auto" className="service-bar__links">
         {links.map((link) => (
           <li key={`${link.type}-${link.path}`}>
             <a href={link.path} target="_blank" rel="noopener noreferrer" className={`service-bar__link service-bar__link--${link.type.toLowerCase()}`} title={link.title}>
