@@ -11,6 +11,8 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable
 export const SPEED_RUNS = 3;
 /** After the load event, time for late content (queries answered, lazy parts) to arrive and shift what it shifts. */
 const SETTLE_MS = 3_000;
+/** ...and then the network quiet this long: on a slow line the banner picture may still be on its way at load + 3 s. */
+const QUIET_MS = 1_500;
 const LOAD_TIMEOUT_MS = 60_000;
 
 export interface Profile {
@@ -63,21 +65,40 @@ async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
-/** Encoded body bytes of every finished request of the page, by request id. */
+/** Bytes on the wire of every finished request of the page, and a wait for the network to fall quiet. */
 async function wireBytes(cdp: CDPSession) {
   const responses = new Map<string, { url: string; type: string; encoding: string }>();
   const finished = new Map<string, number>();
+  const inFlight = new Set<string>();
+  let lastActivity = performance.now();
+  const settle = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastActivity = performance.now();
+  };
+  cdp.on("Network.requestWillBeSent", (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = performance.now();
+  });
+  cdp.on("Network.loadingFailed", (event) => settle(event.requestId));
   cdp.on("Network.responseReceived", (event) => {
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
     responses.set(event.requestId, { url: event.response.url, type: event.type, encoding: headers["content-encoding"] ?? "identity" });
   });
-  cdp.on("Network.loadingFinished", (event) => finished.set(event.requestId, event.encodedDataLength));
+  cdp.on("Network.loadingFinished", (event) => {
+    finished.set(event.requestId, event.encodedDataLength);
+    settle(event.requestId);
+  });
   await cdp.send("Network.enable");
-  return () =>
-    [...responses.entries()].map(([id, response]) => ({
-      ...response,
-      transferred: finished.get(id) ?? 0,
-    }));
+  return {
+    seen: () => [...responses.entries()].map(([id, response]) => ({ ...response, transferred: finished.get(id) ?? 0 })),
+    /** Resolves once no request has been open for `ms` (or after `timeoutMs` regardless). */
+    async quiet(ms: number, timeoutMs: number) {
+      const started = performance.now();
+      while ((inFlight.size > 0 || performance.now() - lastActivity < ms) && performance.now() - started < timeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }
 
 /** Loads the home page once, unthrottled, and weighs every script it fetched: gzipped here at level 9, and as sent. */
@@ -97,7 +118,7 @@ export async function homePageScripts(url: string): Promise<ScriptFile[]> {
     await page.goto(url, { waitUntil: "networkidle" });
     await page.locator("h1").first().waitFor();
     await Promise.all(pending);
-    const seen = wire();
+    const seen = wire.seen();
     return [...bodies.entries()].map(([address, body]) => {
       const sent = seen.find((response) => response.url === address);
       return { name: new URL(address).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sent?.transferred ?? 0, encoding: sent?.encoding ?? "?" };
@@ -137,7 +158,7 @@ function observePaints() {
 }
 
 /** One first visit under a profile: empty cache, throttled as the profile says, read after load and a settle. */
-async function firstVisit(browser: Browser, url: string, profile: Profile): Promise<Speed> {
+export async function firstVisit(browser: Browser, url: string, profile: Profile): Promise<Speed> {
   const context = await browser.newContext(profile.context);
   try {
     const page = await context.newPage();
@@ -152,8 +173,9 @@ async function firstVisit(browser: Browser, url: string, profile: Profile): Prom
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
     await page.locator("h1").first().waitFor({ state: "attached", timeout: LOAD_TIMEOUT_MS });
     await page.waitForTimeout(SETTLE_MS);
+    await wire.quiet(QUIET_MS, LOAD_TIMEOUT_MS);
     const parsed = Paints.parse(await page.evaluate(() => Reflect.get(window, "__paints")));
-    return { ...parsed, shifts: [...parsed.shifts].sort((a, b) => b.value - a.value), transferred: wire().reduce((sum, response) => sum + response.transferred, 0) };
+    return { ...parsed, shifts: [...parsed.shifts].sort((a, b) => b.value - a.value), transferred: wire.seen().reduce((sum, response) => sum + response.transferred, 0) };
   } finally {
     await context.close();
   }

@@ -3,10 +3,13 @@
 // cannot know that boot loads the default language's catalog first, nor that "/" loads the home route's code.
 import type { HtmlTagDescriptor, Plugin } from "vite";
 import type { OutputBundle, OutputChunk } from "rolldown";
-import { DEFAULT_LANGUAGE } from "../src/config/index.ts";
 
-/** The default language's core catalog: boot activates it before the first render (src/main.tsx). */
-const CATALOG = new RegExp(`/locales/${DEFAULT_LANGUAGE}/messages\\.po$`);
+/** The default language's core catalog (the page's lang, src/config's DEFAULT_LANGUAGE): boot activates it before the first render. */
+function catalogOf(html: string): RegExp {
+  const language = /<html[^>]*\blang="([a-z-]+)"/i.exec(html)?.[1];
+  if (!language) throw new Error("preload hints: index.html names no default language (<html lang>)");
+  return new RegExp(`/locales/${language}/messages\\.po$`);
+}
 /** The home route's component, split by the router plugin (routes/index.tsx). */
 const HOME_ROUTE = /\/routes\/index\.tsx\?tsr-split=component/;
 
@@ -31,7 +34,7 @@ export function preloadHints(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
         const all = chunks(bundle);
@@ -48,7 +51,7 @@ export function preloadHints(): Plugin {
           attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${fileName}`, ...(homeOnly ? { "data-home": true } : {}) },
           injectTo: "head",
         });
-        const catalog = [...withImports(bundle, find(CATALOG, "the default catalog").fileName)].filter((file) => !known.has(file));
+        const catalog = [...withImports(bundle, find(catalogOf(html), "the default catalog").fileName)].filter((file) => !known.has(file));
         catalog.forEach((file) => known.add(file));
         const home = [...withImports(bundle, find(HOME_ROUTE, "the home route").fileName)].filter((file) => !known.has(file));
         return [...catalog.map((file) => hint(file, false)), ...home.map((file) => hint(file, true))];

@@ -2,7 +2,8 @@
 // after it, and a link the visitor points at (the router preloads on intent) has its data on the way before the click.
 // Priming never holds a page back: each view still shows its own loading state until its list lands.
 import type { QueryClient } from "@tanstack/react-query";
-import type { PromotionType } from "../contract/content";
+import { preload } from "react-dom";
+import type { BannerGroup, PromotionType } from "../contract/content";
 import { promotionIdOf } from "../contract/search";
 import type { ContentQueries } from "../api/queries/content";
 import { sessionStore } from "../api/session";
@@ -13,10 +14,20 @@ export function createRouteData({ queryClient, content, loaders }: { queryClient
   const language = () => i18n.locale;
   // Lists keyed by member are primed for visitors only: a member's key needs the session, which the views hold.
   const isVisitor = () => sessionStore.token() === null;
-  // (The banners need no priming: the layout above the page asks for them as soon as the route matches.)
   return {
     /** The home page's and the notice page's list. */
     notices: () => void queryClient.prefetchQuery(content.notices(language())),
+    /**
+     * A page's banners. The layout asks for them only once the system checks are through, so they are primed beside
+     * those checks, and their first picture (the largest paint of the page) is asked for as soon as they come.
+     */
+    banners: (group: BannerGroup) => {
+      const banners = content.banners(group, language());
+      void queryClient.prefetchQuery(banners).then(() => {
+        const first = queryClient.getQueryData(banners.queryKey)?.[0];
+        if (first) preload(first.url, { as: "image", fetchPriority: "high" });
+      });
+    },
     help: () => void queryClient.prefetchQuery(content.help(language())),
     join: () => void queryClient.prefetchQuery(content.page("join", language())),
     downloads: () => void queryClient.prefetchQuery(content.downloads()),

@@ -1,5 +1,7 @@
 // Route loaders prime what their page shows first: the request leaves with the route, before the page's code is loaded.
 import { QueryClient } from "@tanstack/react-query";
+// The browser's React: its preload() puts a <link rel="preload"> in the head (the site loads it in src/main.tsx).
+import "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentKeys, contentQueries } from "../../src/api/queries/content";
 import { gamesKeys } from "../../src/api/queries/games";
@@ -39,6 +41,20 @@ describe("route data", () => {
     data.notices();
     await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.notices("en"))?.status).toBe("success"));
     expect(asked).toEqual(["/wps/relay/MCSFE_getListAnnouncements"]);
+  });
+
+  it("the home route asks for its banners at once, and for the first picture as soon as they come, before the layout shows", async () => {
+    const banners = [1, 2].map((bannerId) => ({ groupName: "w_home", bannerId, url: `/demo/banners/b${bannerId}.svg`, title: `B${bannerId}`, linkageType: "none", linkageTarget: "" }));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), "http://site.test").pathname;
+      asked.push(path);
+      return new Response(JSON.stringify({ success: true, code: "0", message: "", value: path === "/wps/content/banners" ? banners : [] }), { headers: { "content-type": "application/json" } });
+    });
+    const { queryClient, data } = site();
+    data.banners("w_home");
+    await vi.waitFor(() => expect(queryClient.getQueryState(contentKeys.banners("w_home", "en"))?.status).toBe("success"));
+    expect(asked).toEqual(["/wps/content/banners"]);
+    await vi.waitFor(() => expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"))).toEqual(["/demo/banners/b1.svg"]));
   });
 
   it("primes a visitor's promotions of the chosen type, but leaves a member's to the page, which knows the member", async () => {

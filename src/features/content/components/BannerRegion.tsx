@@ -14,7 +14,16 @@ export function BannerRegion({ group }: { group: BannerGroup }) {
   const queries = useContentQueries();
   const { data } = useQuery(queries.banners(group, i18n.locale));
   const later = useLater();
-  if (!data || data.length === 0) return null;
+  // While the group is on its way its space is kept (a banner's shape, in the carousel's colour), so the page under it
+  // does not jump when the picture comes; a group that turns out empty gives it back.
+  if (!data) {
+    return (
+      <div className="region-banner" data-region="banner" data-banner-group={group}>
+        <div className="banner-carousel banner-carousel--reserved" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (data.length === 0) return null;
   const still = <BannerStill banners={data} label={t`Featured`} />;
   return (
     <div className="region-banner" data-region="banner" data-banner-group={group}>

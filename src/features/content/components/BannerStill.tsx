@@ -23,7 +23,8 @@ export function BannerStill({ banners, label }: { banners: readonly Banner[]; la
         <div className="banner-carousel__track">
           <div className="banner-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${format.number(1)} / ${format.number(banners.length)}`}>
             <BannerLink banner={first}>
-              <SafeImage src={first.url} alt={first.title} loading="eager" data-testid="banner-image" />
+              {/* The page's largest paint: asked for before anything else (its box is kept by the stylesheet's aspect ratio). */}
+              <SafeImage src={first.url} alt={first.title} loading="eager" fetchPriority="high" data-testid="banner-image" />
             </BannerLink>
           </div>
         </div>

@@ -7,16 +7,16 @@ import { announcementsMachine } from "../../../../machines/announcements.machine
 import { useContentQueries } from "../../../flows/actors";
 // The modal and its strings load when a title is first clicked.
 const AnnouncementModal = lazy(() => import("../pages/AnnouncementModal").then((module) => ({ default: module.AnnouncementModal })));
-import { NoticeStrip } from "./NoticeStrip";
+import { NoticeStrip, NoticeStripSpace } from "./NoticeStrip";
 
 export function HomeNotices() {
   const { i18n } = useLingui();
-  const { data: notices = [] } = useQuery(useContentQueries().notices(i18n.locale));
+  const { data: notices = [], isPending } = useQuery(useContentQueries().notices(i18n.locale));
   const [snapshot, , actor] = useMachine(announcementsMachine);
   const ids = notices.map((notice) => notice.id);
   return (
     <>
-      <NoticeStrip notices={notices} onOpen={(id) => actor.send({ type: "announcements.open", ids, id })} />
+      {isPending ? <NoticeStripSpace /> : <NoticeStrip notices={notices} onOpen={(id) => actor.send({ type: "announcements.open", ids, id })} />}
       {snapshot.hasTag("open") && (
         <Suspense fallback={null}>
           <AnnouncementModal actor={actor} notices={notices} />

@@ -26,3 +26,15 @@ export function NoticeStrip({ notices, onOpen }: { notices: readonly Notice[]; o
     </section>
   );
 }
+
+/** The strip's place while the notices are on their way: its height, empty, so what is under it stays put. */
+export function NoticeStripSpace() {
+  return (
+    <div className="notice-strip notice-strip--reserved" aria-hidden="true">
+      <span className="notice-strip__icon notice-strip__icon--reserved" />
+      <div className="notice-strip__window">
+        <span className="notice-strip__title">&nbsp;</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The first visit on a slow line: the site arrives compressed and cacheable, and the home page keeps still while its
+// content comes (issue 21). The bench (npm run bench -- --home) measures the same visit on Lighthouse's phone profile.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { firstVisit, type Profile } from "../../scripts/benchHome";
+import { e2eUnavailable, launchBrowser, startSite, type RunningSite } from "./server";
+
+const missing = e2eUnavailable();
+if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
+if (missing) console.warn(`\n!!! SKIPPING end-to-end tests: ${missing}\n`);
+
+/** Slow enough that the banners and notices come well after the page's first paint, quick enough for a test. */
+const SLOW_LINE = { latency: 300, downloadThroughput: 400_000, uploadThroughput: 100_000 };
+const PHONE: Profile = { name: "phone on a slow line", context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }, cpuSlowdown: 2, network: SLOW_LINE };
+const DESKTOP: Profile = { name: "desktop on a slow line", context: { viewport: { width: 1280, height: 860 } }, cpuSlowdown: 1, network: SLOW_LINE };
+
+describe.skipIf(missing !== null)("the first visit", () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("gets the page's scripts and stylesheet in brotli, kept for good, and the page itself revalidated (304 when unchanged)", async () => {
+    const page = await browser.newPage();
+    const assets: { url: string; encoding: string | null; cache: string | null }[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/.+\.(?:js|css)$/.test(response.url())) assets.push({ url: response.url(), encoding: response.headers()["content-encoding"] ?? null, cache: response.headers()["cache-control"] ?? null });
+    });
+    await page.goto(site.url, { waitUntil: "networkidle" });
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) expect(asset, asset.url).toMatchObject({ encoding: "br", cache: "public, max-age=31536000, immutable" });
+    await page.close();
+
+    const first = await fetch(site.url, { headers: { "accept-encoding": "br, gzip" } });
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    expect((await fetch(site.url, { headers: { "accept-encoding": "br, gzip", "if-none-match": etag } })).status).toBe(304);
+  });
+
+  for (const profile of [PHONE, DESKTOP]) {
+    it(`keeps the home page still while its banner, notices and jackpot arrive (${profile.name})`, async () => {
+      const visit = await firstVisit(browser, site.url, profile);
+      // Lighthouse's "good" cumulative layout shift; the layout's own header is outside this page's content.
+      expect(visit.cls, JSON.stringify(visit.shifts)).toBeLessThanOrEqual(0.1);
+      expect(visit.lcpElement).not.toBe("(none)");
+    });
+  }
+});
