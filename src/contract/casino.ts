@@ -40,7 +40,8 @@ export const spinResultSchema = z.object({
   roundId: z.string(),
   nonce: z.number(),
   reels: z.array(z.array(z.string())),
-  wins: z.array(z.object({ line: z.number(), symbol: z.string(), count: z.number(), amount: z.string() })),
+  /** Each paying line with its row on every reel (0 top to 2 bottom): the first `count` of them carry its symbol. */
+  wins: z.array(z.object({ line: z.number(), rows: z.array(z.number()), symbol: z.string(), count: z.number(), amount: z.string() })),
   bet: z.string(),
   win: z.string(),
   balance: z.string(),
@@ -88,6 +89,7 @@ export type CardsResult = z.infer<typeof cardsResultSchema>;
 export const roomListQuerySchema = z.object({ nodeId: z.optional(nodeId) });
 /** The operator's /ops/games/:nodeId/limits. */
 export const nodeIdParamSchema = z.object({ nodeId });
-export const roomSchema = z.object({ roomId: z.number(), nodeId: z.string(), gameName: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number() });
+/** A card room: its stakes, its seats and how many of them are taken (players). */
+export const roomSchema = z.object({ roomId: z.number(), nodeId: z.string(), gameName: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), seats: z.number(), players: z.number() });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.object({ list: z.array(roomSchema) });

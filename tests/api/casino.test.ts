@@ -51,6 +51,19 @@ describe("the house slot", () => {
     expect(spin(seeds, 1000n)).toEqual(spin(seeds, 1000n));
     expect(spin({ ...seeds, nonce: 8 }, 1000n).reels).not.toEqual(spin(seeds, 1000n).reels);
   });
+  it("says where each paying line runs: its row on every reel, the winning symbol on the first `count` of them", () => {
+    let paid = 0;
+    for (let nonce = 0; nonce < 400; nonce++) {
+      const result = spin({ serverSeed: "s".repeat(64), clientSeed: "lines", nonce }, 1000n);
+      for (const win of result.wins) {
+        paid++;
+        expect(win.rows).toHaveLength(5);
+        expect(win.rows.slice(0, win.count).map((row, reel) => result.reels[reel]?.[row])).toEqual(Array.from({ length: win.count }, () => win.symbol));
+        if (win.count < 5) expect(result.reels[win.count]?.[win.rows[win.count] ?? -1]).not.toBe(win.symbol);
+      }
+    }
+    expect(paid).toBeGreaterThan(20);
+  });
 });
 
 describeOnEachDatabase("casino", (h) => {

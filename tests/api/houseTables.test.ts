@@ -15,7 +15,7 @@ const nodeOf = async (h: Harness, engine: string) => {
   return game.node_id;
 };
 const revealedSeeds = z.object({ serverSeed: z.string(), clientSeed: z.string() });
-const roomList = z.object({ list: z.array(z.object({ roomId: z.number(), nodeId: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), players: z.number() })) });
+const roomList = z.object({ list: z.array(z.object({ roomId: z.number(), nodeId: z.string(), name: z.string(), minBet: z.string(), maxBet: z.string(), seats: z.number(), players: z.number() })) });
 
 async function sitDown(h: Harness, token: string, query: string) {
   const launched = await call(h, "GET", `/wps/game/launchGame?${query}`, { token });
@@ -86,7 +86,7 @@ describeOnEachDatabase("house tables", (h) => {
     const nodeId = await nodeOf(h(), "cards");
     const rooms = roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}&lang=en`)).value).list;
     expect(rooms.map((room) => room.name)).toEqual(["Beginners", "Classic", "High rollers", "VIP"]);
-    expect(rooms.every((room) => room.players === 0 && room.nodeId === nodeId)).toBe(true);
+    expect(rooms.every((room) => room.players === 0 && room.seats === 6 && room.nodeId === nodeId)).toBe(true);
     const classic = rooms[1];
     if (!classic) throw new Error("no classic room");
 
@@ -120,6 +120,41 @@ describeOnEachDatabase("house tables", (h) => {
     expect(decimalToMinor(await balanceOf(h(), token))).toBe(50_000n - 12n * 500n + won);
     const records = z.object({ list: z.array(z.object({ gameType: z.string() })) }).parse((await call(h(), "GET", "/wps/v2/bets?gameType=PVP", { token })).value);
     expect(records.list).toHaveLength(12);
+  });
+
+  it("shows each room's seats taken, seats no one in a full room, and frees a seat when a player leaves", async () => {
+    const nodeId = await nodeOf(h(), "cards");
+    const seatsOf = async (roomId: number) => {
+      const room = roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}&lang=en`)).value).list.find((r) => r.roomId === roomId);
+      return `${room?.players ?? "?"} / ${room?.seats ?? "?"}`;
+    };
+    const vip = roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}&lang=en`)).value).list.find((room) => room.name === "VIP");
+    if (!vip) throw new Error("no VIP room");
+    await h().db.execute("update pvp_room set seats = 2 where id = $1", [vip.roomId]);
+    const [first, second, third] = [await newMember(h()), await newMember(h()), await newMember(h())];
+    const query = `nodeId=${nodeId}&roomId=${vip.roomId}`;
+    expect(await seatsOf(vip.roomId)).toBe("0 / 2");
+
+    const firstSession = z.object({ sessionId: z.string() }).parse(await sitDown(h(), first.token, query));
+    expect(await seatsOf(vip.roomId)).toBe("1 / 2");
+    // Opening the table again is the same seat.
+    await sitDown(h(), first.token, query);
+    expect(await seatsOf(vip.roomId)).toBe("1 / 2");
+    await sitDown(h(), second.token, query);
+    expect(await seatsOf(vip.roomId)).toBe("2 / 2");
+
+    const refused = await call(h(), "GET", `/wps/game/launchGame?${query}`, { token: third.token });
+    expect([refused.status, refused.code]).toEqual([409, "room_full"]);
+    // One already seated comes back to a full room.
+    expect((await call(h(), "GET", `/wps/game/launchGame?${query}`, { token: second.token })).success).toBe(true);
+
+    // The first player leaves both sessions (each ends with its seed revealed): the seat is free again.
+    const sessions = await h().db.query(z.object({ id: z.string() }), "select s.id from game_session s join member m on m.id = s.member_id where m.username = $1 and s.room_id = $2", [first.username, vip.roomId]);
+    expect(sessions.map((s) => s.id)).toContain(firstSession.sessionId);
+    for (const session of sessions) await call(h(), "POST", "/wps/house/session/reveal", { token: first.token, body: { sessionId: session.id } });
+    expect(await seatsOf(vip.roomId)).toBe("1 / 2");
+    await sitDown(h(), third.token, query);
+    expect(await seatsOf(vip.roomId)).toBe("2 / 2");
   });
 
   it("splits ESPORTS from SPORTS by the operator's esports list, in lists, menus and hot games", async () => {

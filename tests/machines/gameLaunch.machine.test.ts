@@ -14,7 +14,7 @@ const lotto: GameChoice = { nodeId: "LOTT-TALALOTTO_1", vassalage: "TALALOTTO", 
 const vendorTile: GameChoice = { nodeId: "LIVE-VELVET_LOBBY", vassalage: "VELVET", gameType: "LIVE", isGame: "VASSALAGE" };
 const listed: Game = { nodeId: "LIVE-VELVET_1", vassalage: "VELVET", displayName: "Velvet", gameType: "LIVE", gameCode: "VELVET_1", gameName: "Speed Baccarat", iconUrl: "/a.svg", isHot: 0, isNew: 0 };
 const cardGame: GameChoice = { nodeId: "PVP-TALACARDS_1", vassalage: "TALACARDS", gameType: "PVP" };
-const room: Room = { roomId: 3, nodeId: "PVP-TALACARDS_1", gameName: "Teen Patti", name: "Classic", minBet: "5.00", maxBet: "250.00", players: 2 };
+const room: Room = { roomId: 3, nodeId: "PVP-TALACARDS_1", gameName: "Teen Patti", name: "Classic", minBet: "5.00", maxBet: "250.00", seats: 6, players: 2 };
 
 describeMachinePaths("gameLaunch", {
   machine: gameLaunchMachine,

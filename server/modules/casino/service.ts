@@ -162,7 +162,12 @@ export function createCasinoService(
       }
       if (game.house_engine === "cards" && roomId === undefined) throw badRequest("Choose a room to sit at.", "room_required");
       if (game.house_engine !== "cards" && roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
-      if (roomId !== undefined && (await sql.roomOfGame(db, game.id, roomId)).length === 0) throw notFound("No such room at this table");
+      if (roomId !== undefined) {
+        const [room] = await sql.roomOfGame(db, game.id, roomId, memberId);
+        if (!room) throw notFound("No such room at this table");
+        // A seat is taken when the session opens; a member already seated may come back to the table.
+        if (!room.seated && room.players >= room.seats) throw new HttpError(409, "room_full", "This room is full. Choose another room.");
+      }
       const token = randomBytes(24).toString("base64url");
       await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, roomId: roomId ?? null, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
       const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
@@ -217,7 +222,7 @@ export function createCasinoService(
       checkBet(session, "slot", bet);
       return playRound(merchant.id, memberId, session, bet, (seeds) => {
         const result = spin(seeds, bet);
-        const wins = result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) }));
+        const wins = result.wins.map((w) => ({ line: w.line, rows: [...w.rows], symbol: w.symbol, count: w.count, amount: minorToDecimal(w.amount) }));
         return { totalWin: result.totalWin, detail: { reels: result.reels, wins }, answer: { reels: result.reels, wins, bet: minorToDecimal(bet) } };
       });
     },
@@ -266,7 +271,7 @@ export function createCasinoService(
       });
     },
 
-    /** GLS2_roomList: the card tables' rooms with their stakes and who sits there lately. */
+    /** GLS2_roomList: the card tables' rooms with their stakes, their seats and how many are taken. */
     async rooms(nodeId: string | undefined, language: string) {
       const merchant = await system.merchant();
       const only = nodeId === undefined ? null : await games.gameByNode(nodeId);
@@ -286,6 +291,7 @@ export function createCasinoService(
           name: nameIn(row.names, language),
           minBet: minorToDecimal(ENGINE_RULES.cards.minBet(row.min_bet_minor)),
           maxBet: minorToDecimal(row.max_bet_minor),
+          seats: row.seats,
           players: row.players,
         })),
       };

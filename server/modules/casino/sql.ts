@@ -154,19 +154,28 @@ export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArg
       })),
     ),
   ]);
-/** Card tables' rooms (of one game, or all), each with the members seated in it lately (an open session in the last half hour). */
+/** A member sits in a room while a session of theirs there is open: opened in the last half hour, not ended, not expired. */
+const SEATED = "s.room_id = r.id and s.revealed_at is null and s.expires_at > now() and s.created_at > now() - interval '30 minutes'";
+/** Card tables' rooms (of one game, or all), each with its seats and the members seated in it. */
 export const roomsOf = (db: Queryable, merchantId: number, gameId: number | null) =>
   db.query(
-    z.object({ id: z.number(), game_id: z.number(), names, min_bet_minor: minor, max_bet_minor: minor, players: id }),
-    `select r.id, r.game_id, r.names, r.min_bet_minor, least(r.max_bet_minor, coalesce(l.max_bet_minor, $3)) as max_bet_minor,
-       (select count(distinct s.member_id) from game_session s where s.room_id = r.id and s.revealed_at is null and s.created_at > now() - interval '30 minutes') as players
+    z.object({ id: z.number(), game_id: z.number(), names, min_bet_minor: minor, max_bet_minor: minor, seats: z.number(), players: id }),
+    `select r.id, r.game_id, r.names, r.min_bet_minor, least(r.max_bet_minor, coalesce(l.max_bet_minor, $3)) as max_bet_minor, r.seats,
+       (select count(distinct s.member_id) from game_session s where ${SEATED}) as players
        from pvp_room r left join house_game_limit l on l.game_id = r.game_id and l.merchant_id = r.merchant_id
       where r.merchant_id = $1 and ($2::integer is null or r.game_id = $2)
       order by r.game_id, r.sort, r.id`,
     [merchantId, gameId, DEFAULT_MAX_BET_MINOR.toString()],
   );
-export const roomOfGame = (db: Queryable, gameId: number, roomId: number) =>
-  db.query(z.object({ id: z.number() }), "select id from pvp_room where game_id = $1 and id = $2", [gameId, roomId]);
+/** A room of this table: its seats, how many are taken, and whether the member already sits there. */
+export const roomOfGame = (db: Queryable, gameId: number, roomId: number, memberId: number) =>
+  db.query(
+    z.object({ seats: z.number(), players: id, seated: z.boolean() }),
+    `select r.seats, (select count(distinct s.member_id) from game_session s where ${SEATED}) as players,
+       exists (select 1 from game_session s where ${SEATED} and s.member_id = $3) as seated
+       from pvp_room r where r.game_id = $1 and r.id = $2`,
+    [gameId, roomId, memberId],
+  );
 
 export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, maxBet: bigint, maxWin: bigint) =>
   db.execute(

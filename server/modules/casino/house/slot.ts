@@ -83,7 +83,8 @@ const STRIP_LENGTHS = STRIPS.map((strip) => strip.length);
 export interface SpinResult {
   /** reels[reel][row]: the symbols on screen. */
   reels: SlotSymbol[][];
-  wins: { line: number; symbol: SlotSymbol; count: number; amount: bigint }[];
+  /** Each paying line: its row on every reel (so a player sees where it runs), the symbol and how many from the left. */
+  wins: { line: number; rows: readonly number[]; symbol: SlotSymbol; count: number; amount: bigint }[];
   totalWin: bigint;
 }
 
@@ -94,7 +95,7 @@ export function spin(seeds: Seeds, totalBet: bigint): SpinResult {
   const reels = STRIPS.map((strip, reel) => Array.from({ length: ROWS }, (_, row) => strip[((stops[reel] ?? 0) + row) % strip.length] ?? "PLUM"));
   const wins: SpinResult["wins"] = [];
   lineWins(stops, (line, symbol, count, multiplier) => {
-    wins.push({ line, symbol: SYMBOLS[symbol] ?? "PLUM", count, amount: lineBet * BigInt(multiplier) });
+    wins.push({ line, rows: LINES[line] ?? [], symbol: SYMBOLS[symbol] ?? "PLUM", count, amount: lineBet * BigInt(multiplier) });
   });
   return { reels, wins, totalWin: wins.reduce((sum, win) => sum + win.amount, 0n) };
 }

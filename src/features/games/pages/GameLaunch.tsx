@@ -88,16 +88,26 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
     return (
       <Modal title={t`Choose a room`} closeLabel={t`Close`} onClose={close} testId="room-popup" wide>
         <ul className="room-list">
-          {rooms.map((room) => (
-            <li key={room.roomId} className="room-list__room">
-              <strong>{room.name}</strong>
-              <span>{t`Bets ${format.money(room.minBet)} to ${format.money(room.maxBet)}`}</span>
-              <span className="muted">{t`${format.number(room.players)} playing`}</span>
-              <button type="button" className="button button--primary button--small" disabled={snapshot.hasTag("busy")} onClick={() => actor.send({ type: "room.choose", roomId: room.roomId })}>
-                <Trans>Sit down</Trans>
-              </button>
-            </li>
-          ))}
+          {rooms.map((room) => {
+            const full = room.players >= room.seats;
+            return (
+              <li key={room.roomId} className="room-list__room" data-testid="room">
+                <strong className="room-list__name">{room.name}</strong>
+                <span className="room-list__stakes">{t`Bets ${format.money(room.minBet)} to ${format.money(room.maxBet)}`}</span>
+                <span className="room-list__seats" data-testid="room-seats">
+                  <span className="room-list__chairs" aria-hidden="true">
+                    {Array.from({ length: room.seats }, (_, seat) => (
+                      <span key={seat} className={seat < room.players ? "is-taken" : undefined} />
+                    ))}
+                  </span>
+                  {t`${{ players: format.number(room.players) }} / ${{ seats: format.number(room.seats) }} seats`}
+                </span>
+                <button type="button" className="button button--primary button--small" disabled={snapshot.hasTag("busy") || full} onClick={() => actor.send({ type: "room.choose", roomId: room.roomId })}>
+                  {full ? <Trans>Full</Trans> : <Trans>Sit down</Trans>}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </Modal>
     );

@@ -1,68 +1,110 @@
-// Tala Roulette, the live-style table: chips on the board add up to one stake, one turn of the wheel pays them.
+// Tala Roulette, the live-style table: chips on the board add up to one stake, one turn of the wheel pays them. The
+// wheel turns to the server's pocket and the outcome shows once it stops (at once under reduced motion). The board
+// lies across on wide screens and stands up (three numbers a row) on phones.
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CHIPS, totalStake, type BetSpot } from "../../../../../machines/houseRoulette.machine";
 import { useGamesFlows } from "../../../../flows/actors";
-import { formatMoney } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
+import { useMediaQuery } from "../../../../ui/useMediaQuery";
 import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
+import { RED_POCKETS, RouletteWheel, WHEEL_TURN_MS } from "./RouletteWheel";
 
-const RED_POCKETS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+/** The board's streets: rows of three numbers, 1–3 up to 34–36. */
+const STREETS = Array.from({ length: 12 }, (_, street) => [1, 2, 3].map((k) => street * 3 + k));
 
 export function HouseRoulette({ launchToken }: { launchToken: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const flows = useGamesFlows();
   const actor = useActorRef(flows.houseRoulette, { input: { launchToken } });
   useBalanceRefresh(actor);
   const state = useSelector(actor, (s) => s);
   const { bets, chip, result, errorCode, spins, session } = state.context;
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  // The spins whose outcome is shown: the last one once the wheel has stopped on it.
+  const [stoppedSpins, setStoppedSpins] = useState(0);
+  useEffect(() => {
+    if (stoppedSpins === spins) return;
+    const timer = window.setTimeout(() => setStoppedSpins(spins), reducedMotion ? 0 : WHEEL_TURN_MS);
+    return () => window.clearTimeout(timer);
+  }, [spins, stoppedSpins, reducedMotion]);
   if (state.matches("closed")) return <GameClosed />;
+
+  const stopped = reducedMotion || stoppedSpins === spins;
+  const shown = stopped ? result : null;
   const stakeOn = (spot: BetSpot) => bets.find((bet) => bet.kind === spot.kind && bet.number === spot.number && bet.which === spot.which)?.amount;
-  const spotButton = (spot: BetSpot, label: string, className: string) => (
-    <button type="button" className={`roulette__spot ${className}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={t`Bet on ${label}`}>
-      <span>{label}</span>
-      {stakeOn(spot) && <span className="roulette__chip">{formatMoney(stakeOn(spot) ?? "0", i18n.locale)}</span>}
-    </button>
-  );
+  const spotButton = (spot: BetSpot, face: ReactNode, label: string, className: string) => {
+    const stake = stakeOn(spot);
+    const won = spot.kind === "straight" && shown?.pocket === spot.number;
+    return (
+      <button type="button" className={`roulette__spot ${className}${won ? " is-winner" : ""}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={t`Bet on ${label}`}>
+        <span>{face}</span>
+        {stake && <span className="roulette__chip">{format.amount(stake)}</span>}
+      </button>
+    );
+  };
+  const numberButton = (n: number) => spotButton({ kind: "straight", number: n }, format.digits(n), format.digits(n), RED_POCKETS.has(n) ? "roulette__spot--red" : "roulette__spot--black");
+  const range = (from: number, to: number) => `${format.digits(from)}–${format.digits(to)}`;
+  const wheelLabel = result === null ? t`Roulette wheel` : stopped ? t`The wheel stopped on ${format.digits(result.pocket)}` : t`The wheel is turning`;
+
   return (
     <section className="house-slot roulette" data-testid="house-roulette">
       <GameHead title="Tala Roulette" lobby="/live">
-        {result && (
-          <span className={`roulette__pocket roulette__pocket--${result.colour}`} data-testid="roulette-pocket">
-            {result.pocket}
+        {shown && (
+          <span className={`roulette__pocket roulette__pocket--${shown.colour}`} data-testid="roulette-pocket">
+            {format.digits(shown.pocket)}
           </span>
         )}
       </GameHead>
-      <div className="roulette__board">
-        {spotButton({ kind: "straight", number: 0 }, "0", "roulette__spot--green roulette__spot--zero")}
-        {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => (
-          <span key={n}>{spotButton({ kind: "straight", number: n }, String(n), RED_POCKETS.has(n) ? "roulette__spot--red" : "roulette__spot--black")}</span>
-        ))}
+      <div className="roulette__stage">
+        <RouletteWheel pocket={result?.pocket ?? null} spins={spins} landed={stopped} label={wheelLabel} digits={format.digits} />
+        <div className="roulette-table" data-testid="roulette-board">
+          {spotButton({ kind: "straight", number: 0 }, format.digits(0), format.digits(0), "roulette__spot--green roulette-table__zero")}
+          <div className="roulette-table__numbers">
+            {STREETS.map((street) => (
+              <div key={street[0]} className="roulette-table__street">
+                {street.map((n) => (
+                  <Fragment key={n}>{numberButton(n)}</Fragment>
+                ))}
+              </div>
+            ))}
+          </div>
+          <div className="roulette-table__columns">
+            {[1, 2, 3].map((which) => (
+              <Fragment key={which}>{spotButton({ kind: "column", which }, t`2 to 1`, t`column ${format.digits(which)}`, "roulette__spot--outside")}</Fragment>
+            ))}
+          </div>
+          <div className="roulette-table__dozens">
+            {spotButton({ kind: "dozen", which: 1 }, range(1, 12), range(1, 12), "roulette__spot--outside")}
+            {spotButton({ kind: "dozen", which: 2 }, range(13, 24), range(13, 24), "roulette__spot--outside")}
+            {spotButton({ kind: "dozen", which: 3 }, range(25, 36), range(25, 36), "roulette__spot--outside")}
+          </div>
+          <div className="roulette-table__outside">
+            {spotButton({ kind: "low" }, range(1, 18), range(1, 18), "roulette__spot--outside")}
+            {spotButton({ kind: "even" }, t`Even`, t`Even`, "roulette__spot--outside")}
+            {spotButton({ kind: "red" }, <span className="roulette__diamond" />, t`Red`, "roulette__spot--red")}
+            {spotButton({ kind: "black" }, <span className="roulette__diamond" />, t`Black`, "roulette__spot--black")}
+            {spotButton({ kind: "odd" }, t`Odd`, t`Odd`, "roulette__spot--outside")}
+            {spotButton({ kind: "high" }, range(19, 36), range(19, 36), "roulette__spot--outside")}
+          </div>
+        </div>
       </div>
-      <div className="roulette__outside">
-        {spotButton({ kind: "dozen", which: 1 }, "1–12", "")}
-        {spotButton({ kind: "dozen", which: 2 }, "13–24", "")}
-        {spotButton({ kind: "dozen", which: 3 }, "25–36", "")}
-        {spotButton({ kind: "low" }, "1–18", "")}
-        {spotButton({ kind: "even" }, t`Even`, "")}
-        {spotButton({ kind: "red" }, t`Red`, "roulette__spot--red")}
-        {spotButton({ kind: "black" }, t`Black`, "roulette__spot--black")}
-        {spotButton({ kind: "odd" }, t`Odd`, "")}
-        {spotButton({ kind: "high" }, "19–36", "")}
-      </div>
-      <WinLine win={result?.win ?? null} idle={t`Place your chips and spin`} testId="roulette-win" />
-      <div className="house-slot__controls">
+      <WinLine win={shown?.win ?? null} idle={stopped ? t`Place your chips and spin` : t`The wheel is turning…`} testId="roulette-win" />
+      <div className="house-slot__controls roulette__controls">
         <AmountChoice label={t`Chip`} amounts={CHIPS} chosen={chip} onChoose={(value) => actor.send({ type: "chip.select", chip: value })} />
-        <span>
-          {t`Stake`}: <strong>{formatMoney(totalStake(bets), i18n.locale)}</strong>
+        <span className="roulette__stake" data-testid="roulette-stake">
+          {t`Stake`}: <strong>{format.money(totalStake(bets))}</strong>
         </span>
         <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "bets.clear" })}>
           <Trans>Clear</Trans>
         </button>
-        <button type="button" className="button button--primary house-slot__spin" disabled={bets.length === 0 || state.hasTag("spinning")} onClick={() => actor.send({ type: "spin" })} data-testid="roulette-spin">
+        <button type="button" className="button button--primary house-slot__spin" disabled={bets.length === 0 || state.hasTag("spinning") || !stopped} onClick={() => actor.send({ type: "spin" })} data-testid="roulette-spin">
           <Trans>Spin</Trans>
         </button>
       </div>
-      <RoundStatus balance={result?.balance ?? null} rounds={spins} errorCode={errorCode} testId="roulette-balance" />
+      <RoundStatus balance={shown?.balance ?? null} rounds={spins} errorCode={errorCode} testId="roulette-balance" />
       {session && <FairPanel session={session} rounds={spins} rules={t`A European wheel with one zero. Straight numbers pay 36 times the chip, dozens and columns 3 times, red, black, odd, even, low and high 2 times, each with the chip included.`} />}
     </section>
   );

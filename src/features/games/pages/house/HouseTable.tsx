@@ -4,16 +4,27 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { SnapshotFrom } from "xstate";
 import { tableBets, type houseGameMachine } from "../../../../../machines/houseGame.machine";
 import { useGamesFlows } from "../../../../flows/actors";
-import { formatMoney } from "../../../../i18n/format";
+import { useFormat } from "../../../../i18n/useFormat";
 import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
+import { SlotSymbol, SlotSymbolPaint, useSymbolNames } from "./SlotSymbols";
 
 type Snapshot = SnapshotFrom<typeof houseGameMachine>;
 type Send = (event: { type: "bet.change"; bet: string } | { type: "play"; target?: string }) => void;
 
 const SLOT_BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
 const FISH_BETS = ["0.10", "0.50", "1.00", "2.00", "5.00"];
-// Glyphs every system font has (no emoji font is assumed); each symbol also has its own colour.
-const SYMBOL_FACES: Record<string, string> = { SEVEN: "7", BAR: "BAR", BELL: "♦", CHERRY: "♥", LEMON: "●", PLUM: "♣" };
+/** What the reels show before the first spin. */
+const IDLE_REELS = [
+  ["CHERRY", "SEVEN", "BELL"],
+  ["LEMON", "SEVEN", "PLUM"],
+  ["BAR", "SEVEN", "CHERRY"],
+  ["PLUM", "BELL", "LEMON"],
+  ["BELL", "BAR", "CHERRY"],
+];
+/** The paying lines' colours, by line number, as drawn over the reels. */
+const LINE_COLOURS = ["#ffd166", "#06d6a0", "#ef476f", "#4cc9f0", "#f77f00", "#c77dff", "#80ed99", "#ff99c8", "#90dbf4", "#fcbf49"];
+/** Where the coins of a win fall from, across the reels. */
+const COINS = Array.from({ length: 14 }, (_, i) => ({ left: `${(i * 37 + 5) % 96}%`, delay: `${(i % 7) * 0.11 + 0.9}s` }));
 
 export function HouseTable({ launchToken }: { launchToken: string }) {
   const { t } = useLingui();
@@ -38,9 +49,10 @@ export function HouseTable({ launchToken }: { launchToken: string }) {
 /** Why a round was not sent, in the player's words. */
 function ProblemLine({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useLingui();
+  const format = useFormat();
   const { problem, session } = snapshot.context;
   if (!problem) return null;
-  const text = problem === "target" ? t`Tap a fish to shoot at it.` : problem === "step" ? t`The bet must be a multiple of ${session?.betStep ?? ""}.` : t`That bet is outside this game's limits.`;
+  const text = problem === "target" ? t`Tap a fish to shoot at it.` : problem === "step" ? t`The bet must be a multiple of ${session ? format.money(session.betStep) : ""}.` : t`That bet is outside this game's limits.`;
   return (
     <p className="form-message form-message--error" role="alert">
       {text}
@@ -50,26 +62,48 @@ function ProblemLine({ snapshot }: { snapshot: Snapshot }) {
 
 function SlotReels({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
   const { t } = useLingui();
+  const format = useFormat();
+  const names = useSymbolNames();
   const { session, result, bet, errorCode, rounds } = snapshot.context;
   const spin = result?.engine === "slot" ? result : null;
-  const reels = spin?.reels ?? [0, 1, 2, 3, 4].map(() => ["SEVEN", "BAR", "BELL"]);
-  const winningLines = new Set(spin?.wins.map((win) => win.line));
+  const reels = spin?.reels ?? IDLE_REELS;
+  const wins = spin?.wins ?? [];
+  // The cells a paying line runs through, up to its last matching symbol.
+  const winning = new Set(wins.flatMap((win) => win.rows.slice(0, win.count).map((row, reel) => `${reel}:${row}`)));
   return (
     <section className="house-slot" data-testid="house-slot">
+      <SlotSymbolPaint />
       <GameHead title="Tala Fortune" lobby="/rng" />
-      <div className={`house-slot__reels${snapshot.hasTag("playing") ? " is-spinning" : ""}`} data-testid="slot-reels" aria-live="polite">
-        {reels.map((column, reel) => (
-          <div key={reel} className="house-slot__reel">
-            {column.map((symbol, row) => (
-              <span key={row} className={`house-slot__symbol house-slot__symbol--${symbol.toLowerCase()}`} aria-label={symbol}>
-                {SYMBOL_FACES[symbol] ?? symbol}
-              </span>
+      <div className={`house-slot__machine${snapshot.hasTag("playing") ? " is-spinning" : ""}`}>
+        <div className="house-slot__reels" data-testid="slot-reels">
+          {reels.map((column, reel) => (
+            // A new round mounts new reels, so they land one after another again.
+            <div key={`${spin?.roundId ?? "idle"}:${reel}`} className="house-slot__reel">
+              {column.map((symbol, row) => (
+                <span key={row} className={`house-slot__symbol${winning.has(`${reel}:${row}`) ? " is-winning" : ""}`} data-symbol={symbol}>
+                  <SlotSymbol symbol={symbol} name={names[symbol] ?? symbol} />
+                </span>
+              ))}
+            </div>
+          ))}
+        </div>
+        {wins.length > 0 && (
+          <svg key={`lines:${spin?.roundId ?? ""}`} className="house-slot__lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true" data-testid="slot-lines">
+            {wins.map((win) => (
+              <polyline key={win.line} points={win.rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(" ")} stroke={LINE_COLOURS[win.line % LINE_COLOURS.length]} pathLength={1} />
+            ))}
+          </svg>
+        )}
+        {spin && spin.win !== "0.00" && (
+          <div key={`coins:${spin.roundId}`} className="house-slot__coins" aria-hidden="true">
+            {COINS.map((coin) => (
+              <span key={coin.left} style={{ left: coin.left, animationDelay: coin.delay }} />
             ))}
           </div>
-        ))}
+        )}
       </div>
       <WinLine win={spin?.win ?? null} idle={t`Choose a bet and spin`} testId="slot-win">
-        {winningLines.size > 0 && <span className="muted"> · {t`${winningLines.size} winning lines`}</span>}
+        {wins.length > 0 && <span className="muted"> · {t`${format.number(wins.length)} winning lines`}</span>}
       </WinLine>
       <div className="house-slot__controls">
         <AmountChoice label={t`Bet`} amounts={SLOT_BETS} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
@@ -79,7 +113,7 @@ function SlotReels({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
       </div>
       <ProblemLine snapshot={snapshot} />
       <RoundStatus balance={spin?.balance ?? null} rounds={rounds} errorCode={errorCode} testId="slot-balance" />
-      {session && <FairPanel session={session} rounds={rounds} rules={t`Five reels, three rows and ${session.lines} lines. A line pays for three, four or five of a symbol from the left; the bet is shared equally by the lines.`} />}
+      {session && <FairPanel session={session} rounds={rounds} rules={t`Five reels, three rows and ${format.number(session.lines)} lines. A line pays for three, four or five of a symbol from the left; the bet is shared equally by the lines.`} />}
     </section>
   );
 }
@@ -107,7 +141,8 @@ function FishShape({ colour, size }: { colour: string; size: number }) {
 }
 
 function FishPond({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const { session, result, bet, errorCode, rounds, target } = snapshot.context;
   const shot = result?.engine === "fish" ? result : null;
   const names: Record<string, string> = { clownfish: t`Clownfish`, pufferfish: t`Pufferfish`, turtle: t`Turtle`, octopus: t`Octopus`, shark: t`Shark`, dragon: t`Golden dragon` };
@@ -126,11 +161,11 @@ function FishPond({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
               style={{ top: `${8 + ((index * 37) % 70)}%`, animationDelay: `${-index * 2.3}s` }}
               disabled={snapshot.hasTag("playing")}
               onClick={() => send({ type: "play", target: fish.id })}
-              aria-label={t`Shoot the ${names[fish.id] ?? fish.id}: pays ${fish.multiplier} times the bet`}
+              aria-label={t`Shoot the ${names[fish.id] ?? fish.id}: pays ${format.number(fish.multiplier)} times the bet`}
               data-testid={`fish-${fish.id}`}
             >
               <FishShape colour={look.colour} size={look.size} />
-              <span className="fish__pays">×{fish.multiplier}</span>
+              <span className="fish__pays">×{format.number(fish.multiplier)}</span>
             </button>
           );
         })}
@@ -140,7 +175,7 @@ function FishPond({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
       </WinLine>
       <div className="house-slot__controls">
         <AmountChoice label={t`Bet per shot`} amounts={FISH_BETS} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
-        <span className="muted">{target ? t`Aimed at: ${names[target] ?? target}, ${formatMoney(bet, i18n.locale)} a shot` : t`Nothing aimed at yet`}</span>
+        <span className="muted">{target ? t`Aimed at: ${names[target] ?? target}, ${format.money(bet)} a shot` : t`Nothing aimed at yet`}</span>
       </div>
       <ProblemLine snapshot={snapshot} />
       <RoundStatus balance={shot?.balance ?? null} rounds={rounds} errorCode={errorCode} testId="fish-balance" />
