@@ -2,7 +2,7 @@
 // Run after changing server/seed/catalog.ts or the lists below: npx tsx scripts/demoArt.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BANNER_ART, PAGE_BANNERS } from "../server/seed/bannerArt";
+import { BANNER_ART, GIFT_ART, PAGE_BANNERS, giftArtUrl } from "../server/seed/bannerArt";
 import { artText } from "../server/seed/translations";
 import { LANGUAGES } from "../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl, type DemoVendor } from "../server/seed/catalog";
@@ -86,16 +86,22 @@ for (const vendor of DEMO_VENDORS) {
   for (const white of [false, true]) write(vendorLogoUrl(vendor, white), vendorLogo(vendor, white));
 }
 
-/** Banner art: a wide gradient scene with a headline, a line under it and a call-to-action pill. */
+/**
+ * Banner art: a wide gradient scene with a headline, a line under it and, for a banner that links somewhere, a
+ * call-to-action pill (the whole picture is the link). A banner without a link draws no button: nothing to press.
+ */
 function banner(url: string, hue: number, headline: string, line: string, cta: string, motif: string) {
+  const pill = cta
+    ? `<rect x='120' y='270' width='${cta.length * 17 + 60}' height='62' rx='31' fill='url(#shine)'/>
+    <text x='${120 + (cta.length * 17 + 60) / 2}' y='311' text-anchor='middle' font-size='26' font-weight='800' fill='#4a2a00' ${FONT}>${esc(cta)}</text>`
+    : "";
   write(url, `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1440 420'>${defs(hue)}
     <rect width='1440' height='420' fill='url(#bg)'/><rect width='1440' height='420' fill='url(#glow)'/>
     <g opacity='.14' fill='#fff'><circle cx='1250' cy='60' r='180'/><circle cx='1380' cy='380' r='140'/><circle cx='80' cy='420' r='120'/></g>
     <g transform='translate(930 40) scale(1.7)'>${motif}</g>
     <text x='120' y='170' font-size='64' font-weight='800' fill='#fff' ${FONT}>${esc(headline)}</text>
     <text x='120' y='232' font-size='30' fill='#fff' opacity='.92' ${FONT}>${esc(line)}</text>
-    <rect x='120' y='270' width='${cta.length * 17 + 60}' height='62' rx='31' fill='url(#shine)'/>
-    <text x='${120 + (cta.length * 17 + 60) / 2}' y='311' text-anchor='middle' font-size='26' font-weight='800' fill='#4a2a00' ${FONT}>${esc(cta)}</text></svg>`);
+    ${pill}</svg>`);
 }
 
 const coins = "<g><circle cx='100' cy='100' r='70' fill='url(#shine)'/><circle cx='100' cy='100' r='52' fill='none' stroke='#b87400' stroke-width='6'/><text x='100' y='122' text-anchor='middle' font-size='64' font-weight='900' fill='#8a5600' font-family='Georgia, serif'>৳</text></g>";
@@ -117,8 +123,9 @@ const PAGE_MOTIFS: Record<string, string> = {
   rng: seven, live: MOTIFS.LIVE ?? "", fish: MOTIFS.FISH ?? "", pvp: cards, sports: ball, esports: MOTIFS.ESPORTS ?? "", lott: MOTIFS.LOTT ?? "",
   promotion: coins, help: MOTIFS.LIVE ?? "", down: MOTIFS.ESPORTS ?? "", login: coins, reg: coins, shop: coins,
 };
+// A page's banner heads its area and links nowhere (server/seed/content.ts), so it draws no button.
 for (const [group, hue, headline, line] of PAGE_BANNERS) {
-  for (const language of LANGUAGES) banner(`/demo/banners/${group}-${language}.svg`, hue, artText(headline, language), artText(line, language), "Tala", PAGE_MOTIFS[group] ?? coins);
+  for (const language of LANGUAGES) banner(`/demo/banners/${group}-${language}.svg`, hue, artText(headline, language), artText(line, language), "", PAGE_MOTIFS[group] ?? coins);
 }
 
 for (const [name, hue, motif] of [["promo-welcome", 265, coins], ["promo-rebate", 200, seven], ["promo-raffle", 330, cards], ["promo-vip", 45, coins], ["promo-cricket", 120, ball]] as const) {
@@ -133,16 +140,21 @@ write("/demo/gift/icon.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0
   <circle cx='48' cy='48' r='46' fill='url(#bg)'/><rect x='24' y='42' width='48' height='34' rx='4' fill='url(#shine)'/>
   <rect x='20' y='32' width='56' height='14' rx='4' fill='#ffe07a'/><rect x='44' y='32' width='8' height='44' fill='#d8232a'/>
   <path d='M48 32c-8-14-24-10-16 0zM48 32c8-14 24-10 16 0z' fill='#d8232a'/></svg>`);
-write("/demo/gift/button.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 120'>${defs(350)}
+// The button and the popup carry words: one picture per language (GIFT_ART's words, art.json's for the others).
+for (const language of LANGUAGES) {
+  const [title, offer, until] = GIFT_ART.map((text) => artText(text, language));
+  const percent = artText("+20%", language);
+  write(giftArtUrl("button", language), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 120'>${defs(350)}
   <rect width='220' height='120' rx='20' fill='url(#bg)'/><rect x='14' y='46' width='56' height='44' rx='5' fill='url(#shine)'/>
   <rect x='10' y='34' width='64' height='16' rx='4' fill='#ffe07a'/><rect x='38' y='34' width='8' height='56' fill='#d8232a'/>
-  <text x='146' y='56' text-anchor='middle' font-size='22' font-weight='800' fill='#fff' ${FONT}>Deposit gift</text>
-  <text x='146' y='88' text-anchor='middle' font-size='26' font-weight='900' fill='#ffd24a' ${FONT}>+20%</text></svg>`);
-write("/demo/gift/popup.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 600 360'>${defs(345)}
+  <text x='146' y='56' text-anchor='middle' font-size='${(title ?? "").length > 12 ? 17 : 22}' font-weight='800' fill='#fff' ${FONT}>${esc(title ?? "")}</text>
+  <text x='146' y='88' text-anchor='middle' font-size='26' font-weight='900' fill='#ffd24a' ${FONT}>${esc(percent)}</text></svg>`);
+  write(giftArtUrl("popup", language), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 600 360'>${defs(345)}
   <rect width='600' height='360' rx='24' fill='url(#bg)'/><rect width='600' height='360' rx='24' fill='url(#glow)'/>
   <g transform='translate(380 70) scale(1.1)'>${coins}</g>
-  <text x='50' y='130' font-size='44' font-weight='800' fill='#fff' ${FONT}>Deposit gift</text>
-  <text x='50' y='190' font-size='26' fill='#fff' ${FONT}>20% extra on every deposit</text>
-  <text x='50' y='230' font-size='26' fill='#fff' ${FONT}>this week, up to ৳5,000</text></svg>`);
+  <text x='50' y='130' font-size='44' font-weight='800' fill='#fff' ${FONT}>${esc(title ?? "")}</text>
+  <text x='50' y='190' font-size='26' fill='#fff' ${FONT}>${esc(offer ?? "")}</text>
+  <text x='50' y='230' font-size='26' fill='#fff' ${FONT}>${esc(until ?? "")}</text></svg>`);
+}
 
 console.log("demo art written to public/demo/");

@@ -7,6 +7,11 @@ export const BANNER_ART: { url: string; hue: number; text: Record<"en" | "bn", [
   { url: "home-raffle", hue: 330, text: { en: ["Monthly lucky draw", "Join free and win a share of ৳50,000", "Join the draw"], bn: ["মাসিক লাকি ড্র", "বিনামূল্যে যোগ দিন, জিতুন ৳৫০,০০০", "ড্রতে যোগ দিন"] } },
 ];
 
+/** The gift widget's words (its button and its popup, w_topup_2 and w_topup_3): title, offer, how long. */
+export const GIFT_ART = ["Deposit gift", "20% extra on every deposit", "this week, up to ৳5,000"] as const;
+/** A gift picture with words, one per language; the icon (w_topup_1) has none and is one for all. */
+export const giftArtUrl = (part: "button" | "popup", language: string) => `/demo/gift/${part}-${language}.svg`;
+
 /** Each area's page banner: its banner group, hue, title and line. */
 export const PAGE_BANNERS: [group: string, hue: number, headline: string, line: string][] = [
   ["rng", 32, "Slots", "Hundreds of reels from 17 studios"],

@@ -3,7 +3,7 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import type { Queryable } from "../db/index";
-import { BANNER_ART, PAGE_BANNERS } from "./bannerArt";
+import { BANNER_ART, GIFT_ART, PAGE_BANNERS, giftArtUrl } from "./bannerArt";
 import { LANGUAGES } from "../../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "./catalog";
 import { DICTIONARY_LANGUAGES, artText, everyLanguage, everyLanguageOf } from "./translations";
@@ -360,9 +360,14 @@ async function seedBanners(tx: Queryable, merchantId: number) {
   for (const [group, , headline] of PAGE_BANNERS) {
     for (const language of LANGUAGES) await add(`w_${group}`, `/demo/banners/${group}-${language}.svg`, artText(headline, language), "none", "", 0, language);
   }
+  // The gift's icon has no words: one for every language. Its button and popup have words, so one per language (they
+  // were one English picture for every language before); the popup's title heads its dialog.
   await add("w_topup_1", "/demo/gift/icon.svg", "Deposit gift", "none", "", 0, null);
-  await add("w_topup_2", "/demo/gift/button.svg", "Deposit gift", "none", "", 0, null);
-  await add("w_topup_3", "/demo/gift/popup.svg", "Deposit gift: 20% extra on every deposit this week", "none", "", 0, null);
+  await tx.execute("delete from banner where merchant_id = $1 and language is null and image_url = any($2::text[])", [merchantId, ["/demo/gift/button.svg", "/demo/gift/popup.svg"]]);
+  for (const language of LANGUAGES) {
+    await add("w_topup_2", giftArtUrl("button", language), artText(GIFT_ART[0], language), "none", "", 0, language);
+    await add("w_topup_3", giftArtUrl("popup", language), artText("Deposit gift: 20% extra on every deposit this week", language), "none", "", 0, language);
+  }
 }
 
 /** Every English text of the demo content a dictionary translates (for translators and the completeness test). */

@@ -109,7 +109,8 @@ describeOnEachDatabase("content", (h) => {
 
   it("answers each language its own banners and notices: the demo content speaks all eight", async () => {
     for (const language of ["en", "bn", "vi", "hi", "zh", "th", "id", "tl"]) {
-      for (const group of ["w_home", "w_rng"]) {
+      // The page banners and the gift's button and popup carry words, so each language has its own.
+      for (const group of ["w_home", "w_rng", "w_topup_2", "w_topup_3"]) {
         const banners = await value(h(), `/wps/content/banners?groupName=${group}`, bannerListSchema, { language });
         expect(banners.length, `${language} ${group}`).toBeGreaterThan(0);
         expect(banners.every((b) => b.url.endsWith(`-${language}.svg`)), `${language} ${group}`).toBe(true);
