@@ -6,12 +6,13 @@ import type { InspectionEvent, Observer } from "xstate";
 import { routeTree } from "./routeTree.gen";
 import { Providers } from "./app/Providers";
 import { queryClient, routeData } from "./app/site";
+import { parseSearch, stringifySearch } from "./app/searchParams";
 import { sessionStore } from "./api/session";
 import { activateLanguage, storedLanguage } from "./i18n/index";
 import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
 import "./styles/index.css";
 
-const router = createRouter({ routeTree, context: { queryClient, data: routeData }, defaultPreload: "intent", scrollRestoration: true });
+const router = createRouter({ routeTree, context: { queryClient, data: routeData }, defaultPreload: "intent", scrollRestoration: true, parseSearch, stringifySearch });
 
 declare module "@tanstack/react-router" {
   interface Register {

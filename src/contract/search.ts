@@ -44,7 +44,8 @@ export type GameListSearch = z.output<typeof gameListSearchSchema>;
 export const pointMallSearchSchema = z.object({ page });
 export type PointMallSearch = z.output<typeof pointMallSearchSchema>;
 export const promotionsSearchSchema = z.object({ type: z.catch(z.optional(z.enum(PROMOTION_TYPES)), undefined) });
-export const promoDetailSearchSchema = z.object({ id: code });
+/** /promoDetail?id=1: the promotion's id, a number in a link the site builds or the text of one typed or shared. */
+export const promoDetailSearchSchema = z.object({ id: z.catch(z.optional(z.coerce.string().check(z.trim(), z.maxLength(64))), undefined) });
 /** A promotion id from /promoDetail?id=…: a whole number from 1, else null (nothing to ask for). */
 export function promotionIdOf(id: string | undefined): number | null {
   const numeric = Number(id);

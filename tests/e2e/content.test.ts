@@ -124,12 +124,31 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
     await page.getByTestId("promo-card").first().waitFor();
     expect(await page.getByTestId("promo-card").count()).toBe(1);
     await page.getByTestId("promo-card").click();
+    // The site's own links carry the id as it is, not JSON-quoted (?id=%221%22).
+    await page.waitForURL(/\/promoDetail\?id=\d+$/);
     await page.getByRole("button", { name: "Join the draw" }).click();
     await page.getByTestId("login-dialog").waitFor();
     await page.goto(`${site.url}/down`);
     await page.getByTestId("download-ios").waitFor();
     expect(await page.getByTestId("download-ios").textContent()).toContain("iOS 17");
     await screenshot(page, "download-en", true);
+    await page.context().close();
+  });
+
+  it("opens a promotion from a typed or shared address: /promoDetail?id=1, and an old quoted link too", async () => {
+    const page = await newPage(browser, problems);
+    for (const address of ["/promoDetail?id=1", "/promoDetail?id=%221%22"]) {
+      await english(page, address);
+      await page.locator(".promo-detail h1").waitFor();
+      expect(await page.getByText("This promotion is not available.").count(), address).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it("shows the merchant's currency symbol on the jackpot (the demo merchant's taka)", async () => {
+    const page = await newPage(browser, problems);
+    await english(page);
+    await expect.poll(() => page.getByTestId("jackpot-amount").textContent()).toMatch(/^৳\s[\d,]+\.\d\d$/);
     await page.context().close();
   });
 
