@@ -38,14 +38,22 @@ export function HouseRoulette({ launchToken }: { launchToken: string }) {
   const spotButton = (spot: BetSpot, face: ReactNode, label: string, className: string) => {
     const stake = stakeOn(spot);
     const won = spot.kind === "straight" && shown?.pocket === spot.number;
+    // The chip lies on the spot's corner beside the button, so the button's name stays what it shows.
     return (
-      <button type="button" className={`roulette__spot ${className}${won ? " is-winner" : ""}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={t`Bet on ${label}`}>
-        <span>{face}</span>
-        {stake && <span className="roulette__chip">{format.amount(stake)}</span>}
-      </button>
+      <span className={`roulette__place${stake ? " has-chip" : ""}`}>
+        <button type="button" className={`roulette__spot ${className}${won ? " is-winner" : ""}`} onClick={() => actor.send({ type: "bet.place", spot })} aria-label={stake ? `${t`Bet on ${label}`} (${format.money(stake)})` : t`Bet on ${label}`}>
+          {face}
+        </button>
+        {stake && (
+          <span className="roulette__chip" aria-hidden="true">
+            {format.amount(stake)}
+          </span>
+        )}
+      </span>
     );
   };
   const numberButton = (n: number) => spotButton({ kind: "straight", number: n }, format.digits(n), format.digits(n), RED_POCKETS.has(n) ? "roulette__spot--red" : "roulette__spot--black");
+  const twoToOne = t`2 to 1`;
   const range = (from: number, to: number) => `${format.digits(from)}–${format.digits(to)}`;
   const wheelLabel = result === null ? t`Roulette wheel` : stopped ? t`The wheel stopped on ${format.digits(result.pocket)}` : t`The wheel is turning`;
 
@@ -73,7 +81,8 @@ export function HouseRoulette({ launchToken }: { launchToken: string }) {
           </div>
           <div className="roulette-table__columns">
             {[1, 2, 3].map((which) => (
-              <Fragment key={which}>{spotButton({ kind: "column", which }, t`2 to 1`, t`column ${format.digits(which)}`, "roulette__spot--outside")}</Fragment>
+              // Named with what it shows, so the name a voice command would say is the one on the button.
+              <Fragment key={which}>{spotButton({ kind: "column", which }, twoToOne, `${t`column ${format.digits(which)}`}, ${twoToOne}`, "roulette__spot--outside")}</Fragment>
             ))}
           </div>
           <div className="roulette-table__dozens">
