@@ -28,7 +28,10 @@ export function DataTable<Row>({ testId, headings, rows, cells, rowKey, empty, p
           {(rows ?? []).map((row) => (
             <tr key={rowKey(row)}>
               {cells(row).map((cell, index) => (
-                <td key={index}>{cell}</td>
+                // On a phone each row is a card, each cell a line named by its heading (CSS reads data-label).
+                <td key={index} data-label={headings[index]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -19,7 +19,11 @@ export function Modal({ title, closeLabel, onClose, children, testId, wide = fal
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // Focus goes back where it came from when the modal closes: the control that opened it.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!element.open) element.showModal?.();
+    // A modal opens on what it is for: a field marked for it, else its first field, else (showModal's choice) its close button.
+    element.querySelector<HTMLElement>("[data-autofocus], .modal__body :is(input:not([type=hidden]):not([disabled]), select, textarea)")?.focus();
     document.body.classList.add("modal-open");
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -29,6 +33,12 @@ export function Modal({ title, closeLabel, onClose, children, testId, wide = fal
     return () => {
       element.removeEventListener("cancel", onCancel);
       document.body.classList.remove("modal-open");
+      if (element.open) element.close();
+      // An opener inside a menu that has closed since gives focus to the menu's own button instead.
+      const menu = opener?.closest("[popover]:not(:popover-open)");
+      const back = menu?.id ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`) : opener;
+      if (back?.isConnected) back.focus({ preventScroll: true });
+      else document.getElementById("main")?.focus({ preventScroll: true });
     };
   }, []);
 

@@ -14,6 +14,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Waits until the page has settled: data loaded, fonts drawn, the late widgets (service bar, gift) in place. */
 export async function settle(page: Page): Promise<void> {
+  // The site has started once its layout is there (the system gate shows a starting page until the status answers).
+  await page.locator("main#main").waitFor({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   // The floating widgets arrive at the first scroll (useLater): bring them now, since they are what may cover a control.
   await page.evaluate(() => window.dispatchEvent(new Event("scroll")));

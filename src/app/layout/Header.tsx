@@ -30,12 +30,13 @@ export function Header() {
             <HeaderAccount />
           </div>
         </div>
-        {searching && (
-          <Suspense fallback={null}>
-            <SearchPopup onClose={() => setSearching(false)} />
-          </Suspense>
-        )}
       </header>
+      {/* Outside the header: a dialog is not part of the page's banner landmark. */}
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
       {/* Beside the header, not in it: on a phone the header's one row stays, the game menu scrolls away with the page. */}
       <GameMenuNav />
     </>

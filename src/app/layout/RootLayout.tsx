@@ -1,5 +1,5 @@
 // The root layout: the system gate around the regions header, banner, main, side menu, activity gift and footer.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useMatches, useNavigate, useRouterState } from "@tanstack/react-router";
 import { mustLogInFirst } from "../../../machines/access";
 import { isWhitelabelFlagOn } from "../../contract/system";
@@ -40,11 +40,29 @@ function useForcedLogin() {
   return redirect;
 }
 
+/**
+ * After a navigation, focus starts at the new page's content, not where the link was (a screen reader reads the new
+ * page; a keyboard goes on from its top). The first page of a visit keeps the browser's own start.
+ */
+function useFocusOnNavigation() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (document.querySelector("dialog[open]")) return;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [path]);
+}
+
 export function RootLayout() {
   const { i18n, t } = useLingui();
   const meta = useRouteMeta();
   const layout = meta.layout ?? "full";
   const redirecting = useForcedLogin();
+  useFocusOnNavigation();
   const dialogOpen = AuthDialogsActor.useSelector((s) => s.hasTag("open"));
   const title = meta.title ? i18n._(meta.title) : null;
   const later = useLater();
@@ -61,7 +79,7 @@ export function RootLayout() {
         </a>
         {layout !== "bare" && <Header />}
         {layout === "full" && meta.banner && <BannerRegion group={meta.banner} />}
-        <main id="main" className="site-main" data-region="main">
+        <main id="main" className="site-main" data-region="main" tabIndex={-1}>
           {/* Pages whose flows are still loading wait here, under the header. */}
           <Suspense fallback={<div className="page-loading" role="status" aria-busy="true" />}>{redirecting ? null : <Outlet />}</Suspense>
         </main>

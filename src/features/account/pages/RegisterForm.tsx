@@ -82,7 +82,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
             inputMode={field === "mobileNum" || field === "verificationCode" || field === "paymentPassword" ? "numeric" : undefined}
             value={context.values[field] ?? ""}
             error={problemText(field)}
-            placeholder={ruleHint(i18n, context.rules[field]) ?? undefined}
+            hint={ruleHint(i18n, context.rules[field])}
             onValue={(value) => send({ type: "field.change", field, value })}
           />
         );
@@ -118,7 +118,18 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
       <label className="checkbox">
         <input type="checkbox" checked={context.termsAccepted} onChange={() => send({ type: "terms.toggle" })} data-testid="register-terms" />
         <span>
-          <Trans>I am at least {LIMITS.ageConfirmation} years old and agree to the terms and privacy policy.</Trans>
+          {/* The documents open beside the form, which keeps what was typed. */}
+          <Trans>
+            I am at least {LIMITS.ageConfirmation} years old and agree to the{" "}
+            <a href="/help#terms" target="_blank" rel="noopener">
+              terms
+            </a>{" "}
+            and{" "}
+            <a href="/help#privacy" target="_blank" rel="noopener">
+              privacy policy
+            </a>
+            .
+          </Trans>
         </span>
       </label>
       {context.problems.terms && (

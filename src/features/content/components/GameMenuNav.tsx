@@ -22,11 +22,12 @@ export function GameMenuNav() {
                 {i18n._(item.label)}
               </Link>
               {menu && menu.vendors.length > 0 && (
+                // Out of the tab order (17 links an item): the lobby the item opens lists the same vendors as chips.
                 <div className="vendor-menu" data-testid={`vendor-menu-${menu.gameType}`}>
                   <ul>
                     {menu.vendors.map((vendor) => (
                       <li key={vendor.code}>
-                        <Link to={item.to} search={{ vendor: vendor.code }} className="vendor-menu__vendor">
+                        <Link to={item.to} search={{ vendor: vendor.code }} className="vendor-menu__vendor" tabIndex={-1}>
                           <SafeImage src={vendor.logoUrl} alt="" width={120} height={38} loading="lazy" />
                           <span>{vendor.name}</span>
                           {vendor.isHot === 1 && (
@@ -39,7 +40,7 @@ export function GameMenuNav() {
                     ))}
                     {menu.more && (
                       <li>
-                        <Link to={item.to} className="vendor-menu__more">
+                        <Link to={item.to} className="vendor-menu__more" tabIndex={-1}>
                           <Trans>More</Trans> →
                         </Link>
                       </li>

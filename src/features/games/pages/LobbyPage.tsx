@@ -1,5 +1,5 @@
 // A game type's lobby: tabs, the vendor carousel, filters, the tiles with favourite and play, more pages on scroll.
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -75,6 +75,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
     return () => observer.disconnect();
   }, [actor]);
 
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const tabs: [GameListTab, string][] = [["", t`All`], ["hot", t`Hot`], ["fav", t`Favourites`], ["recent", t`Recent`]];
   return (
     <section className="lobby" data-testid="lobby">
@@ -97,13 +98,18 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
       )}
       {tab === "" && (
         <form
-          className="lobby-filters"
+          className={filtersOpen ? "lobby-filters is-open" : "lobby-filters"}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: "filter.apply" });
           }}
         >
           <input type="search" className="search__input" placeholder={t`Game name`} aria-label={t`Game name`} value={draft.gameName} onChange={(event) => actor.send({ type: "filter.change", field: "gameName", value: event.target.value })} />
+          {/* On a phone the kind and minimum bet wait behind this, so the first games show without scrolling. */}
+          <button type="button" className="button button--ghost lobby-filters__toggle" aria-expanded={filtersOpen} aria-controls="lobby-filter-choices" onClick={() => setFiltersOpen(!filtersOpen)}>
+            <Trans>Filters</Trans>
+          </button>
+          <span className="lobby-filters__choices" id="lobby-filter-choices">
           {gameType === "RNG" && (
             <select aria-label={t`Classification`} value={draft.classify} onChange={(event) => (actor.send({ type: "filter.change", field: "classify", value: event.target.value }), actor.send({ type: "filter.apply" }))}>
               <option value="">{t`All kinds`}</option>
@@ -122,6 +128,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
               </option>
             ))}
           </select>
+          </span>
           <button type="submit" className="button button--primary">
             <Trans>Search</Trans>
           </button>
@@ -196,10 +203,13 @@ function LobbyTile({ game, favourite, onPlay: play }: { game: Game; favourite: b
         {game.supportPlay === 0 && (
           <button type="button" className="chip" onClick={play}>
             {t`Free trial`}
+            <span className="visually-hidden"> {game.gameName}</span>
           </button>
         )}
         <button type="button" className="button button--primary button--small" onClick={play}>
           {t`Play now`}
+          {/* Every tile has this button: its name says which game it plays. */}
+          <span className="visually-hidden"> {game.gameName}</span>
         </button>
       </span>
     </article>

@@ -1,6 +1,6 @@
 // The member centre: the left menu of SPEC §2 with unread badges, the chosen page on the right, a close button.
 // Members only: a visitor is asked to log in, a trial account is told it needs a real one.
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -39,6 +39,14 @@ export function MemberCentre({ page, depositId, ...records }: { page: string; de
     void navigate({ to: "/", replace: true });
   }, [loading, allowed, member, dialogs, navigate]);
 
+  // On a phone the menu is one scrolling row: the page shown is brought into it, not left off-screen.
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = menu.current;
+    const active = list?.querySelector<HTMLElement>("[aria-current=page]");
+    if (list && active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [page, allowed]);
+
   if (!allowed) return <div className="page-loading" role="status" aria-busy="true" />;
   const current: MemberPage = isMemberPage(page) ? page : "securityCenter";
   const badges: Partial<Record<MemberPage, number>> = { messageV2: counts?.unreadCount ?? 0, rewardCenter: counts?.unclaimedCount ?? 0, missionLeaderboard: counts?.missionCount ?? 0 };
@@ -50,7 +58,7 @@ export function MemberCentre({ page, depositId, ...records }: { page: string; de
           <Trans>Member centre</Trans>
         </h1>
         <nav aria-label={t`Member centre`}>
-          <ul>
+          <ul ref={menu}>
             {MEMBER_PAGES.map((item) => (
               <li key={item}>
                 <Link to="/member/$page" params={{ page: item }} className={item === current ? "is-active" : undefined} aria-current={item === current ? "page" : undefined}>
