@@ -34,19 +34,20 @@ describe.skipIf(missing !== null)("points and activities in Chromium", () => {
     await logIn(page, site, PLAYER);
     await page.goto(`${site.url}/pointMall`);
     const mall = page.getByTestId("point-mall");
-    await expect.poll(() => mall.getByTestId("point-balance").textContent()).toBe("1200");
+    // Points are counts, written with the language's thousands separator.
+    await expect.poll(() => mall.getByTestId("point-balance").textContent()).toBe("1,200");
     const balanceBefore = await page.getByTestId("header-balance").textContent();
-    await mall.getByTestId("reward").filter({ hasText: "1000 points" }).getByRole("button", { name: "Redeem" }).click();
+    await mall.getByTestId("reward").filter({ hasText: "1,000 points" }).getByRole("button", { name: "Redeem" }).click();
     const confirm = mall.getByTestId("point-confirm");
     await confirm.getByLabel("Payment password").fill("111111");
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await confirm.getByText("The payment password is not correct.").waitFor();
     await confirm.getByLabel("Payment password").fill(PLAYER.paymentPassword);
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await mall.getByText(/Done: 1000 points spent/).waitFor();
+    await mall.getByText(/Done: 1,000 points spent/).waitFor();
     await expect.poll(() => mall.getByTestId("point-balance").textContent()).toBe("200");
     await expect.poll(() => page.getByTestId("header-balance").textContent()).not.toBe(balanceBefore);
-    await mall.getByTestId("point-details").getByText("-1000").waitFor();
+    await mall.getByTestId("point-details").getByText("-1,000").waitFor();
     await screenshot(page, "point-mall-en", true);
 
     // Invite friends shows the player's own code, link and QR code.
