@@ -157,6 +157,39 @@ describeOnEachDatabase("house tables", (h) => {
     expect(await seatsOf(vip.roomId)).toBe("2 / 2");
   });
 
+  it("seats one member in a room's last seat when twenty sit down at once, and refuses the others room_full", async () => {
+    const nodeId = await nodeOf(h(), "cards");
+    const listed = async () => roomList.parse((await call(h(), "GET", `/wps/relay/GLS2_roomList?nodeId=${nodeId}&lang=en`)).value).list;
+    const room = (await listed()).find((r) => r.name === "High rollers");
+    if (!room) throw new Error("no High rollers room");
+    await h().db.execute("update pvp_room set seats = 2 where id = $1", [room.roomId]);
+    const query = `nodeId=${nodeId}&roomId=${room.roomId}`;
+    const seated = await newMember(h());
+    await sitDown(h(), seated.token, query);
+    const others = await Promise.all(Array.from({ length: 20 }, () => newMember(h())));
+    // Half the calls go to a second API process on the same database: the seats are counted in the database.
+    const other = await h().secondApp();
+    const via = (i: number) => (i % 2 === 0 ? {} : { via: other });
+
+    // One seat is free, so the early check at launch lets all twenty through: the seat is only taken with the session.
+    const launches = await Promise.all(others.map((member, i) => call(h(), "GET", `/wps/game/launchGame?${query}`, { token: member.token, ...via(i) })));
+    expect(launches.filter((launched) => !launched.success).map((launched) => launched.code)).toEqual([]);
+    const comeBack = await call(h(), "GET", `/wps/game/launchGame?${query}`, { token: seated.token });
+    expect(comeBack.success, comeBack.message).toBe(true);
+
+    // All sit down at once, the member already seated among them: it keeps its seat, one other takes the last.
+    const open = (token: string, launchToken: unknown, i: number) => call(h(), "POST", "/wps/house/session?lang=en", { token, body: { launchToken }, ...via(i) });
+    const [again, ...opened] = await Promise.all([open(seated.token, comeBack.value.launchToken, 1), ...others.map((member, i) => open(member.token, launches[i]?.value.launchToken, i))]);
+    expect(again?.success, again?.message).toBe(true);
+    expect(opened.filter((answer) => answer.success)).toHaveLength(1);
+    const refused = opened.filter((answer) => !answer.success);
+    expect(refused.map((answer) => `${answer.status} ${answer.code} ${answer.message}`)).toEqual(
+      Array.from({ length: 19 }, () => "409 room_full This room is full. Choose another room."),
+    );
+    const inRoom = (await listed()).find((r) => r.roomId === room.roomId);
+    expect(`${inRoom?.players ?? "?"} / ${inRoom?.seats ?? "?"}`).toBe("2 / 2");
+  });
+
   it("splits ESPORTS from SPORTS by the operator's esports list, in lists, menus and hot games", async () => {
     const page = z.object({ games: z.array(z.object({ vassalage: z.string(), gameType: z.string() })) });
     const list = async (type: string) => page.parse((await call(h(), "GET", `/wps/relay/GCSGAME_gameList?gameType=${type}&pageSize=50`)).value).games;

@@ -165,7 +165,8 @@ export function createCasinoService(
       if (roomId !== undefined) {
         const [room] = await sql.roomOfGame(db, game.id, roomId, memberId);
         if (!room) throw notFound("No such room at this table");
-        // A seat is taken when the session opens; a member already seated may come back to the table.
+        // An early answer before the game page opens; the seat is taken, and the seats counted again under the room's
+        // lock, when the session opens. A member already seated may come back to the table.
         if (!room.seated && room.players >= room.seats) throw new HttpError(409, "room_full", "This room is full. Choose another room.");
       }
       const token = randomBytes(24).toString("base64url");
@@ -186,7 +187,7 @@ export function createCasinoService(
       if (!launch) throw new HttpError(403, "launch_refused", "This game link is not valid any more. Open the game again.");
       const serverSeed = newServerSeed();
       const id = randomUUID();
-      await sql.insertSession(db, {
+      const opened = {
         id,
         memberId,
         gameId: launch.game_id,
@@ -195,7 +196,20 @@ export function createCasinoService(
         serverSeedHash: hashSeed(serverSeed),
         clientSeed: clientSeed ?? randomBytes(8).toString("hex"),
         ttlSeconds: SESSION_TTL_SECONDS,
-      });
+      };
+      const roomId = launch.room_id;
+      if (roomId === null) await sql.insertSession(db, opened);
+      else {
+        // The seat is taken here, so here the seats are counted: under the room's row lock, one member at a time (the
+        // check at launch only answers early). A member already seated comes back to the same seat.
+        await db.transaction(async (tx) => {
+          await sql.lockRoom(tx, roomId);
+          const [room] = await sql.roomOfGame(tx, launch.game_id, roomId, memberId);
+          if (!room) throw notFound("No such room at this table");
+          if (!room.seated && room.players >= room.seats) throw new HttpError(409, "room_full", "This room is full. Choose another room.");
+          await sql.insertSession(tx, opened);
+        });
+      }
       const session = await sessionOf(merchant.id, id, memberId);
       const engine = session.house_engine ?? "slot";
       const rules = ENGINE_RULES[engine];

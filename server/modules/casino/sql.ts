@@ -177,6 +177,12 @@ export const roomOfGame = (db: Queryable, gameId: number, roomId: number, member
     [gameId, roomId, memberId],
   );
 
+/**
+ * Locks a room's row until the transaction ends, so members sit down in it one after another. Its own statement: the
+ * count that follows (roomOfGame) then reads with a snapshot taken after the lock, seeing every seat taken before it.
+ */
+export const lockRoom = (db: Queryable, roomId: number) => db.execute("select id from pvp_room where id = $1 for update", [roomId]);
+
 export const upsertLimit = (db: Queryable, merchantId: number, gameId: number, maxBet: bigint, maxWin: bigint) =>
   db.execute(
     `insert into house_game_limit (merchant_id, game_id, max_bet_minor, max_win_minor) values ($1, $2, $3, $4)
