@@ -60,6 +60,29 @@ const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
   { anchor: "responsible", en: ["Responsible gaming", "<p>Gaming should be fun. Set limits, take breaks and never chase losses. Contact support to pause your account.</p>"], bn: ["দায়িত্বশীল খেলা", "<p>খেলা আনন্দের জন্য। সীমা ঠিক করুন, বিরতি নিন, ক্ষতি পুষিয়ে নিতে খেলবেন না। অ্যাকাউন্ট বিরতিতে রাখতে সহায়তায় যোগাযোগ করুন।</p>"] },
   { anchor: "privacy", en: ["Privacy", "<p>We keep your data to run your account and meet the law, never sell it, and protect it with encryption.</p>"], bn: ["গোপনীয়তা", "<p>আমরা আপনার তথ্য শুধু অ্যাকাউন্ট চালাতে ও আইন মানতে রাখি, কখনও বিক্রি করি না, এবং এনক্রিপশনে সুরক্ষিত রাখি।</p>"] },
   { anchor: "contact", en: ["Contact us", "<p>Live chat is open 24 hours. You can also reach us on Telegram and WhatsApp from the service bar, or send feedback below.</p>"], bn: ["যোগাযোগ", "<p>লাইভ চ্যাট ২৪ ঘণ্টা খোলা। সার্ভিস বার থেকে টেলিগ্রাম ও হোয়াটসঅ্যাপেও যোগাযোগ করতে পারেন, অথবা নিচে মতামত পাঠান।</p>"] },
+  // The documents the registration form's checkbox links to (/help#terms, /help#privacy): the operator edits them as any help section.
+  {
+    anchor: "terms",
+    en: [
+      "Terms and conditions",
+      "<p>By opening an account you agree to these terms.</p><ul><li>You must be at least 18 years old and allowed to play where you live.</li><li>One account per person; the details you give must be true and your own.</li><li>Bonuses carry the wagering rules stated in each promotion.</li><li>We may close an account used for fraud, collusion or money laundering and keep its winnings from that play.</li><li>Game results are final as recorded by our servers.</li></ul>",
+    ],
+    bn: [
+      "শর্তাবলি",
+      "<p>অ্যাকাউন্ট খুলে আপনি এই শর্তাবলিতে সম্মত হন।</p><ul><li>আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে এবং আপনার এলাকায় খেলার অনুমতি থাকতে হবে।</li><li>প্রতি ব্যক্তির একটি অ্যাকাউন্ট; দেওয়া তথ্য সত্য ও নিজের হতে হবে।</li><li>বোনাসে প্রতিটি প্রোমোশনে লেখা বাজির নিয়ম প্রযোজ্য।</li><li>প্রতারণা, যোগসাজশ বা অর্থ পাচারে ব্যবহৃত অ্যাকাউন্ট আমরা বন্ধ করতে পারি এবং সেই খেলার জয় আটকে রাখতে পারি।</li><li>আমাদের সার্ভারে লেখা খেলার ফলাফলই চূড়ান্ত।</li></ul>",
+    ],
+  },
+  {
+    anchor: "privacy",
+    en: [
+      "Privacy policy",
+      "<p>We keep what you give us to run your account and nothing more.</p><ul><li>Your mobile number and email are used for codes, receipts and notices you ask for.</li><li>Passwords are stored only as salted hashes.</li><li>We never sell your data; payment and game partners receive only what a payment or a game needs.</li><li>Ask our support to see or delete your data.</li></ul>",
+    ],
+    bn: [
+      "গোপনীয়তা নীতি",
+      "<p>আপনার অ্যাকাউন্ট চালাতে যা দরকার শুধু তা-ই আমরা রাখি।</p><ul><li>মোবাইল নম্বর ও ইমেইল কোড, রসিদ ও আপনার চাওয়া বার্তার জন্য ব্যবহৃত হয়।</li><li>পাসওয়ার্ড শুধু সল্টেড হ্যাশ হিসেবে রাখা হয়।</li><li>আমরা আপনার তথ্য কখনো বিক্রি করি না; পেমেন্ট ও গেম অংশীদার শুধু পেমেন্ট বা খেলার জন্য যা লাগে তা পায়।</li><li>তথ্য দেখতে বা মুছতে আমাদের সাপোর্টে বলুন।</li></ul>",
+    ],
+  },
 ];
 
 const PROMOTIONS: { type: string; image: string; en: [string, string, string]; bn: [string, string, string] }[] = [
