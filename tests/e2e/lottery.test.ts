@@ -81,7 +81,7 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
 
     // The draw's time: the job draws it within a beat, and one of the two tickets wins 9.80.
     await moveClockTo(drawNo * MINUTE + 1_000);
-    await expect.poll(() => page.getByTestId("ticket-status").allTextContents(), { timeout: 30_000 }).toEqual(expect.arrayContaining(["+9.80", "Lost"]));
+    await expect.poll(() => page.getByTestId("ticket-status").allTextContents(), { timeout: 30_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^\+৳\s9\.80$/), "Lost"]));
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain("99.80");
     await page.getByTestId("past-results").getByText(`#${drawNo}`).waitFor();
     await screenshot(page, "lottery-drawn-1440");
@@ -121,7 +121,7 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     await page.getByTestId("cockfight-phase").getByText("Bets are open").waitFor();
     for (const side of ["Meron", "Wala", "Draw"]) {
       await arena.getByRole("radiogroup", { name: "Your side" }).getByRole("radio", { name: new RegExp(`^${side}`) }).click();
-      await arena.getByRole("button", { name: new RegExp(`^Bet 10\\.00 on ${side}`) }).click();
+      await arena.getByRole("button", { name: new RegExp(`^Bet ৳\\s10\\.00 on ${side}`) }).click();
       await expect.poll(() => page.getByTestId("fight-bets").locator("li").count()).toBe(["Meron", "Wala", "Draw"].indexOf(side) + 1);
     }
     await expect.poll(() => headerBalance(page).textContent()).toContain(fromMinor(before - 3000n));
@@ -129,8 +129,8 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
 
     // The fight's time: the arena follows it to its result, and one of the three bets is paid.
     await moveClockTo(fightNo * FIGHT + 1_000);
-    await page.getByTestId("cockfight-phase").getByText(new RegExp(`^Fight #${fightNo}: (Meron|Wala|Draw) wins\\. You won (20\\.00|190\\.00)!$`)).waitFor({ timeout: 30_000 });
-    const won = toMinor((/You won ([\d.]+)!/.exec((await page.getByTestId("cockfight-phase").textContent()) ?? "")?.[1]) ?? "0");
+    await page.getByTestId("cockfight-phase").getByText(new RegExp(`^Fight #${fightNo}: (Meron|Wala|Draw) wins\\. You won ৳\\s(20\\.00|190\\.00)!$`)).waitFor({ timeout: 30_000 });
+    const won = toMinor((/You won ৳\s([\d.]+)!/.exec((await page.getByTestId("cockfight-phase").textContent()) ?? "")?.[1]) ?? "0");
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + won));
     await screenshot(page, "cockfight-payout-390");
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -147,7 +147,7 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
       return board.textContent();
     };
     // The job resettles the fight within a beat or two.
-    await expect.poll(boardText, { timeout: 30_000, interval: 2000 }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*\S+ 190\.00/);
+    await expect.poll(boardText, { timeout: 30_000, interval: 2000 }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*৳\s190\.00/);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + 19_000n));
     await page.context().close();
     expect(problems).toEqual([]);
