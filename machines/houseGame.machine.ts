@@ -111,7 +111,8 @@ export const houseGameMachine = setup({
         onError: { target: "ready", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
-    // The launch was refused (used, expired, another session's): the game must be opened again from the lobby.
+    // The launch was refused (used, expired, another session's) or the card room is full (errorCode room_full): the
+    // game must be opened again from the lobby.
     closed: { type: "final" },
   },
 });

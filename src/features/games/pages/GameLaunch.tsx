@@ -139,7 +139,9 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
   if (snapshot.matches("failed")) {
     return (
       <Modal title={t`The game could not be opened`} closeLabel={t`Close`} onClose={close} testId="game-failed">
-        <p role="alert">{errorCode === "network_error" ? t`Network link is abnormal, please try again` : t`Please try again in a moment.`}</p>
+        <p role="alert">
+          {errorCode === "network_error" ? t`Network link is abnormal, please try again` : errorCode === "room_full" ? t`This room is full. Choose another room.` : t`Please try again in a moment.`}
+        </p>
       </Modal>
     );
   }

@@ -33,7 +33,7 @@ export function HouseTable({ launchToken }: { launchToken: string }) {
   useBalanceRefresh(actor);
   const snapshot = useSelector(actor, (s) => s);
   const send: Send = (event) => actor.send(event);
-  if (snapshot.matches("closed")) return <GameClosed />;
+  if (snapshot.matches("closed")) return <GameClosed errorCode={snapshot.context.errorCode} />;
   switch (snapshot.context.session?.engine) {
     case "fish":
       return <FishPond snapshot={snapshot} send={send} />;

@@ -90,13 +90,17 @@ export function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler:
   }, [actor, queryClient, member]);
 }
 
-/** The launch token was refused (used, expired, another session's): the game must be opened again. */
-export function GameClosed() {
+/**
+ * The session did not open: the launch token was refused (used, expired, another session's), or the card room filled
+ * up before the player sat down (room_full). Either way the game must be opened again.
+ */
+export function GameClosed({ errorCode = null }: { errorCode?: string | null }) {
   const { t } = useLingui();
+  const full = errorCode === "room_full";
   return (
     <section className="content-page" data-testid="game-closed">
-      <h1>{t`This game link is not valid any more`}</h1>
-      <p>{t`Open the game again from the lobby.`}</p>
+      <h1>{full ? t`This room is full` : t`This game link is not valid any more`}</h1>
+      <p>{full ? t`Choose another room from the lobby.` : t`Open the game again from the lobby.`}</p>
     </section>
   );
 }
