@@ -62,7 +62,8 @@ describe.skipIf(missing !== null)("the sportsbook in Chromium", () => {
     await site.ops("/ops/test/game-clock", { at: new Date(Date.now() + 3 * 3_600_000).toISOString() });
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).not.toBe("Open");
     const settled = (await status.textContent()) ?? "";
-    const paid = settled.startsWith("+") ? toMinor(settled.slice(1).replace(/,/g, "")) : 0n;
+    // A win reads "+৳ 52.54": the merchant's symbol, then the amount.
+    const paid = settled.startsWith("+") ? toMinor(settled.replace(/[^\d.]/g, "")) : 0n;
     expect(settled === "Lost" || settled === "Void, stake returned" || paid > 1000n).toBe(true);
     const expected = fromMinor(9000n + (settled === "Void, stake returned" ? 1000n : paid));
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain(expected);
