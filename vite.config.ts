@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // The layout audit's screens run this many at a time (its describe is concurrent; no other e2e file is).
+          maxConcurrency: 3,
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -19,7 +19,8 @@ export function WinnerBoard() {
           <Trans>No wins to show yet.</Trans>
         </p>
       ) : (
-        <div className="winner-board__window">
+        // The list scrolls: a keyboard reaches it with Tab and scrolls it with the arrows.
+        <div className="winner-board__window" tabIndex={0} role="region" aria-labelledby="winners-title">
           <ol className="winner-board__list">
             {winners.map(({ vo }, index) => (
               <li key={`${vo.nodeId}-${vo.time}-${index}`}>
