@@ -7,6 +7,7 @@ import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
 import { AppActor, useAccountFlows } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
+import { formatNumber } from "../../../i18n/format";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { FIELD_LABELS, ruleHint } from "./registrationText";
@@ -120,7 +121,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
         <span>
           {/* The documents open beside the form, which keeps what was typed. */}
           <Trans>
-            I am at least {LIMITS.ageConfirmation} years old and agree to the{" "}
+            I am at least {formatNumber(LIMITS.ageConfirmation, i18n.locale)} years old and agree to the{" "}
             <a href="/help#terms" target="_blank" rel="noopener">
               terms
             </a>{" "}
