@@ -159,13 +159,13 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await form.getByTestId("register-terms").check();
     await shot(page, "register-username");
     await form.getByTestId("register-submit").click();
-    await openAccountMenu(page);
-    await page.getByTestId("account-menu").getByText("player77", { exact: true }).waitFor();
+    await page.getByTestId("member-strip").getByText("player77", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     // The first login of a new account greets the member once.
     expect(await page.getByTestId("welcome").textContent()).toContain("তালায় স্বাগতম, player77!");
     await shot(page, "welcome");
 
+    await openAccountMenu(page);
     await page.getByTestId("sign-out").click();
     await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
     await page.getByTestId("open-login").waitFor();
