@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES } from "../../src/config/index";
 import { seedEnglishTexts } from "../../server/seed/content";
 import { dictionaryEntry } from "../../server/seed/translations";
 import { CATALOG_AREAS } from "../../src/i18n/index";
-import { FIXED_CAPTCHA, e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, sessionToken, startSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -52,11 +52,7 @@ describe.skipIf(missing !== null)("eight languages in Chromium", () => {
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
-    const login: unknown = await (
-      await fetch(`${site.url}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "username", username: PLAYER.username, password: PLAYER.password, captcha: FIXED_CAPTCHA }) })
-    ).json();
-    const value = typeof login === "object" && login !== null && "value" in login && typeof login.value === "object" && login.value !== null ? login.value : {};
-    token = "token" in value && typeof value.token === "string" ? value.token : "";
+    token = await sessionToken(site, PLAYER.username, PLAYER.password);
   });
   afterAll(async () => {
     await browser?.close();

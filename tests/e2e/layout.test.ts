@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { MEMBER_PAGES } from "../../src/config/index";
-import { FIXED_CAPTCHA, SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, startSite, type RunningSite } from "./server";
+import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
 import { AUDIT_WIDTHS, AXE_WIDTHS, THEMES, axeViolations, coveredControls, settle, showAt, sidewaysScroll } from "./audit";
 
 const missing = e2eUnavailable();
@@ -54,20 +54,12 @@ describe.skipIf(missing !== null)("every route on phones and laptops, in both th
   const tokens: Record<Who, string> = { visitor: "", member: "", agent: "" };
   const folder = path.join(SCREENSHOTS, "layout");
 
-  async function tokenOf(username: string, password: string): Promise<string> {
-    const answer: unknown = await (
-      await fetch(`${site.url}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "username", username, password, captcha: FIXED_CAPTCHA }) })
-    ).json();
-    const value = typeof answer === "object" && answer !== null && "value" in answer && typeof answer.value === "object" && answer.value !== null ? answer.value : {};
-    return "token" in value && typeof value.token === "string" ? value.token : "";
-  }
-
   beforeAll(async () => {
     mkdirSync(folder, { recursive: true });
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
-    tokens.member = await tokenOf(PLAYER.username, PLAYER.password);
-    tokens.agent = await tokenOf(AGENT.username, AGENT.password);
+    tokens.member = await sessionToken(site, PLAYER.username, PLAYER.password);
+    tokens.agent = await sessionToken(site, AGENT.username, AGENT.password);
   });
   afterAll(async () => {
     await browser?.close();

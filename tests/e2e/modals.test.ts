@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { FIXED_CAPTCHA, SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, startSite, type RunningSite } from "./server";
+import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
 import { THEMES, axeViolations, coveredControls, settle, showAt } from "./audit";
 
 const missing = e2eUnavailable();
@@ -73,11 +73,7 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
     mkdirSync(folder, { recursive: true });
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
-    const answer: unknown = await (
-      await fetch(`${site.url}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "username", username: PLAYER.username, password: PLAYER.password, captcha: FIXED_CAPTCHA }) })
-    ).json();
-    const value = typeof answer === "object" && answer !== null && "value" in answer && typeof answer.value === "object" && answer.value !== null ? answer.value : {};
-    token = "token" in value && typeof value.token === "string" ? value.token : "";
+    token = await sessionToken(site, PLAYER.username, PLAYER.password);
   });
   afterAll(async () => {
     await browser?.close();

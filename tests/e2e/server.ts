@@ -134,6 +134,15 @@ export async function playTopBetSpins(page: Page, site: RunningSite, spins: numb
   }
 }
 
+/** A session token from the login API, as the site keeps it in sessionStorage ("" when the login is refused). */
+export async function sessionToken(site: RunningSite, username: string, password: string): Promise<string> {
+  const answer: unknown = await (
+    await fetch(`${site.url}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "username", username, password, captcha: FIXED_CAPTCHA }) })
+  ).json();
+  const value = typeof answer === "object" && answer !== null && "value" in answer && typeof answer.value === "object" && answer.value !== null ? answer.value : {};
+  return "token" in value && typeof value.token === "string" ? value.token : "";
+}
+
 /** Opens the header's account menu (behind the avatar): VIP level, security centre, agent centre, sign out. */
 export const openAccountMenu = (page: Page) => page.getByTestId("account-menu-button").click();
 
