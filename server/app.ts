@@ -11,6 +11,7 @@ import { requestLog, type Logger } from "./http/logger";
 import { callerAddress, ipList } from "./lib/ipList";
 import { opsAuth, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/static";
+import { pageStartAnswers } from "./http/startAnswers";
 import { createSystemService } from "./modules/system/service";
 import { systemOpsRoutes, systemRoutes } from "./modules/system/routes";
 import { createVerificationService } from "./modules/verification/service";
@@ -221,7 +222,7 @@ export function createApp(options: AppOptions) {
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*", "/vendor-api/*"]) {
     app.all(prefix, (c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
   }
-  if (options.distDir) app.route("/", siteRoutes(options.distDir));
+  if (options.distDir) app.route("/", siteRoutes(options.distDir, { startAnswers: pageStartAnswers(app, DEFAULT_MERCHANT_CODE) }));
 
   app.notFound((c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -8,6 +8,9 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import * as z from "zod/mini";
+import { bannerListSchema } from "../../src/contract/content";
+import { START_ANSWERS_ID, type StartAnswers } from "../../src/contract/startAnswers";
 import type { AppContext, AppEnv } from "./context";
 
 /** Hashed file names change with their content: a browser may keep them for good. */
@@ -104,7 +107,7 @@ async function fileAnswer(c: AppContext, distDir: string, cacheControl: string):
   return { body: () => readFile(file), size: stats.size, type, encoding: "identity", etag: `"${tag}"`, cacheControl, varies };
 }
 
-/** index.html in each encoding, compressed once at start; its ETag follows its content. */
+/** A page in each encoding; its ETag follows its content. */
 function pageVariants(html: string) {
   const identity = Buffer.from(html);
   const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
@@ -124,7 +127,40 @@ function pageVariants(html: string) {
   });
 }
 
-export function siteRoutes(distDir: string) {
+/** Pages written lately, by content: most visitors get the same answers, so the page is compressed once for them all. */
+const PAGES_KEPT = 32;
+function pageCache() {
+  const pages = new Map<string, ReturnType<typeof pageVariants>>();
+  return (html: string) => {
+    let page = pages.get(html);
+    if (page) pages.delete(html);
+    else page = pageVariants(html);
+    pages.set(html, page);
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? "");
+    return page;
+  };
+}
+
+const homeBanners = z.object({ value: bannerListSchema });
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The page with its start-up answers, and the first banner's picture asked for at once (the home page's largest paint). */
+function withStartAnswers(html: string, start: StartAnswers): string {
+  const banners = Object.entries(start.answers).find(([key]) => key.startsWith("/wps/content/banners"));
+  const first = banners ? homeBanners.safeParse(banners[1]) : null;
+  const picture = first?.success ? first.data.value[0]?.url : undefined;
+  const preload = picture ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">` : "";
+  // Inside a script element only "</" could end it early: every "<" is written as its JSON escape.
+  const json = JSON.stringify(start).replace(/</g, "\\u003c");
+  return html.replace("</head>", `${preload}<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);
+}
+
+export interface SiteOptions {
+  /** The answers each page carries (server/http/startAnswers.ts); without it, pages carry none. */
+  startAnswers?: (c: AppContext, page: "home" | "other") => Promise<StartAnswers>;
+}
+
+export function siteRoutes(distDir: string, options: SiteOptions = {}) {
   const site = new Hono<AppEnv>();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
@@ -132,9 +168,9 @@ export function siteRoutes(distDir: string) {
     site.get("*", (c) => c.text("The site is not built yet: run npm run build (npm start does it for you).", 503));
     return site;
   }
-  const html = readFileSync(indexFile, "utf8");
-  const homePage = pageVariants(html);
-  const otherPage = pageVariants(html.replace(HOME_ONLY_HINT, ""));
+  const homeHtml = readFileSync(indexFile, "utf8");
+  const otherHtml = homeHtml.replace(HOME_ONLY_HINT, "");
+  const pageOf = pageCache();
 
   site.get("/assets/*", async (c) => {
     const answer = await fileAnswer(c, root, IMMUTABLE);
@@ -143,7 +179,11 @@ export function siteRoutes(distDir: string) {
   site.get("*", async (c) => {
     const answer = c.req.path === "/index.html" ? null : await fileAnswer(c, root, PUBLIC_FILE);
     if (answer) return send(c, answer);
-    const page = HOME_PATHS.has(c.req.path) ? homePage : otherPage;
+    const kind = HOME_PATHS.has(c.req.path) ? "home" : "other";
+    const html = kind === "home" ? homeHtml : otherHtml;
+    // A failed answer leaves the page as built: the browser makes its calls itself.
+    const start = options.startAnswers ? await options.startAnswers(c, kind).catch(() => null) : null;
+    const page = pageOf(start ? withStartAnswers(html, start) : html);
     return send(c, page(chooseEncodings(c.req.header("accept-encoding"))[0] ?? "identity"));
   });
   return site;

@@ -1,5 +1,5 @@
 // Every business constant of SPEC §9 and the merchant configuration, in one place.
-import { AGENT_ACCOUNT_TYPES, GAME_CLASSIFICATIONS, LANGUAGES, TRIAL_ACCOUNT_TYPE } from "../contract/domain";
+import { AGENT_ACCOUNT_TYPES, DEFAULT_LANGUAGE as SITE_LANGUAGE, GAME_CLASSIFICATIONS, LANGUAGES, TRIAL_ACCOUNT_TYPE } from "../contract/domain";
 
 export const MERCHANT = {
   /** Fixed merchant code of this white-label build; also kept in session and local storage. */
@@ -14,7 +14,7 @@ export const DEFAULT_DIALING_CODE = "880";
 
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "bn";
+export const DEFAULT_LANGUAGE: Language = SITE_LANGUAGE;
 /** The languages the product keeps complete: all eight translation sets of SPEC §1 (a new string is written in each). */
 export const COMPLETE_LANGUAGES: readonly Language[] = LANGUAGES;
 /** SPEC §2: the slots' classification tabs; bingo (BG) only when Tagalog (TY) is a supported language. */

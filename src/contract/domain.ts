@@ -13,6 +13,8 @@ export const isAgentAccountType = (accountType: number) => AGENT_ACCOUNT_TYPES.s
 
 /** The site's languages. */
 export const LANGUAGES = ["bn", "en", "zh", "hi", "id", "th", "tl", "vi"] as const;
+/** The site's first language (SPEC §1: BN): a first-time visitor's calls ask in it. */
+export const DEFAULT_LANGUAGE = "bn" satisfies (typeof LANGUAGES)[number];
 /** A translated text in the language asked for, else the merchant's default, else English, else whichever there is. */
 export function inLanguage<T>(translations: Partial<Record<string, T>>, language: string, defaultLanguage = "en"): T | undefined {
   return translations[language] ?? translations[defaultLanguage] ?? translations.en ?? Object.values(translations).find((text) => text !== undefined);

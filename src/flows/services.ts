@@ -4,6 +4,7 @@ import { contentApi } from "../api/content";
 import { memberApi } from "../api/member";
 import { sessionStore } from "../api/session";
 import { systemApi } from "../api/system";
+import { pageStartAnswers } from "../api/startAnswers";
 import { i18n } from "../i18n/index";
 
 export function createServices() {
@@ -12,6 +13,7 @@ export function createServices() {
     getLanguage: () => i18n.locale,
     getClientId: sessionStore.clientId,
     onUnauthorized: sessionStore.clearToken,
+    startAnswers: pageStartAnswers(document),
   });
   return { client, system: systemApi(client), member: memberApi(client), content: contentApi(client) };
 }

@@ -1,6 +1,7 @@
 // Languages of the site: loads a catalog on demand, activates it, and remembers the choice under lang and hisLang.
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from "../config/index";
+import { LANGUAGE_COOKIE } from "../contract/startAnswers";
 
 // One core catalog (messages) for the frame and home, one per area for its pages (lingui.config.ts lists them).
 const catalogFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
@@ -69,6 +70,8 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Storage refused (private mode): the choice lasts for this visit only.
   }
+  // The server writes the page's first answers in this language (src/contract/startAnswers.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 export { i18n };

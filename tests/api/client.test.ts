@@ -3,6 +3,8 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { ApiError, createApiClient } from "../../src/api/client";
+import { startAnswersOf } from "../../src/api/startAnswers";
+import { answerKey } from "../../src/contract/startAnswers";
 
 let server: Server;
 let baseURL = "";
@@ -73,5 +75,46 @@ describe("API client", () => {
     expect(slow).toMatchObject({ code: "network_error", status: 0, message: "Network link is abnormal, please try again" });
     const unreachable = createApiClient({ baseURL: "http://127.0.0.1:9", getToken: () => null, getLanguage: () => "en" });
     expect((await failureOf(unreachable.call(valueSchema, "/ok"))).code).toBe("network_error");
+  });
+});
+
+describe("answers the page carries (start answers)", () => {
+  const written = (answers: Record<string, unknown>, language = "bn") => startAnswersOf(JSON.stringify({ merchant: "TALA", language, answers }));
+  const pageAnswer = { success: true, code: "ok", message: "OK", value: { n: 41 } };
+  const visitor = (startAnswers: ReturnType<typeof startAnswersOf>, language = "bn") =>
+    createApiClient({ baseURL, getToken: () => null, getLanguage: () => language, startAnswers, timeoutMs: 300 });
+
+  it("answers a call from the page once, without a request, then asks the server", async () => {
+    const before = seenHeaders.length;
+    const client = visitor(written({ [answerKey("/ok", { b: 2, a: "x" })]: pageAnswer }));
+    expect(await client.call(valueSchema, "/ok", { query: { a: "x", b: 2 } })).toEqual({ n: 41 });
+    expect(seenHeaders.length).toBe(before);
+    expect(await client.call(valueSchema, "/ok", { query: { a: "x", b: 2 } })).toEqual({ n: 7 });
+    expect(seenHeaders.length).toBe(before + 1);
+  });
+
+  it("parses a written answer as it would the server's: a refusal is an ApiError, a wrong shape is malformed", async () => {
+    const refusal = { success: false, code: "maintenance", message: "Down for maintenance", value: null };
+    const client = visitor(written({ "/a": refusal, "/b": { success: true, code: "ok", message: "OK", value: { n: "x" } } }));
+    expect(await failureOf(client.call(valueSchema, "/a"))).toMatchObject({ code: "maintenance", status: 200 });
+    expect((await failureOf(client.call(valueSchema, "/b"))).code).toBe("malformed_answer");
+  });
+
+  it("goes to the server when the page's answers are in another language, another query, or unreadable", async () => {
+    const before = seenHeaders.length;
+    expect(await visitor(written({ "/ok": pageAnswer }, "bn"), "en").call(valueSchema, "/ok")).toEqual({ n: 7 });
+    expect(await visitor(written({ [answerKey("/ok", { a: 1 })]: pageAnswer })).call(valueSchema, "/ok", { query: { a: 2 } })).toEqual({ n: 7 });
+    expect(await visitor(startAnswersOf('{"merchant":"TALA","language":"bn","answers":')).call(valueSchema, "/ok")).toEqual({ n: 7 });
+    expect(await visitor(startAnswersOf(null)).call(valueSchema, "/ok")).toEqual({ n: 7 });
+    expect(seenHeaders.length).toBe(before + 4);
+  });
+
+  it("never answers a POST, nor a call made with its own token, from the page", async () => {
+    const before = seenHeaders.length;
+    const client = visitor(written({ "/ok": pageAnswer }));
+    expect(await client.call(valueSchema, "/ok", { method: "POST", body: {} })).toEqual({ n: 7 });
+    expect(await client.call(valueSchema, "/ok", { token: "t" })).toEqual({ n: 7 });
+    expect(seenHeaders.length).toBe(before + 2);
+    expect(await client.call(valueSchema, "/ok")).toEqual({ n: 41 });
   });
 });

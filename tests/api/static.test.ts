@@ -142,4 +142,29 @@ describe("the built site", () => {
       expect(outside, url).toContain('<div id="root">');
     }
   });
+
+  it("writes the start-up answers into the page as inert JSON, and the first banner's picture as an escaped preload", async () => {
+    const title = "</script><script>alert(1)</script>";
+    const banner = { groupName: "w_home", bannerId: 1, url: '/demo/a.svg?x="1"&y=<2>', title, linkageType: "none", linkageTarget: "" };
+    const written = siteRoutes(dist, {
+      startAnswers: async (_c, page) => ({
+        merchant: "TALA",
+        language: "bn",
+        answers: page === "home" ? { "/wps/content/banners?groupName=w_home": { success: true, code: "ok", message: "OK", value: [banner] } } : {},
+      }),
+    });
+    const home = await (await written.request("/")).text();
+    expect(home.match(/<\/script>/g)?.length, "only the page's script elements end").toBe((PAGE.match(/<\/script>/g)?.length ?? 0) + 1);
+    expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/demo/a.svg?x=&quot;1&quot;&amp;y=&lt;2>">');
+    const json = /<script type="application\/json" id="tala-start">(.*?)<\/script>/.exec(home)?.[1] ?? "";
+    expect(JSON.parse(json)).toMatchObject({ answers: { "/wps/content/banners?groupName=w_home": { value: [{ title }] } } });
+    const other = await (await written.request("/wallet")).text();
+    expect(other).not.toContain('rel="preload" as="image"');
+    expect(other).toContain('id="tala-start"');
+    // An answer that cannot be written leaves the page as built.
+    const failing = siteRoutes(dist, { startAnswers: () => Promise.reject(new Error("database down")) });
+    const plain = await failing.request("/");
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).not.toContain("tala-start");
+  });
 });

@@ -50,6 +50,28 @@ describe.skipIf(missing !== null)("the first visit", () => {
     expect((await fetch(site.url, { headers: { "accept-encoding": "br, gzip", "if-none-match": etag } })).status).toBe(304);
   });
 
+  it("paints the home page from the answers the page carries: no status, settings or banner call, in Bengali and in the language chosen", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const startCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^\/wps\/(system\/(status|country|whitelabel|setting\/register)|content\/banners)$/.test(url.pathname)) startCalls.push(url.pathname);
+    });
+    await page.goto(site.url);
+    const banner = page.getByTestId("banner-carousel").locator("img").first();
+    await expect.poll(() => banner.getAttribute("src")).toMatch(/-bn\.svg$/);
+    expect(startCalls).toEqual([]);
+    // The choice travels to the server as a cookie: the next page comes with English answers.
+    await page.getByTestId("language-select").selectOption("en");
+    await expect.poll(() => banner.getAttribute("src")).toMatch(/-en\.svg$/);
+    startCalls.length = 0;
+    await page.reload();
+    await expect.poll(() => banner.getAttribute("src")).toMatch(/-en\.svg$/);
+    expect(startCalls).toEqual([]);
+    await context.close();
+  });
+
   for (const profile of [PHONE, DESKTOP]) {
     it(`keeps the home page still while its banner, notices and jackpot arrive (${profile.name})`, async () => {
       const visit = await firstVisit(browser, site.url, profile);
