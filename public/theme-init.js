@@ -1,4 +1,5 @@
-// Runs before the first paint so the page never flashes the wrong theme or language (a file, not inline: the CSP forbids inline script).
+// Runs before the first paint so the page never flashes the wrong theme or language. The server writes it into the
+// page (server/http/sitePage.ts), allowed by its hash in the content security policy.
 (function () {
   var root = document.documentElement;
   try {

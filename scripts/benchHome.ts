@@ -155,7 +155,9 @@ function observePaints() {
     if (!node) return "(removed)";
     if (!(node instanceof Element)) return node.nodeName;
     const classes = typeof node.className === "string" && node.className ? `.${node.className.trim().split(/\s+/).join(".")}` : "";
-    const source = node instanceof HTMLImageElement ? ` src=${new URL(node.currentSrc || node.src, location.href).pathname}` : "";
+    // A picture inlined in the page (the server's first view) is named by its kind, not its bytes.
+    const address = node instanceof HTMLImageElement ? new URL(node.currentSrc || node.src, location.href) : null;
+    const source = address ? ` src=${address.protocol === "data:" ? `${address.href.slice(0, address.href.indexOf(","))},… (inline, in the server's first view)` : address.pathname}` : "";
     const text = node instanceof HTMLImageElement ? "" : ` "${(node.textContent ?? "").trim().slice(0, 30)}"`;
     return `${node.tagName.toLowerCase()}${classes}${source}${text}`;
   };

@@ -87,6 +87,30 @@ for (const vendor of DEMO_VENDORS) {
 }
 
 /**
+ * Sparkles and confetti around a banner's words, placed by a generator seeded with its hue: each area's differs, and a
+ * run draws the same file again.
+ */
+function festoon(hue: number): string {
+  let seed = hue * 7919 + 17;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const at = (low: number, high: number) => Math.round(low + next() * (high - low));
+  const stars = Array.from({ length: 12 }, () => {
+    const [x, y, r] = [at(720, 1410), at(24, 396), at(6, 16)];
+    const q = Math.max(2, Math.round(r / 4));
+    return `<path d='M${x} ${y - r}L${x + q} ${y - q} ${x + r} ${y} ${x + q} ${y + q} ${x} ${y + r} ${x - q} ${y + q} ${x - r} ${y} ${x - q} ${y - q}z'/>`;
+  });
+  // Confetti in the bands above and below the words.
+  const confetti = Array.from({ length: 16 }, (_, index) => {
+    const [x, y] = [at(40, 1400), index % 2 === 0 ? at(14, 70) : at(360, 410)];
+    return `<rect x='${x}' y='${y}' width='14' height='5' rx='2' fill='hsl(${(hue + at(0, 360)) % 360},90%,70%)' transform='rotate(${at(0, 180)} ${x} ${y})'/>`;
+  });
+  return `<g fill='#fff6c2' opacity='.8'>${stars.join("")}</g><g opacity='.85'>${confetti.join("")}</g>`;
+}
+
+/**
  * Banner art: a wide gradient scene with a headline, a line under it and, for a banner that links somewhere, a
  * call-to-action pill (the whole picture is the link). A banner without a link draws no button: nothing to press.
  */
@@ -95,10 +119,10 @@ function banner(url: string, hue: number, headline: string, line: string, cta: s
     ? `<rect x='120' y='270' width='${cta.length * 17 + 60}' height='62' rx='31' fill='url(#shine)'/>
     <text x='${120 + (cta.length * 17 + 60) / 2}' y='311' text-anchor='middle' font-size='26' font-weight='800' fill='#4a2a00' ${FONT}>${esc(cta)}</text>`
     : "";
-  write(url, `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1440 420'>${defs(hue)}
+  write(url, `<svg xmlns='http://www.w3.org/2000/svg' width='1440' height='420' viewBox='0 0 1440 420'>${defs(hue)}
     <rect width='1440' height='420' fill='url(#bg)'/><rect width='1440' height='420' fill='url(#glow)'/>
     <g opacity='.14' fill='#fff'><circle cx='1250' cy='60' r='180'/><circle cx='1380' cy='380' r='140'/><circle cx='80' cy='420' r='120'/></g>
-    <g transform='translate(930 40) scale(1.7)'>${motif}</g>
+    ${festoon(hue)}<g transform='translate(930 40) scale(1.7)'>${motif}</g>
     <text x='120' y='170' font-size='64' font-weight='800' fill='#fff' ${FONT}>${esc(headline)}</text>
     <text x='120' y='232' font-size='30' fill='#fff' opacity='.92' ${FONT}>${esc(line)}</text>
     ${pill}</svg>`);

@@ -12,6 +12,7 @@ import { callerAddress, ipList } from "./lib/ipList";
 import { opsAuth, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/static";
 import { pageStartAnswers } from "./http/startAnswers";
+import { readSitePage } from "./http/sitePage";
 import { createSystemService } from "./modules/system/service";
 import { systemOpsRoutes, systemRoutes } from "./modules/system/routes";
 import { createVerificationService } from "./modules/verification/service";
@@ -155,7 +156,8 @@ export function createApp(options: AppOptions) {
   app.use("/lgw/*", inMerchantScope);
   app.use("/vendor-api/*", inMerchantScope);
   app.use("/lotto/*", inMerchantScope);
-  app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins())));
+  const sitePage = options.distDir ? readSitePage(options.distDir) : null;
+  app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins()), sitePage?.inlineHashes));
   // The most a request body may carry: an image upload may carry 5 MB and its multipart framing, an activity
   // application up to three such pictures, anything else 1 MiB.
   const limits = {
@@ -222,7 +224,7 @@ export function createApp(options: AppOptions) {
   for (const prefix of ["/wps/*", "/lgw/*", "/ops/*", "/vendor-api/*"]) {
     app.all(prefix, (c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
   }
-  if (options.distDir) app.route("/", siteRoutes(options.distDir, { startAnswers: pageStartAnswers(app, DEFAULT_MERCHANT_CODE) }));
+  if (options.distDir) app.route("/", siteRoutes(options.distDir, { page: sitePage, startAnswers: pageStartAnswers(app, DEFAULT_MERCHANT_CODE) }));
 
   app.notFound((c) => fail(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

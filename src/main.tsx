@@ -29,12 +29,27 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   return undefined;
 }
 
+/** How long the app waits at most for the server's first view (server/http/pageShell.ts) to have its picture. */
+const SHELL_PICTURE_WAIT_MS = 150;
+
+/**
+ * The server's first view is painted before the app replaces it: on a fast machine the scripts are ready before the
+ * browser's first frame, and the banner would never be seen until the app draws it again.
+ */
+async function shellPainted(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>("[data-page-shell] img");
+  if (!picture) return;
+  if (!picture.complete) await Promise.race([picture.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
+  // One frame: the browser paints what it has before the app's first render replaces it.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function boot() {
   const language = storedLanguage();
   const themeShown = document.documentElement.dataset.theme;
   const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
   sessionStore.rememberMerchant();
-  const [inspect] = await Promise.all([inspector(), activateLanguage(language)]);
+  const [inspect] = await Promise.all([inspector(), activateLanguage(language), shellPainted()]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lost its #root element");
   createRoot(container).render(

@@ -3,13 +3,17 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { fail } from "./envelope";
+import type { InlineHashes } from "./sitePage";
 
-export function contentSecurityPolicy(frameHosts: readonly string[]): string {
+const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
+
+/** `inline`: the page's own inline blocks (server/http/sitePage.ts), allowed by hash and nothing else inline. */
+export function contentSecurityPolicy(frameHosts: readonly string[], inline: InlineHashes = NO_INLINE): string {
   const frames = ["'self'", ...frameHosts.map(originOf).filter((origin) => origin !== null)];
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(" "),
+    ["style-src 'self'", ...inline.styles].join(" "),
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -30,7 +34,7 @@ function originOf(url: string): string | null {
   }
 }
 
-export function securityHeaders(frameHosts: () => Promise<readonly string[]>): MiddlewareHandler<AppEnv> {
+export function securityHeaders(frameHosts: () => Promise<readonly string[]>, inline: InlineHashes = NO_INLINE): MiddlewareHandler<AppEnv> {
   // The host list is the same array until the settings change, so the policy is built once per change.
   let lastHosts: readonly string[] | null = null;
   let lastPolicy = "";
@@ -38,7 +42,7 @@ export function securityHeaders(frameHosts: () => Promise<readonly string[]>): M
     const hosts = await frameHosts();
     if (hosts !== lastHosts) {
       lastHosts = hosts;
-      lastPolicy = contentSecurityPolicy(hosts);
+      lastPolicy = contentSecurityPolicy(hosts, inline);
     }
     c.header("Content-Security-Policy", lastPolicy);
     c.header("X-Content-Type-Options", "nosniff");

@@ -2,7 +2,6 @@
 // else the file as it is), hashed assets cached for a year, other public files for an hour, and index.html (every page
 // path, history mode) revalidated on each visit by its ETag, with the home page's first requests hinted in its head.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,6 +11,8 @@ import * as z from "zod/mini";
 import { bannerListSchema } from "../../src/contract/content";
 import { START_ANSWERS_ID, type StartAnswers } from "../../src/contract/startAnswers";
 import type { AppContext, AppEnv } from "./context";
+import { homeShell, pictureSources } from "./pageShell";
+import { readSitePage, type SitePage } from "./sitePage";
 
 /** Hashed file names change with their content: a browser may keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -142,20 +143,25 @@ function pageCache() {
 }
 
 const homeBanners = z.object({ value: bannerListSchema });
-const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const ROOT = '<div id="root"></div>';
 
-/** The page with its start-up answers, and the first banner's picture asked for at once (the home page's largest paint). */
-function withStartAnswers(html: string, start: StartAnswers): string {
+/**
+ * The page with its start-up answers; on the home page, its first view drawn around the first banner (the page's
+ * largest paint), whose picture is inlined when small (pictureSources).
+ */
+function withStartAnswers(html: string, start: StartAnswers, pictureSource: (url: string) => string): string {
   const banners = Object.entries(start.answers).find(([key]) => key.startsWith("/wps/content/banners"));
   const first = banners ? homeBanners.safeParse(banners[1]) : null;
   const picture = first?.success ? first.data.value[0]?.url : undefined;
-  const preload = picture ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">` : "";
   // Inside a script element only "</" could end it early: every "<" is written as its JSON escape.
   const json = JSON.stringify(start).replace(/</g, "\\u003c");
-  return html.replace("</head>", `${preload}<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);
+  const page = html.replace("</head>", `<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);
+  return picture ? page.replace(ROOT, `<div id="root">${homeShell(pictureSource(picture))}</div>`) : page;
 }
 
 export interface SiteOptions {
+  /** The page as read at start (server/http/sitePage.ts); read from distDir when not given. */
+  page?: SitePage | null;
   /** The answers each page carries (server/http/startAnswers.ts); without it, pages carry none. */
   startAnswers?: (c: AppContext, page: "home" | "other") => Promise<StartAnswers>;
 }
@@ -163,14 +169,15 @@ export interface SiteOptions {
 export function siteRoutes(distDir: string, options: SiteOptions = {}) {
   const site = new Hono<AppEnv>();
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, "index.html");
-  if (!existsSync(indexFile)) {
+  const page = options.page === undefined ? readSitePage(root) : options.page;
+  if (!page) {
     site.get("*", (c) => c.text("The site is not built yet: run npm run build (npm start does it for you).", 503));
     return site;
   }
-  const homeHtml = readFileSync(indexFile, "utf8");
+  const homeHtml = page.html;
   const otherHtml = homeHtml.replace(HOME_ONLY_HINT, "");
   const pageOf = pageCache();
+  const pictureSource = pictureSources(root);
 
   site.get("/assets/*", async (c) => {
     const answer = await fileAnswer(c, root, IMMUTABLE);
@@ -183,7 +190,7 @@ export function siteRoutes(distDir: string, options: SiteOptions = {}) {
     const html = kind === "home" ? homeHtml : otherHtml;
     // A failed answer leaves the page as built: the browser makes its calls itself.
     const start = options.startAnswers ? await options.startAnswers(c, kind).catch(() => null) : null;
-    const page = pageOf(start ? withStartAnswers(html, start) : html);
+    const page = pageOf(start ? withStartAnswers(html, start, pictureSource) : html);
     return send(c, page(chooseEncodings(c.req.header("accept-encoding"))[0] ?? "identity"));
   });
   return site;

@@ -143,28 +143,43 @@ describe("the built site", () => {
     }
   });
 
-  it("writes the start-up answers into the page as inert JSON, and the first banner's picture as an escaped preload", async () => {
+  it("writes the start-up answers into the page as inert JSON, and on the home page a first view around the first banner", async () => {
     const title = "</script><script>alert(1)</script>";
-    const banner = { groupName: "w_home", bannerId: 1, url: '/demo/a.svg?x="1"&y=<2>', title, linkageType: "none", linkageTarget: "" };
-    const written = siteRoutes(dist, {
-      startAnswers: async (_c, page) => ({
-        merchant: "TALA",
-        language: "bn",
-        answers: page === "home" ? { "/wps/content/banners?groupName=w_home": { success: true, code: "ok", message: "OK", value: [banner] } } : {},
-      }),
-    });
+    const banner = (url: string) => ({ groupName: "w_home", bannerId: 1, url, title, linkageType: "none", linkageTarget: "" });
+    const withBanner = (url: string) =>
+      siteRoutes(dist, {
+        startAnswers: async (_c, page) => ({
+          merchant: "TALA",
+          language: "bn",
+          answers: page === "home" ? { "/wps/content/banners?groupName=w_home": { success: true, code: "ok", message: "OK", value: [banner(url)] } } : {},
+        }),
+      });
+    const written = withBanner('https://cdn.example/a.svg?x="1"&y=<2>');
     const home = await (await written.request("/")).text();
     expect(home.match(/<\/script>/g)?.length, "only the page's script elements end").toBe((PAGE.match(/<\/script>/g)?.length ?? 0) + 1);
-    expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/demo/a.svg?x=&quot;1&quot;&amp;y=&lt;2>">');
     const json = /<script type="application\/json" id="tala-start">(.*?)<\/script>/.exec(home)?.[1] ?? "";
     expect(JSON.parse(json)).toMatchObject({ answers: { "/wps/content/banners?groupName=w_home": { value: [{ title }] } } });
+    // An outside picture keeps its address (escaped); a small picture of the build travels inside the page.
+    expect(home).toMatch(/<div id="root"><div class="app app--full page-shell" aria-hidden="true" data-page-shell>/);
+    expect(home).toContain('<img alt="" src="https://cdn.example/a.svg?x=&quot;1&quot;&amp;y=&lt;2>"');
+    const inlined = await (await withBanner(PICTURE).request("/")).text();
+    const source = /data-page-shell[\s\S]*?<img alt="" src="([^"]+)"/.exec(inlined)?.[1] ?? "";
+    expect(source.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    expect(Buffer.from(source.split(",")[1] ?? "", "base64").toString()).toBe(readFileSync(path.join(dist, PICTURE), "utf8"));
+    for (const address of ["/demo/%E0%A4%A.svg", "/../secret.txt", "/demo/../../secret.txt"]) {
+      const kept = await withBanner(address).request("/");
+      expect(kept.status, address).toBe(200);
+      expect(await kept.text(), address).toContain(`<img alt="" src="${address}"`);
+    }
     const other = await (await written.request("/wallet")).text();
-    expect(other).not.toContain('rel="preload" as="image"');
+    expect(other).not.toContain("data-page-shell");
     expect(other).toContain('id="tala-start"');
     // An answer that cannot be written leaves the page as built.
     const failing = siteRoutes(dist, { startAnswers: () => Promise.reject(new Error("database down")) });
     const plain = await failing.request("/");
     expect(plain.status).toBe(200);
-    expect(await plain.text()).not.toContain("tala-start");
+    const plainPage = await plain.text();
+    expect(plainPage).not.toContain("tala-start");
+    expect(plainPage).toContain('<div id="root"></div>');
   });
 });

@@ -26,7 +26,7 @@ describe.skipIf(missing !== null)("the first visit", () => {
     await site?.stop();
   });
 
-  it("gets the page's scripts and stylesheet in brotli, kept for good, and the page itself revalidated (304 when unchanged)", async () => {
+  it("gets the page's scripts in brotli, kept for good, its stylesheet inside the page, and the page itself revalidated (304 when unchanged)", async () => {
     const page = await browser.newPage();
     const assets: Promise<{ url: string; size: number; encoding: string | null; cache: string | null }>[] = [];
     page.on("response", (response) => {
@@ -37,6 +37,7 @@ describe.skipIf(missing !== null)("the first visit", () => {
     await page.goto(site.url, { waitUntil: "networkidle" });
     const fetched = await Promise.all(assets);
     expect(fetched.filter((asset) => asset.size > 100_000).length, "the libraries' chunk").toBe(1);
+    expect(fetched.filter((asset) => asset.url.endsWith(".css")), "the stylesheet comes inside the page").toEqual([]);
     for (const asset of fetched) {
       // Below 1 KB a compressed copy saves less than it costs, so the build makes none.
       expect(asset, asset.url).toMatchObject({ encoding: asset.size >= 1024 ? "br" : null, cache: "public, max-age=31536000, immutable" });
@@ -71,6 +72,30 @@ describe.skipIf(missing !== null)("the first visit", () => {
     expect(startCalls).toEqual([]);
     await context.close();
   });
+
+  for (const width of [360, 390, 1024, 1440]) {
+    it(`shows the home page's banner before its scripts run, where the app then draws it (${width} px)`, async () => {
+      const bannerBox = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 860 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(site.url);
+        const picture = javaScriptEnabled ? page.getByTestId("banner-image").first() : page.locator("[data-page-shell] img");
+        await picture.waitFor();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const box = await picture.boundingBox();
+        const shells = await page.locator("[data-page-shell]").count();
+        await context.close();
+        return { box, shells };
+      };
+      const before = await bannerBox(false);
+      const after = await bannerBox(true);
+      expect(before.shells, "the server's first view").toBe(1);
+      expect(after.shells, "replaced by the app").toBe(0);
+      for (const side of ["x", "y", "width", "height"] as const) {
+        expect(Math.abs((before.box?.[side] ?? -99) - (after.box?.[side] ?? 99)), `${side}: ${JSON.stringify(before.box)} → ${JSON.stringify(after.box)}`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
 
   for (const profile of [PHONE, DESKTOP]) {
     it(`keeps the home page still while its banner, notices and jackpot arrive (${profile.name})`, async () => {
