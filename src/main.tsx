@@ -29,19 +29,35 @@ async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   return undefined;
 }
 
-/** How long the app waits at most for the server's first view (server/http/pageShell.ts) to have its picture. */
-const SHELL_PICTURE_WAIT_MS = 150;
+/** The server's first view's picture (server/http/pageShell.ts), named for the Element Timing API. */
+const SHELL_PICTURE = "page-shell-banner";
+/** How long the app waits at most for it to be painted. */
+const SHELL_PICTURE_WAIT_MS = 300;
 
 /**
  * The server's first view is painted before the app replaces it: on a fast machine the scripts are ready before the
- * browser's first frame, and the banner would never be seen until the app draws it again.
+ * browser has painted the banner, which would then not be seen until the app draws it again.
  */
 async function shellPainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>("[data-page-shell] img");
   if (!picture) return;
-  if (!picture.complete) await Promise.race([picture.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
-  // One frame: the browser paints what it has before the app's first render replaces it.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const painted = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes("element")) {
+      // Without Element Timing: once it can be painted, one frame.
+      void picture.decode().then(
+        () => requestAnimationFrame(() => setTimeout(resolve, 0)),
+        () => resolve(),
+      );
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => "identifier" in entry && entry.identifier === SHELL_PICTURE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "element", buffered: true });
+  });
+  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
 }
 
 async function boot() {

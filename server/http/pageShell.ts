@@ -51,7 +51,7 @@ export function homeShell(pictureSource: string): string {
 <header class="site-header"><div class="site-header__top"></div></header>
 <nav class="site-nav"><ul><li class="site-nav__item"><a>&nbsp;</a></li></ul></nav>
 <div class="region-banner"><section class="banner-carousel"><div class="banner-carousel__viewport"><div class="banner-carousel__track"><div class="banner-carousel__slide">
-<img alt="" src="${attribute(pictureSource)}" fetchpriority="high" decoding="sync">
+<img alt="" src="${attribute(pictureSource)}" fetchpriority="high" elementtiming="page-shell-banner">
 </div></div></div></section></div>
 </div>`;
 }

@@ -34,7 +34,9 @@ export function readSitePage(distDir: string): SitePage | null {
     // A closing tag inside would end the block early: such a file stays a file.
     if (text.toLowerCase().includes(`</${tag}`)) return element;
     into.push(hashOf(text));
-    return `<${tag}>${text}</${tag}>`;
+    // A stylesheet keeps its link, disabled (never fetched): Vite's loader of lazy code looks for that link before it
+    // adds the entry's stylesheet again.
+    return tag === "style" ? `<style>${text}</style><link rel="stylesheet" href="${url}" disabled>` : `<script>${text}</script>`;
   };
   const html = readFileSync(indexFile, "utf8").replace(BLOCKING_SCRIPT, inline("script", scripts)).replace(STYLESHEET, inline("style", styles));
   return { html, inlineHashes: { scripts, styles } };

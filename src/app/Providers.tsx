@@ -101,7 +101,7 @@ function MerchantCurrency({ children }: { children: ReactNode }) {
   return <CurrencySymbolContext value={symbol}>{children}</CurrencySymbolContext>;
 }
 
-/** Stores what the preferences machine announces and shows the theme. */
+/** Stores what the preferences machine announces, shows the theme, and asks the lists again in a new language. */
 function PreferencesEffects() {
   const preferences = PreferencesActor.useActorRef();
   useEffect(() => {
@@ -113,7 +113,11 @@ function PreferencesEffects() {
         // Storage refused: the theme lasts for this visit only.
       }
     });
-    const languageSubscription = preferences.on("language.changed", ({ language }) => storeLanguage(language));
+    const languageSubscription = preferences.on("language.changed", ({ language }) => {
+      storeLanguage(language);
+      // Lists the server words (VIP levels, reward titles, records) are asked again in the new language.
+      void queryClient.invalidateQueries();
+    });
     return () => {
       themeSubscription.unsubscribe();
       languageSubscription.unsubscribe();

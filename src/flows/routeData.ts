@@ -2,13 +2,23 @@
 // after it, and a link the visitor points at (the router preloads on intent) has its data on the way before the click.
 // Priming never holds a page back: each view still shows its own loading state until its list lands.
 import type { QueryClient } from "@tanstack/react-query";
-import { preload } from "react-dom";
 import type { BannerGroup, PromotionType } from "../contract/content";
 import { promotionIdOf } from "../contract/search";
 import type { ContentQueries } from "../api/queries/content";
 import { sessionStore } from "../api/session";
 import { i18n } from "../i18n/index";
 import type { FlowLoaders } from "./index";
+
+/** Asks for a picture at high priority (once); the page's <img> of the same address then finds it on its way. */
+function preloadPicture(url: string): void {
+  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.getAttribute("href") === url)) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.fetchPriority = "high";
+  link.href = url;
+  document.head.append(link);
+}
 
 export function createRouteData({ queryClient, content, loaders }: { queryClient: QueryClient; content: ContentQueries; loaders: FlowLoaders }) {
   const language = () => i18n.locale;
@@ -25,7 +35,7 @@ export function createRouteData({ queryClient, content, loaders }: { queryClient
       const banners = content.banners(group, language());
       void queryClient.prefetchQuery(banners).then(() => {
         const first = queryClient.getQueryData(banners.queryKey)?.[0];
-        if (first) preload(first.url, { as: "image", fetchPriority: "high" });
+        if (first) preloadPicture(first.url);
       });
     },
     help: () => void queryClient.prefetchQuery(content.help(language())),

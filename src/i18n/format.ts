@@ -67,3 +67,15 @@ export function formatCurrency(decimal: string, symbol: string, locale: string):
   const amount = formatMoney(decimal, locale);
   return symbol ? `${symbol}\u00a0${amount}` : amount;
 }
+
+/** Where each digit set a player's keyboard may type starts: Bengali, Devanagari, Thai, full-width, Arabic-Indic. */
+const DIGIT_ZEROS = [0x09e6, 0x0966, 0x0e50, 0xff10, 0x0660, 0x06f0];
+
+/** What a player typed into a number field, each digit as an ASCII one: a Bengali keyboard types "১০০" for 100. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((first) => code >= first && code < first + 10);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}

@@ -1,5 +1,9 @@
 // A labelled input with its error shown under it (SPEC §8: field validation errors appear under each input), else its hint.
 import { useId, type InputHTMLAttributes } from "react";
+import { asciiDigits } from "../i18n/format";
+
+/** Fields for numbers take the digits of any of the site's languages. */
+const NUMBER_MODES = new Set(["numeric", "decimal", "tel"]);
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   label: string;
@@ -21,7 +25,7 @@ export function TextField({ label, value, error, hint, onValue, ...input }: Text
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={(event) => onValue(NUMBER_MODES.has(input.inputMode ?? "") ? asciiDigits(event.target.value) : event.target.value)}
         {...input}
       />
       {error ? (

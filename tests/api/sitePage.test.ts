@@ -32,7 +32,7 @@ describe("the page as sent", () => {
         "assets/app.css": css,
       }),
     );
-    expect(page?.html).toBe(`<head><script>${theme}</script><script type="module" crossorigin src="/assets/app.js"></script><style>${css}</style></head>`);
+    expect(page?.html).toBe(`<head><script>${theme}</script><script type="module" crossorigin src="/assets/app.js"></script><style>${css}</style><link rel="stylesheet" href="/assets/app.css" disabled></head>`);
     expect(page?.inlineHashes).toEqual({ scripts: [hash(theme)], styles: [hash(css)] });
     const policy = contentSecurityPolicy([], page?.inlineHashes);
     expect(policy).toContain(`script-src 'self' ${hash(theme)};`);

@@ -1,7 +1,7 @@
 // Numbers as a reader of the Bengali site meets them: counts, pages, periods, draws, countdowns and amounts in Bengali
 // digits inside Bengali sentences (one rule for digits, the one amounts follow), and every amount with the merchant's
 // one currency symbol from its configuration.
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActor } from "xstate";
@@ -19,6 +19,8 @@ import { encodeReference } from "../../src/contract/recordReference";
 import { activateLanguage, i18n, loadArea } from "../../src/i18n/index";
 import { CurrencySymbolContext, formattersFor } from "../../src/i18n/useFormat";
 import { Pager, PeriodPicker } from "../../src/ui/Paging";
+import { TextField } from "../../src/ui/TextField";
+import { asciiDigits } from "../../src/i18n/format";
 
 const LATIN_DIGIT = /[0-9]/;
 const BENGALI_LETTER = /[\u0980-\u09e5\u09f0-\u09ff]/;
@@ -140,5 +142,28 @@ describe("the merchant's one currency symbol", () => {
     expect(formattersFor("en", "৳").money("-1234.05")).toBe("৳\u00a0-1,234.05");
     expect(formattersFor("hi", "৳").money("123456.00")).toBe("৳\u00a01,23,456.00");
     expect(formattersFor("vi", "৳").moneyMinor(123_456n)).toBe("৳\u00a01.234,56");
+  });
+});
+
+describe("digits a player types", () => {
+  it("reads Bengali, Devanagari, Thai and full-width digits as the numbers they are, and leaves other text alone", () => {
+    expect(asciiDigits("১০০.৫০")).toBe("100.50");
+    expect(asciiDigits("०१२३४५६७८९")).toBe("0123456789");
+    expect(asciiDigits("๕๐๐")).toBe("500");
+    expect(asciiDigits("１２３")).toBe("123");
+    expect(asciiDigits("abc 42 ৳")).toBe("abc 42 ৳");
+  });
+
+  it("turns what a Bengali keyboard types into an amount field into ASCII digits, and not in a text field", () => {
+    const typed: string[] = [];
+    const view = render(
+      <>
+        <TextField label="Amount" inputMode="decimal" value="" onValue={(value) => typed.push(value)} />
+        <TextField label="Name" value="" onValue={(value) => typed.push(value)} />
+      </>,
+    );
+    fireEvent.change(view.getByLabelText("Amount"), { target: { value: "২৫০.৭৫" } });
+    fireEvent.change(view.getByLabelText("Name"), { target: { value: "রহিম ২" } });
+    expect(typed).toEqual(["250.75", "রহিম ২"]);
   });
 });

@@ -1,7 +1,5 @@
 // Route loaders prime what their page shows first: the request leaves with the route, before the page's code is loaded.
 import { QueryClient } from "@tanstack/react-query";
-// The browser's React: its preload() puts a <link rel="preload"> in the head (the site loads it in src/main.tsx).
-import "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentKeys, contentQueries } from "../../src/api/queries/content";
 import { gamesKeys } from "../../src/api/queries/games";

@@ -2,7 +2,7 @@
 // by another element at their centre, and axe-core's violations. Shared by the route and the modal audits.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export const AUDIT_WIDTHS = [360, 390, 1024, 1280, 1440] as const;
 /** The two viewports of the accessibility target: a phone and a laptop. */
@@ -11,6 +11,19 @@ export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** A context as the audits open pages: a phone's screen (showAt changes it), motion reduced, a language and maybe a session. */
+export async function auditContext(browser: Browser, language: string, token: string, width = 390): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: "reduce" });
+  await context.addInitScript(
+    ([chosen, session]) => {
+      localStorage.setItem("lang", chosen ?? "bn");
+      if (session) sessionStorage.setItem("token", session);
+    },
+    [language, token],
+  );
+  return context;
+}
 
 /** Waits until the page has settled: data loaded, fonts drawn, the late widgets (service bar, gift) in place. */
 export async function settle(page: Page): Promise<void> {

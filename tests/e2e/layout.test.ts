@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { MEMBER_PAGES } from "../../src/config/index";
 import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
-import { AUDIT_WIDTHS, AXE_WIDTHS, THEMES, axeViolations, coveredControls, settle, showAt, sidewaysScroll } from "./audit";
+import { AUDIT_WIDTHS, AXE_WIDTHS, THEMES, auditContext, axeViolations, coveredControls, settle, showAt, sidewaysScroll } from "./audit";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -66,24 +66,12 @@ describe.skipIf(missing !== null)("every route on phones and laptops, in both th
     await site?.stop();
   });
 
-  async function contextFor(who: Who, language: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
-    await context.addInitScript(
-      ([chosen, session]) => {
-        localStorage.setItem("lang", chosen ?? "bn");
-        if (session) sessionStorage.setItem("token", session);
-      },
-      [language, tokens[who]],
-    );
-    return context;
-  }
-
   for (const [name, address, who] of SCREENS) {
     it(`${name} (${address}) fits, covers nothing and passes axe`, async ({ expect }) => {
       expect(who === "visitor" || tokens[who] !== "").toBe(true);
       const failures: string[] = [];
       for (const language of LANGUAGES) {
-        const context = await contextFor(who, language);
+        const context = await auditContext(browser, language, tokens[who]);
         const page = await context.newPage();
         page.on("pageerror", (error) => failures.push(`${language}: script error ${String(error)}`));
         await page.goto(`${site.url}${address}`);
@@ -97,7 +85,7 @@ describe.skipIf(missing !== null)("every route on phones and laptops, in both th
             // Layout does not depend on the theme: covered controls once per width.
             if (theme === "light") for (const covered of await coveredControls(page)) failures.push(`${where}: ${covered}`);
             if (AXE_WIDTHS.includes(width)) for (const violation of await axeViolations(page, theme === "dark")) failures.push(`${where}: axe ${violation}`);
-            if (language === "bn") await page.screenshot({ path: path.join(folder, `${name}-${language}-${width}-${theme}.png`) });
+            if (language === "bn") await page.screenshot({ path: path.join(folder, `${name}-${language}-${width}-${theme}.jpeg`), type: "jpeg", quality: 70 });
           }
         }
         await context.close();

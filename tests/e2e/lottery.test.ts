@@ -113,6 +113,7 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     const fightNo = Math.floor(clock / FIGHT) + 1;
     const page = await newPage(browser, problems, { width: 390 });
     await logIn(page, site, PLAYER);
+    await expect.poll(() => headerBalance(page).textContent()).toMatch(/\d/);
     const before = toMinor(((await headerBalance(page).textContent()) ?? "").replace(/[^\d.]/g, ""));
     await page.goto(`${site.url}/sports?vendor=DS88`);
     const arena = page.getByTestId("cockfight-arena");

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
-import { THEMES, axeViolations, coveredControls, settle, showAt } from "./audit";
+import { THEMES, auditContext, axeViolations, coveredControls, settle, showAt } from "./audit";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -85,18 +85,13 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
       expect(modal.who === "visitor" || token !== "").toBe(true);
       const failures: string[] = [];
       for (const language of LANGUAGES) {
+        // One page per language: the laptop's check follows the phone's on the same page, resized.
+        const context = await auditContext(browser, language, modal.who === "member" ? token : "", WIDTHS[0]);
+        const page = await context.newPage();
+        await page.goto(`${site.url}${modal.path}`);
+        await settle(page);
         for (const width of WIDTHS) {
-          const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: "reduce" });
-          await context.addInitScript(
-            ([chosen, session]) => {
-              localStorage.setItem("lang", chosen ?? "bn");
-              if (session) sessionStorage.setItem("token", session);
-            },
-            [language, modal.who === "member" ? token : ""],
-          );
-          const page = await context.newPage();
-          await page.goto(`${site.url}${modal.path}`);
-          await settle(page);
+          await showAt(page, width, "light");
           const opener = await modal.opener(page);
           // The keyboard's way in: focus the opener, press Enter.
           await opener.focus();
@@ -121,8 +116,8 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
           // The forgot-password link lives in the login dialog, and sign-out in the account menu, both gone by then.
           const expectedElsewhere = (modal.name === "forgot-password" && back) || (modal.name === "sign-out" && onMenuButton);
           if (!onOpener && !expectedElsewhere) failures.push(`${where}: focus did not return to the opener on close`);
-          await context.close();
         }
+        await context.close();
       }
       writeFileSync(path.join(folder, `${modal.name}.txt`), failures.join("\n"));
       expect(failures, failures.join("\n")).toEqual([]);

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { AuthDialogsActor, SessionActor } from "../../flows/actors";
+import type { MemberPage } from "../../config/index";
 
 const ACTIVE = { className: "is-active", "aria-current": "page" } as const;
 
@@ -57,11 +58,29 @@ const ACCOUNT = (
   </Icon>
 );
 
-export function BottomTabBar() {
-  const { t } = useLingui();
+/** A member-centre page's tab: the page for a member, the login dialog for a visitor. */
+function MemberTab({ page, icon, label, className = "tab-bar__item" }: { page: MemberPage; icon: ReactNode; label: string; className?: string }) {
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => s.hasTag("signedIn"));
-  const logIn = () => dialogs.send({ type: "dialog.login" });
+  const content = (
+    <>
+      {icon}
+      <span>{label}</span>
+    </>
+  );
+  return member ? (
+    <Link to="/member/$page" params={{ page }} className={className} activeProps={ACTIVE}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={className} onClick={() => dialogs.send({ type: "dialog.login" })}>
+      {content}
+    </button>
+  );
+}
+
+export function BottomTabBar() {
+  const { t } = useLingui();
   return (
     <nav className="tab-bar" aria-label={t`Quick navigation`} data-testid="tab-bar">
       <Link to="/" className="tab-bar__item" activeOptions={{ exact: true, includeSearch: false }} activeProps={ACTIVE}>
@@ -76,29 +95,8 @@ export function BottomTabBar() {
         {PROMOTIONS}
         <span>{t`Promotions`}</span>
       </Link>
-      {member ? (
-        <>
-          <Link to="/member/$page" params={{ page: "depositv2" }} className="tab-bar__item tab-bar__item--deposit" activeProps={ACTIVE}>
-            {DEPOSIT}
-            <span>{t`Deposit`}</span>
-          </Link>
-          <Link to="/member/$page" params={{ page: "securityCenter" }} className="tab-bar__item" activeProps={ACTIVE}>
-            {ACCOUNT}
-            <span>{t`Account`}</span>
-          </Link>
-        </>
-      ) : (
-        <>
-          <button type="button" className="tab-bar__item tab-bar__item--deposit" onClick={logIn}>
-            {DEPOSIT}
-            <span>{t`Deposit`}</span>
-          </button>
-          <button type="button" className="tab-bar__item" onClick={logIn}>
-            {ACCOUNT}
-            <span>{t`Account`}</span>
-          </button>
-        </>
-      )}
+      <MemberTab page="depositv2" icon={DEPOSIT} label={t`Deposit`} className="tab-bar__item tab-bar__item--deposit" />
+      <MemberTab page="securityCenter" icon={ACCOUNT} label={t`Account`} />
     </nav>
   );
 }

@@ -8,7 +8,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useAgentFlows } from "../../../flows/actors";
 import { invalidateAgent } from "../../../flows/queries";
 import { CONTRACT_KINDS, type Contract, type ContractRefusal } from "../../../contract/agent";
-import { localDigits } from "../../../i18n/format";
+import { asciiDigits, localDigits } from "../../../i18n/format";
 import { useFormat } from "../../../i18n/useFormat";
 import { useKindNames } from "./shared";
 
@@ -96,12 +96,12 @@ export function Contracts() {
         </label>
         <label className="field">
           <span>{realtime ? t`Loss wage (%)` : t`Rate (%)`}</span>
-          <input inputMode="decimal" value={offer.ratePercent} onChange={(event) => actor.send({ type: "offer.change", field: "ratePercent", value: event.target.value })} aria-invalid={problem === "rate"} />
+          <input inputMode="decimal" value={offer.ratePercent} onChange={(event) => actor.send({ type: "offer.change", field: "ratePercent", value: asciiDigits(event.target.value) })} aria-invalid={problem === "rate"} />
         </label>
         {realtime && (
           <label className="field">
             <span>{t`Win wage (%)`}</span>
-            <input inputMode="decimal" value={offer.winRatePercent} onChange={(event) => actor.send({ type: "offer.change", field: "winRatePercent", value: event.target.value })} aria-invalid={problem === "winRate"} />
+            <input inputMode="decimal" value={offer.winRatePercent} onChange={(event) => actor.send({ type: "offer.change", field: "winRatePercent", value: asciiDigits(event.target.value) })} aria-invalid={problem === "winRate"} />
           </label>
         )}
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -12,6 +12,7 @@ import { pageParam, Pager } from "../../../ui/Paging";
 import type { PointMallSearch } from "../../../contract/search";
 import { SafeImage } from "../../../ui/SafeImage";
 import { PinField } from "./PinField";
+import { asciiDigits } from "../../../i18n/format";
 import { useWalletView } from "./useWalletView";
 import { referenceText } from "./walletText";
 
@@ -116,7 +117,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
               <h2>{t`Convert points into money`}</h2>
               <label className="field">
                 <span>{t`Points`}</span>
-                <input inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value.replace(/\D/g, ""))} />
+                <input inputMode="numeric" value={points} onChange={(event) => setPoints(asciiDigits(event.target.value).replace(/\D/g, ""))} />
               </label>
               <button type="submit" className="button button--primary">
                 <Trans>Convert</Trans>

@@ -91,6 +91,18 @@ export function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler:
 }
 
 /**
+ * Bets or tickets decided since their list last loaded (won, void, cancelled with the stake back): the balance is
+ * read again, as the settlement moved money while the player watched.
+ */
+export function useSettlementRefresh(member: string | null, bets: readonly { id: string; status: string }[]) {
+  const queryClient = useQueryClient();
+  const decided = bets.filter((bet) => bet.status !== "placed" && bet.status !== "lost").map((bet) => bet.id).join(",");
+  useEffect(() => {
+    if (member && decided) void invalidateAfterMovement(queryClient, member);
+  }, [queryClient, member, decided]);
+}
+
+/**
  * The session did not open: the launch token was refused (used, expired, another session's), or the card room filled
  * up before the player sat down (room_full). Either way the game must be opened again.
  */

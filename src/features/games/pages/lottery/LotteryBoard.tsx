@@ -10,9 +10,10 @@ import type { I18n } from "@lingui/core";
 import type { z } from "zod/mini";
 import type { lotteryBoardSchema, lotteryDrawSchema } from "../../../../contract/lottery";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
-import { invalidateAfterMovement, invalidateTickets } from "../../../../flows/queries";
+import { invalidateTickets } from "../../../../flows/queries";
 import { useFormat } from "../../../../i18n/useFormat";
-import { AmountChoice, useBalanceRefresh } from "../house/shared";
+import { asciiDigits } from "../../../../i18n/format";
+import { AmountChoice, useBalanceRefresh, useSettlementRefresh } from "../house/shared";
 import { AREA_LABELS, BET_TYPE_LABELS, lotteryFailureText, ticketStatusText } from "./lotteryText";
 import { clockText, useCountdown } from "./useCountdown";
 
@@ -46,15 +47,6 @@ export function LotteryBoard({ gameCode }: { gameCode: string }) {
       </div>
     </div>
   );
-}
-
-/** Tickets decided since the list last loaded (won, or cancelled with the stake back): the balance is read again. */
-function useSettlementRefresh(member: string | null, tickets: LotteryTicket[]) {
-  const queryClient = useQueryClient();
-  const decided = tickets.filter((ticket) => ticket.status !== "placed" && ticket.status !== "lost").map((ticket) => ticket.id).join(",");
-  useEffect(() => {
-    if (member && decided) void invalidateAfterMovement(queryClient, member);
-  }, [queryClient, member, decided]);
 }
 
 /** The draw taking tickets: its number, the countdown to its close (then to its draw), and its seed's hash. */
@@ -157,7 +149,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
             pattern={`\\d{${digits}}`}
             value={pick}
             disabled={!editing}
-            onChange={(event) => actor.send({ type: "pick.set", pick: event.target.value.replace(/\D/g, "") })}
+            onChange={(event) => actor.send({ type: "pick.set", pick: asciiDigits(event.target.value).replace(/\D/g, "") })}
           />
         </label>
       )}
@@ -165,7 +157,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
         <span className="field__label">
           {t`Stake`} <small className="muted">({t`from ${format.money(board.minStake)} to ${format.money(board.maxStake)}`})</small>
         </span>
-        <input inputMode="decimal" autoComplete="off" value={stake} disabled={!editing} onChange={(event) => actor.send({ type: "stake.set", stake: event.target.value })} />
+        <input inputMode="decimal" autoComplete="off" value={stake} disabled={!editing} onChange={(event) => actor.send({ type: "stake.set", stake: asciiDigits(event.target.value) })} />
       </label>
       {editing && <AmountChoice label={t`Stake`} amounts={LOTTERY_STAKES} chosen={stake} onChoose={(amount) => actor.send({ type: "stake.set", stake: amount })} />}
       {win !== null && editing && (

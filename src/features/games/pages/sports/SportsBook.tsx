@@ -13,10 +13,10 @@ import { SPORTS_STAKES } from "../../../../config/index";
 import { ODDS_CHANGE_RULES, SPORTS, type Outcome, type Sport, type sportBetSchema, type sportEventSchema } from "../../../../contract/sports";
 import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
 import { invalidateSportBets } from "../../../../flows/queries";
-import { localDigits } from "../../../../i18n/format";
+import { asciiDigits, localDigits } from "../../../../i18n/format";
 import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
-import { AmountChoice, useBalanceRefresh } from "../house/shared";
+import { AmountChoice, useBalanceRefresh, useSettlementRefresh } from "../house/shared";
 import { BET_STATUS, LEG_RESULT, MARKET_LABELS, ODDS_RULE_LABELS, SPORT_LABELS, sportsFailureText } from "./sportsText";
 
 type SportEvent = z.infer<typeof sportEventSchema>;
@@ -219,7 +219,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
           )}
           <label className="field">
             <span className="field__label">{mode === "singles" && selections.length > 1 ? t`Stake on each` : t`Stake`}</span>
-            <input inputMode="decimal" autoComplete="off" value={stake} disabled={state.hasTag("busy")} onChange={(event) => slip.send({ type: "stake.set", stake: event.target.value })} />
+            <input inputMode="decimal" autoComplete="off" value={stake} disabled={state.hasTag("busy")} onChange={(event) => slip.send({ type: "stake.set", stake: asciiDigits(event.target.value) })} />
           </label>
           <AmountChoice label={t`Stake`} amounts={SPORTS_STAKES} chosen={stake} onChoose={(amount) => slip.send({ type: "stake.set", stake: amount })} />
           <label className="field">
@@ -290,6 +290,7 @@ function MyBets({ member }: { member: string }) {
   const { i18n, t } = useLingui();
   const flows = useGamesFlows();
   const bets = useQuery(flows.sportsQueries.bets(member)).data?.list ?? [];
+  useSettlementRefresh(member, bets);
   return (
     <section className="card my-bets" aria-labelledby="my-bets-title">
       <h2 id="my-bets-title" className="section-title">
