@@ -85,13 +85,11 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
       expect(modal.who === "visitor" || token !== "").toBe(true);
       const failures: string[] = [];
       for (const language of LANGUAGES) {
-        // One page per language: the laptop's check follows the phone's on the same page, resized.
-        const context = await auditContext(browser, language, modal.who === "member" ? token : "", WIDTHS[0]);
-        const page = await context.newPage();
-        await page.goto(`${site.url}${modal.path}`);
-        await settle(page);
         for (const width of WIDTHS) {
-          await showAt(page, width, "light");
+          const context = await auditContext(browser, language, modal.who === "member" ? token : "", width);
+          const page = await context.newPage();
+          await page.goto(`${site.url}${modal.path}`);
+          await settle(page);
           const opener = await modal.opener(page);
           // The keyboard's way in: focus the opener, press Enter.
           await opener.focus();
@@ -116,8 +114,8 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
           // The forgot-password link lives in the login dialog, and sign-out in the account menu, both gone by then.
           const expectedElsewhere = (modal.name === "forgot-password" && back) || (modal.name === "sign-out" && onMenuButton);
           if (!onOpener && !expectedElsewhere) failures.push(`${where}: focus did not return to the opener on close`);
+          await context.close();
         }
-        await context.close();
       }
       writeFileSync(path.join(folder, `${modal.name}.txt`), failures.join("\n"));
       expect(failures, failures.join("\n")).toEqual([]);
