@@ -22,12 +22,11 @@ function buildFile(distDir: string, url: string): string | null {
   }
 }
 
-function smallFileSize(file: string): number | null {
+function isSmallFile(file: string): boolean {
   try {
-    const size = statSync(file).size;
-    return size <= INLINE_PICTURE_BYTES ? size : null;
+    return statSync(file).size <= INLINE_PICTURE_BYTES;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -39,7 +38,7 @@ export function pictureSources(distDir: string) {
     if (cached) return cached;
     const file = buildFile(distDir, url);
     const type = file ? getMimeType(file)?.split(";")[0] : undefined;
-    const source = file && type?.startsWith("image/") && smallFileSize(file) !== null ? `data:${type};base64,${readFileSync(file).toString("base64")}` : url;
+    const source = file && type?.startsWith("image/") && isSmallFile(file) ? `data:${type};base64,${readFileSync(file).toString("base64")}` : url;
     // Build files do not change while the server runs; an operator's picture keeps its address.
     if (known.size < 64) known.set(url, source);
     return source;

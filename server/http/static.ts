@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import * as z from "zod/mini";
 import { bannerListSchema } from "../../src/contract/content";
-import { START_ANSWERS_ID, type StartAnswers } from "../../src/contract/startAnswers";
+import { HOME_BANNERS_CALL, START_ANSWERS_ID, type StartAnswers } from "../../src/contract/startAnswers";
 import type { AppContext, AppEnv } from "./context";
 import { homeShell, pictureSources } from "./pageShell";
 import { readSitePage, type SitePage } from "./sitePage";
@@ -150,9 +150,8 @@ const ROOT = '<div id="root"></div>';
  * largest paint), whose picture is inlined when small (pictureSources).
  */
 function withStartAnswers(html: string, start: StartAnswers, pictureSource: (url: string) => string): string {
-  const banners = Object.entries(start.answers).find(([key]) => key.startsWith("/wps/content/banners"));
-  const first = banners ? homeBanners.safeParse(banners[1]) : null;
-  const picture = first?.success ? first.data.value[0]?.url : undefined;
+  const first = homeBanners.safeParse(start.answers[HOME_BANNERS_CALL]);
+  const picture = first.success ? first.data.value[0]?.url : undefined;
   // Inside a script element only "</" could end it early: every "<" is written as its JSON escape.
   const json = JSON.stringify(start).replace(/</g, "\\u003c");
   const page = html.replace("</head>", `<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);

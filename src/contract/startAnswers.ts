@@ -33,8 +33,11 @@ export function answerKey(path: string, query: CallQuery = {}): string {
 /** The home page's banner group (routes/index.tsx): its answer and its first picture come with the home page. */
 export const HOME_BANNER_GROUP = "w_home";
 
+/** The home page's banners call: the server draws its first view around the first of them. */
+export const HOME_BANNERS_CALL = answerKey("/wps/content/banners", { groupName: HOME_BANNER_GROUP });
+
 /** The calls whose answers a page carries: the app's start-up checks on every page, the banners on the home page. */
 export function startCalls(host: string, page: "home" | "other"): string[] {
   const checks = [answerKey("/wps/system/status", { url: host }), "/wps/system/country", "/wps/system/whitelabel", "/wps/system/setting/register"];
-  return page === "home" ? [...checks, answerKey("/wps/content/banners", { groupName: HOME_BANNER_GROUP })] : checks;
+  return page === "home" ? [...checks, HOME_BANNERS_CALL] : checks;
 }
