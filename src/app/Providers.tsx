@@ -14,6 +14,7 @@ import { CurrencySymbolContext } from "../i18n/useFormat";
 import * as z from "zod/mini";
 import { command, useCommand, type CommandLogic } from "../flows/command";
 import { contentLists, loaders, queryClient, services } from "./site";
+import { askListsAgain } from "../api/queries/language";
 import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
 
 export interface ProvidersProps {
@@ -115,8 +116,7 @@ function PreferencesEffects() {
     });
     const languageSubscription = preferences.on("language.changed", ({ language }) => {
       storeLanguage(language);
-      // Lists the server words (VIP levels, reward titles, records) are asked again in the new language.
-      void queryClient.invalidateQueries();
+      void askListsAgain(queryClient);
     });
     return () => {
       themeSubscription.unsubscribe();
@@ -125,4 +125,3 @@ function PreferencesEffects() {
   }, [preferences]);
   return null;
 }
-
