@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 const restrict = (patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**"] },
+  { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**", "dist-flows/**"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -20,13 +20,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "routes/**/*.tsx"],
+    files: ["src/**/*.{ts,tsx}", "routes/**/*.tsx", "flowbook/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
     // XState's `types: { context: {} as Context }` is a type-only marker with no runtime value; nothing is silenced.
-    files: ["machines/**/*.ts", "tests/machines/**/*.ts"],
+    files: ["machines/**/*.ts", "tests/machines/**/*.ts", "flowbook/plans/**/*.ts"],
     rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "as", objectLiteralTypeAssertions: "allow" }] },
   },
   {

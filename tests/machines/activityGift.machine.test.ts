@@ -3,19 +3,10 @@ import { createActor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { activityGiftMachine } from "../../machines/activityGift.machine";
 import { describeMachinePaths } from "./pathTest";
+import { activityGiftPlan } from "../../flowbook/plans/activityGift";
 
 describeMachinePaths("activityGift", {
-  machine: activityGiftMachine,
-  events: [
-    { type: "gift.expand" },
-    { type: "gift.collapse" },
-    { type: "gift.dismiss" },
-    { type: "gift.more" },
-    { type: "popup.open" },
-    { type: "popup.close" },
-    { type: "popup.deposit", signedIn: true },
-    { type: "popup.deposit", signedIn: false },
-  ],
+  ...activityGiftPlan,
   states: {
     collapsed: (s) => {
       expect(s.hasTag("visible")).toBe(true);

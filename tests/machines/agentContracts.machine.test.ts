@@ -2,31 +2,13 @@
 // the list, and a refused request keeps the form with the server's reason.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { agentContractsMachine, offerProblem, type ContractCall, type ContractList } from "../../machines/agentContracts.machine";
+import { agentContractsMachine, offerProblem, type ContractCall } from "../../machines/agentContracts.machine";
 import type { Contract } from "../../src/contract/agent";
 import { describeMachinePaths, settle } from "./pathTest";
-
-const contract: Contract = {
-  id: 7, kind: "daily_salary", requestType: "new", upline: "agent01", member: "sub1", ratePercent: "1.50", winRatePercent: null, period: "daily", status: "pending",
-  reason: null, endsContractId: null, paid: "0.00", awaitingMe: true, mine: false, createdAt: "2026-11-23T10:00:00.000Z", decidedAt: null,
-};
-const list: ContractList = { list: [contract], consolidated: { dailysalreqtype: "new", divtypereq: null, contracthoursalreq: null, realtimesalreqtype: null } };
+import { agentContractsPlan, contractListSample as list, contractSample as contract } from "../../flowbook/plans/agentContracts";
 
 describeMachinePaths("agentContracts", {
-  machine: agentContractsMachine,
-  events: [
-    { type: "offer.change", field: "downline", value: "sub1" },
-    { type: "offer.change", field: "ratePercent", value: "1.5" },
-    { type: "offer.change", field: "ratePercent", value: "150" },
-    { type: "offer.change", field: "kind", value: "realtime_salary" },
-    { type: "offer.change", field: "winRatePercent", value: "0.5" },
-    { type: "offer.submit" },
-    { type: "contract.answer", contract, action: "accept" },
-    { type: "retry" },
-  ],
-  outputs: { loadContracts: [list], sendRequest: [{ ...contract, status: "accepted" }] },
-  errors: { loadContracts: [{ code: "not_agent", message: "Non-agents cannot log in" }], sendRequest: [{ code: "above_upper_terms", message: "at most 1.00%" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.offer, s.context.problem, s.context.errorCode, s.context.contracts.length]),
+  ...agentContractsPlan,
   states: {
     loading: (s) => expect(s.hasTag("loading")).toBe(true),
     ready: (s) => expect(s.hasTag("busy")).toBe(false),
@@ -81,7 +63,10 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   actor.send({ type: "offer.submit" });
   await settle();
   await settle();
-  expect(sent).toEqual([{ kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }, { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } }]);
+  expect(sent).toEqual([
+    { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } },
+    { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } },
+  ]);
   expect(actor.getSnapshot().context.offer).toEqual({ kind: "dividend", downline: "", ratePercent: "", winRatePercent: "" });
   expect(changes).toEqual(["contracts.changed"]);
 });
@@ -92,7 +77,9 @@ it("keeps a refusal's terms only when they are well formed", async () => {
       agentContractsMachine.provide({
         actors: {
           loadContracts: fromPromise(async () => list),
-          sendRequest: fromPromise<Contract, ContractCall>(async () => Promise.reject({ code: "above_ceiling", message: "The win wage may be at most 0.50%", value })),
+          sendRequest: fromPromise<Contract, ContractCall>(async () =>
+            Promise.reject({ code: "above_ceiling", message: "The win wage may be at most 0.50%", value }),
+          ),
         },
       }),
     ).start();

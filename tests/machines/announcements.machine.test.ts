@@ -3,20 +3,10 @@ import { createActor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { announcementsMachine, pageCount, pageIds } from "../../machines/announcements.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const ids = Array.from({ length: 12 }, (_, index) => index + 1);
+import { announcementsPlan, noticeIdsSample as ids } from "../../flowbook/plans/announcements";
 
 describeMachinePaths("announcements", {
-  machine: announcementsMachine,
-  events: [
-    { type: "announcements.open", ids },
-    { type: "announcements.open", ids, id: 11 },
-    { type: "page.next" },
-    { type: "page.previous" },
-    { type: "notice.toggle", id: 2 },
-    { type: "announcements.close" },
-  ],
-  serializeState: (s) => JSON.stringify({ value: s.value, page: s.context.page, open: s.context.openId }),
+  ...announcementsPlan,
   states: {
     closed: (s) => {
       expect(s.hasTag("open")).toBe(false);

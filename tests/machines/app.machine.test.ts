@@ -2,63 +2,44 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { appMachine } from "../../machines/app.machine";
-import { permissionSettings, statusBlocked, statusMaintenance, statusNormal } from "../fixtures/system";
 import { TIMING } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
-
-const normal = statusNormal;
-const maintenance = statusMaintenance;
-const blocked = statusBlocked;
-const settings = permissionSettings;
-const networkDown = { code: "network_error" };
+import { appPlan, maintenanceSample as maintenance, normalSample as normal, settingsSample as settings } from "../../flowbook/plans/app";
 
 describeMachinePaths("app", {
-    machine: appMachine,
-    events: [{ type: "app.retry" }, { type: "status.recheck" }],
-    outputs: {
-      fetchSystemStatus: [normal, maintenance, blocked],
-      recheckSystemStatus: [normal, maintenance, blocked],
-      fetchPermissionSettings: [settings],
+  ...appPlan,
+  states: {
+    checkingStatus: (s) => {
+      expect(s.hasTag("loading")).toBe(true);
+      expect(s.hasTag("ready")).toBe(false);
     },
-    errors: {
-      fetchSystemStatus: [networkDown],
-      fetchPermissionSettings: [networkDown],
-      recheckSystemStatus: [networkDown],
+    loadingSettings: (s) => {
+      expect(s.hasTag("loading")).toBe(true);
+      expect(s.context.status).toBe(0);
     },
-    // The recheck output lands in the same place whatever the sample, so key on the value and the flags that matter.
-    serializeState: (s) => JSON.stringify([s.value, s.context.settings !== null]),
-    states: {
-      checkingStatus: (s) => {
-        expect(s.hasTag("loading")).toBe(true);
-        expect(s.hasTag("ready")).toBe(false);
-      },
-      loadingSettings: (s) => {
-        expect(s.hasTag("loading")).toBe(true);
-        expect(s.context.status).toBe(0);
-      },
-      ready: (s) => {
-        expect(s.hasTag("ready")).toBe(true);
-        expect(s.context.status).toBe(0);
-        expect(s.context.settings).not.toBeNull();
-      },
-      rechecking: (s) => {
-        expect(s.hasTag("ready")).toBe(true);
-      },
-      maintenance: (s) => {
-        expect(s.hasTag("maintenance")).toBe(true);
-        expect(s.context.status).toBe(1);
-      },
-      regionBlocked: (s) => {
-        expect(s.hasTag("regionBlocked")).toBe(true);
-        expect(s.context.status).toBe(2);
-        expect(s.context.location?.ip).toBe("203.0.113.7");
-      },
-      offline: (s) => {
-        expect(s.hasTag("error")).toBe(true);
-        expect(s.context.errorCode).toBe("network_error");
-      },
+    ready: (s) => {
+      expect(s.hasTag("ready")).toBe(true);
+      expect(s.context.status).toBe(0);
+      expect(s.context.settings).not.toBeNull();
     },
-  });
+    rechecking: (s) => {
+      expect(s.hasTag("ready")).toBe(true);
+    },
+    maintenance: (s) => {
+      expect(s.hasTag("maintenance")).toBe(true);
+      expect(s.context.status).toBe(1);
+    },
+    regionBlocked: (s) => {
+      expect(s.hasTag("regionBlocked")).toBe(true);
+      expect(s.context.status).toBe(2);
+      expect(s.context.location?.ip).toBe("203.0.113.7");
+    },
+    offline: (s) => {
+      expect(s.hasTag("error")).toBe(true);
+      expect(s.context.errorCode).toBe("network_error");
+    },
+  },
+});
 
 describe("app start with real timers and actors", () => {
   it("re-checks the status every minute and shows maintenance when the operator turns it on", async () => {
@@ -81,5 +62,4 @@ describe("app start with real timers and actors", () => {
     actor.stop();
     vi.useRealTimers();
   });
-
 });

@@ -1,24 +1,10 @@
 // Account dialogs: a protected action opens the login for a visitor and the trial warning for a trial account.
 import { expect } from "vitest";
-import { authDialogsMachine } from "../../machines/authDialogs.machine";
 import { describeMachinePaths } from "./pathTest";
+import { authDialogsPlan } from "../../flowbook/plans/authDialogs";
 
 describeMachinePaths("authDialogs", {
-  machine: authDialogsMachine,
-  serializeState: (s) => JSON.stringify([s.value, s.context.knownOldPassword, s.context.redirect]),
-  events: [
-    { type: "dialog.login" },
-    { type: "dialog.changePassword" },
-    { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t" },
-    { type: "dialog.changePassword", knownOldPassword: "123456", pendingToken: "t", redirect: "/member/depositv2" },
-    { type: "dialog.logout" },
-    { type: "dialog.forgotPassword" },
-    { type: "dialog.register" },
-    { type: "dialog.close" },
-    { type: "protected.request", accountType: null },
-    { type: "protected.request", accountType: 4 },
-    { type: "protected.request", accountType: 0 },
-  ],
+  ...authDialogsPlan,
   states: {
     closed: (s) => {
       expect(s.hasTag("open")).toBe(false);

@@ -5,31 +5,16 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it, vi } from "vitest";
 import { accumulatorOdds, betSlipMachine, ordersOf, slipReturn, type BetOrder, type PlacedBet, type Selection } from "../../machines/betSlip.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const home: Selection = { feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.10", match: "Arsenal v Chelsea", pick: "Arsenal" };
-const over: Selection = { feedId: "CRICKET-2", market: "TOTAL", outcome: "OVER", odds: "1.85", match: "Rangpur v Sylhet", pick: "Over 320.5" };
-const placed: PlacedBet = { id: "7", stake: "10.00", odds: "3.88", status: "placed" };
-const moved = { code: "odds_changed", message: "moved", value: { legs: [{ feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.05" }] } };
+import {
+  betSlipPlan,
+  homePickSample as home,
+  overPickSample as over,
+  placedBetSample as placed,
+  pricesMovedSample as moved,
+} from "../../flowbook/plans/betSlip";
 
 describeMachinePaths("betSlip", {
-  machine: betSlipMachine,
-  inputs: [{ keyPrefix: "slip" }],
-  events: [
-    { type: "selection.toggle", selection: home },
-    { type: "selection.toggle", selection: over },
-    { type: "selection.remove", feedId: "FOOTBALL-1" },
-    { type: "mode.set", mode: "singles" },
-    { type: "stake.set", stake: "5.00" },
-    { type: "oddsChange.set", rule: "higher" },
-    { type: "place" },
-    { type: "accept" },
-    { type: "back" },
-    { type: "clear" },
-  ],
-  outputs: { placeBets: [[placed]] },
-  errors: { placeBets: [moved, { code: "market_suspended", message: "suspended" }] },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.selections.map((selection: Selection) => `${selection.feedId}@${selection.odds}`), s.context.mode, s.context.stake, s.context.oddsChange, s.context.placed.length, s.context.errorCode]),
+  ...betSlipPlan,
   states: {
     empty: (s) => expect([s.hasTag("empty"), s.context.selections]).toEqual([true, []]),
     editing: (s) => expect(s.context.selections.length).toBeGreaterThan(0),
@@ -44,9 +29,24 @@ it("multiplies an accumulator's prices as the server does, and places one accumu
   expect(accumulatorOdds([home, over])).toBe("3.88");
   expect(slipReturn({ selections: [home, over], mode: "accumulator", stake: "10.00" })).toBe("38.85");
   expect(slipReturn({ selections: [home, over], mode: "singles", stake: "10.00" })).toBe("39.50");
-  const context = { selections: [home, over], mode: "accumulator" as const, stake: "10.00", oddsChange: "none" as const, keyPrefix: "k", purchases: 2, placed: [], offered: [], errorCode: null };
-  expect(ordersOf(context)).toEqual([{ legs: [home, over].map(({ feedId, market, outcome, odds }) => ({ feedId, market, outcome, odds })), stake: "10.00", oddsChange: "none", key: "k-2-acc" }]);
-  expect(ordersOf({ ...context, mode: "singles" }).map((order) => [order.legs.length, order.key])).toEqual([[1, "k-2-FOOTBALL-1:MATCH:HOME"], [1, "k-2-CRICKET-2:TOTAL:OVER"]]);
+  const context = {
+    selections: [home, over],
+    mode: "accumulator" as const,
+    stake: "10.00",
+    oddsChange: "none" as const,
+    keyPrefix: "k",
+    purchases: 2,
+    placed: [],
+    offered: [],
+    errorCode: null,
+  };
+  expect(ordersOf(context)).toEqual([
+    { legs: [home, over].map(({ feedId, market, outcome, odds }) => ({ feedId, market, outcome, odds })), stake: "10.00", oddsChange: "none", key: "k-2-acc" },
+  ]);
+  expect(ordersOf({ ...context, mode: "singles" }).map((order) => [order.legs.length, order.key])).toEqual([
+    [1, "k-2-FOOTBALL-1:MATCH:HOME"],
+    [1, "k-2-CRICKET-2:TOTAL:OVER"],
+  ]);
 });
 
 it("takes one price per match, and after a moved price places again at the new price under the same keys", async () => {
@@ -76,7 +76,10 @@ it("takes one price per match, and after a moved price places again at the new p
   actor.send({ type: "accept" });
   await settle();
   expect(actor.getSnapshot().value).toBe("placed");
-  expect(orders.map((batch) => batch.map((order) => [order.key, order.legs.map((leg) => leg.odds).join(" ")]))).toEqual([[["s-0-acc", "2.10 1.85"]], [["s-0-acc", "2.05 1.85"]]]);
+  expect(orders.map((batch) => batch.map((order) => [order.key, order.legs.map((leg) => leg.odds).join(" ")]))).toEqual([
+    [["s-0-acc", "2.10 1.85"]],
+    [["s-0-acc", "2.05 1.85"]],
+  ]);
   actor.send({ type: "clear" });
   expect(actor.getSnapshot().context.selections).toEqual([]);
   actor.stop();

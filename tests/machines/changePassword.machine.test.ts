@@ -3,21 +3,10 @@ import { createActor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { changePasswordMachine, passwordProblems } from "../../machines/changePassword.machine";
 import { describeMachinePaths } from "./pathTest";
+import { changePasswordPlan } from "../../flowbook/plans/changePassword";
 
 describeMachinePaths("changePassword", {
-  machine: changePasswordMachine,
-  inputs: [{ knownOldPassword: null }, { knownOldPassword: "123456" }],
-  events: [
-    { type: "field.change", field: "oldPassword", value: "Old123" },
-    { type: "field.change", field: "newPassword", value: "New456" },
-    { type: "field.change", field: "newPassword", value: "123456" },
-    { type: "field.change", field: "confirmNewPassword", value: "New456" },
-    { type: "field.change", field: "confirmNewPassword", value: "Other" },
-    { type: "form.submit" },
-  ],
-  outputs: { changePassword: [{ token: "fresh", firstTimeLogin: false, passwordExpired: false }] },
-  errors: { changePassword: [{ code: "wrong_old_password", message: "The current password is not correct." }] },
-  serializeState: (s) => JSON.stringify([s.value, Object.keys(passwordProblems(s.context)).sort(), Object.keys(s.context.problems).length > 0, s.context.errorCode]),
+  ...changePasswordPlan,
   states: {
     editing: (s) => {
       expect(s.hasTag("submitting")).toBe(false);

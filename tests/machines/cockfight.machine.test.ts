@@ -7,24 +7,10 @@ import { cockfightMachine, paidOf, type Fight, type FightBet, type FightResult }
 import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
 import { LOTTERY_TIMING } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
-
-const fight = (drawNo: number, status: Fight["status"]): Fight => ({ gameCode: "DS88_1", drawNo, status, outcome: null });
-const bet: LotteryTicket = { id: "9", gameCode: "DS88_1", drawNo: 5, betType: "MERON", pick: "", stake: "10.00", odds: "2.000", status: "placed", paid: "0.00" };
-const ended = (paid: string): FightResult => ({ drawNo: 5, status: "settled", outcome: "MERON", bets: [{ ...bet, status: paid === "0.00" ? "lost" : "won", paid }] });
+import { cockfightPlan, fightBetSample as bet, fightSample as fight } from "../../flowbook/plans/cockfight";
 
 describeMachinePaths("cockfight", {
-  machine: cockfightMachine,
-  inputs: [{ keyPrefix: "arena-abc", signedIn: true }],
-  events: [{ type: "side.choose", side: "MERON" }, { type: "stake.set", stake: "20.00" }, { type: "place" }, { type: "next" }, { type: "retry" }, { type: "session.changed", signedIn: false }],
-  outputs: {
-    fetchArena: [fight(5, "open"), fight(5, "closed"), fight(5, "settled")],
-    recheckArena: [fight(5, "open"), fight(5, "closed"), fight(6, "open")],
-    placeBet: [bet],
-    fetchResult: [ended("20.00"), ended("0.00"), { drawNo: 5, status: "drawn", outcome: "MERON", bets: [] }, { drawNo: 5, status: "open", outcome: null, bets: [] }],
-  },
-  errors: { fetchArena: [{ code: "network", message: "down" }], placeBet: [{ code: "draw_closed", message: "closed" }], recheckArena: [{ code: "network", message: "down" }], fetchResult: [{ code: "network", message: "down" }] },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.fight, s.context.side, s.context.stake, s.context.bets.length > 0, s.context.result?.drawNo ?? null, s.context.result?.bets[0]?.paid ?? null, s.context.errorCode, s.context.signedIn]),
+  ...cockfightPlan,
   states: {
     loading: (s) => expect(s.hasTag("busy")).toBe(true),
     failed: (s) => expect(s.context.errorCode).toBe("network"),
@@ -81,7 +67,15 @@ it("bets once per key, follows a closed fight to its payout, and opens the next 
   expect(actor.getSnapshot().value).toBe("closed");
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs * 2);
   expect(actor.getSnapshot().value).toBe("closed");
-  result = { drawNo: 5, status: "settled", outcome: "WALA", bets: [{ ...bet, betType: "WALA", status: "won", paid: "20.00" }, { ...bet, betType: "WALA", status: "won", paid: "20.00" }] };
+  result = {
+    drawNo: 5,
+    status: "settled",
+    outcome: "WALA",
+    bets: [
+      { ...bet, betType: "WALA", status: "won", paid: "20.00" },
+      { ...bet, betType: "WALA", status: "won", paid: "20.00" },
+    ],
+  };
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs * 2);
   expect(actor.getSnapshot().value).toBe("payout");
   expect(paidOf(actor.getSnapshot().context.result?.bets ?? [])).toBe("40.00");

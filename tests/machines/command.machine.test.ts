@@ -4,13 +4,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { commandMachine, type CommandInput } from "../../machines/command.machine";
 import { describeMachinePaths, settle } from "./pathTest";
+import { commandPlan } from "../../flowbook/plans/command";
 
 describeMachinePaths("command", {
-  machine: commandMachine,
-  events: [{ type: "run", input: { nodeId: "g1", action: "add" } }, { type: "run", input: 7 }, { type: "dismiss" }],
-  outputs: { run: [{ ok: true }] },
-  errors: { run: [{ code: "username_taken", message: "This username is taken. Please choose another." }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.errorCode]),
+  ...commandPlan,
   states: {
     idle: (s) => {
       expect(s.hasTag("running") || s.hasTag("done") || s.hasTag("failed")).toBe(false);
@@ -33,7 +30,6 @@ describeMachinePaths("command", {
     },
   },
 });
-
 
 describe("command", () => {
   it("makes one call per run with the view's input, drops a second run while one is under way, and announces success", async () => {

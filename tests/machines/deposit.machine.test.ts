@@ -2,28 +2,11 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { depositMachine, depositProblems } from "../../machines/deposit.machine";
-import type { Deposit } from "../../src/contract/wallet";
 import { describeMachinePaths } from "./pathTest";
-
-const provider = { id: 1, kind: "provider" as const, min: "100.00", max: "50000.00" };
-const bank = { id: 2, kind: "bank" as const, min: "500.00", max: "100000.00" };
-const deposit = (checkoutUrl: string | null): Deposit => ({
-  id: 7, method: "Demo Pay", kind: checkoutUrl ? "provider" : "bank", amount: "500.00", status: "pending", reference: "D1", checkoutUrl, bankDetails: {}, createdAt: "2026-11-23T08:00:00.000Z",
-});
+import { bankMethodSample as bank, depositPlan, depositSample as deposit, providerMethodSample as provider } from "../../flowbook/plans/deposit";
 
 describeMachinePaths("deposit", {
-  machine: depositMachine,
-  events: [
-    { type: "method.select", method: provider },
-    { type: "method.select", method: bank },
-    { type: "field.change", field: "amount", value: "500" },
-    { type: "field.change", field: "amount", value: "10.005" },
-    { type: "form.submit" },
-    { type: "deposit.again" },
-  ],
-  outputs: { createDeposit: [deposit("/wps/payments/demo/checkout/D1"), deposit(null)] },
-  errors: { createDeposit: [{ code: "amount_out_of_range", message: "The amount must be between 100.00 and 50000.00." }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.method?.kind ?? null, s.context.amount, Object.keys(s.context.problems).filter((k) => s.context.problems[k]).sort(), s.context.errorCode]),
+  ...depositPlan,
   states: {
     editing: (s) => expect(s.hasTag("created") || s.hasTag("submitting")).toBe(false),
     submitting: (s) => {

@@ -3,21 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { feedbackMachine, feedbackProblems } from "../../machines/feedback.machine";
 import { describeMachinePaths } from "./pathTest";
+import { feedbackPlan } from "../../flowbook/plans/feedback";
 
 describeMachinePaths("feedback", {
-  machine: feedbackMachine,
-  events: [
-    { type: "category.change", category: "complaint" },
-    { type: "field.change", field: "content", value: "The live casino stream stutters every evening." },
-    { type: "field.change", field: "content", value: "Too short" },
-    { type: "field.change", field: "contact", value: "01712345678" },
-    { type: "form.submit", signedIn: false },
-    { type: "form.submit", signedIn: true },
-  ],
-  outputs: { sendFeedback: [{ id: 7 }] },
-  errors: { sendFeedback: [{ code: "too_many_requests", message: "You have sent a lot of feedback." }] },
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.category, s.context.values.content.length > 10, s.context.values.contact !== "", Object.keys(s.context.problems).sort(), s.context.errorCode]),
+  ...feedbackPlan,
   states: {
     editing: (s) => expect(s.hasTag("sending") || s.hasTag("sent")).toBe(false),
     sending: (s) => {
@@ -40,9 +29,7 @@ describe("feedback form", () => {
 
   it("sends the trimmed message with its topic and keeps the contact for the next one", async () => {
     const sent: unknown[] = [];
-    const actor = createActor(
-      feedbackMachine.provide({ actors: { sendFeedback: fromPromise(async ({ input }) => (sent.push(input), { id: 1 })) } }),
-    ).start();
+    const actor = createActor(feedbackMachine.provide({ actors: { sendFeedback: fromPromise(async ({ input }) => (sent.push(input), { id: 1 })) } })).start();
     actor.send({ type: "category.change", category: "deposit" });
     actor.send({ type: "field.change", field: "content", value: "  My deposit has not arrived yet.  " });
     actor.send({ type: "field.change", field: "contact", value: "01712345678" });

@@ -3,31 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { forgotPasswordMachine, recoveryProblems } from "../../machines/forgotPassword.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const captcha = { captchaId: "11111111-2222-3333-4444-555555555555", image: "iVBOR" };
+import { captchaSample as captcha, forgotPasswordPlan } from "../../flowbook/plans/forgotPassword";
 
 describeMachinePaths("forgotPassword", {
-  machine: forgotPasswordMachine,
-  inputs: [{ phoneRecovery: true, dialingCode: "880" }, { phoneRecovery: false, dialingCode: "880" }],
-  events: [
-    { type: "method.select", method: "phone" },
-    { type: "method.select", method: "email" },
-    { type: "field.change", field: "username", value: "demo" },
-    { type: "field.change", field: "email", value: "demo@tala.example" },
-    { type: "field.change", field: "mobileNum", value: "1700000002" },
-    { type: "field.change", field: "verificationCode", value: "123456" },
-    { type: "field.change", field: "newPassword", value: "Better2026" },
-    { type: "field.change", field: "captcha", value: "TEST" },
-    { type: "captcha.refresh" },
-    { type: "form.submit" },
-  ],
-  outputs: { fetchCaptcha: [captcha], resetByPhone: [{ token: "t", firstTimeLogin: false, passwordExpired: false }], requestByEmail: [true] },
-  errors: {
-    fetchCaptcha: [{ code: "too_many_requests", message: "wait" }],
-    resetByPhone: [{ code: "verification_code_invalid", message: "The mobile number or verification code is not correct." }],
-    requestByEmail: [{ code: "too_many_requests", message: "Too many password reset requests. Please try again in an hour." }],
-  },
-  serializeState: (s) => JSON.stringify([s.value, s.context.method, Object.keys(recoveryProblems(s.context)).sort(), s.context.captcha !== null, s.context.message]),
+  ...forgotPasswordPlan,
   states: {
     "editing.captchaReady": (s) => expect(s.hasTag("submitting")).toBe(false),
     "editing.captchaCoolingDown": (s) => expect(s.can({ type: "captcha.refresh" })).toBe(false),
@@ -50,7 +29,9 @@ describe("forgot password form", () => {
   const loaded = fromPromise(async () => captcha);
 
   it("checks the email format and asks for the picture's characters before sending", async () => {
-    const actor = createActor(forgotPasswordMachine.provide({ actors: { fetchCaptcha: loaded } }), { input: { phoneRecovery: true, dialingCode: "880" } }).start();
+    const actor = createActor(forgotPasswordMachine.provide({ actors: { fetchCaptcha: loaded } }), {
+      input: { phoneRecovery: true, dialingCode: "880" },
+    }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().context.captcha).not.toBeNull());
     actor.send({ type: "field.change", field: "username", value: "demo" });
     actor.send({ type: "field.change", field: "email", value: "not-an-email" });

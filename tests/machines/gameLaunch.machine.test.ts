@@ -3,48 +3,21 @@
 // (maybe blocked), maintenance.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { gameLaunchMachine, lotteryPrizeMode, type GameChoice, type LaunchAnswer } from "../../machines/gameLaunch.machine";
-import type { Room } from "../../src/contract/casino";
+import { gameLaunchMachine, lotteryPrizeMode, type LaunchAnswer } from "../../machines/gameLaunch.machine";
 import type { Game } from "../../src/contract/content";
 import { describeMachinePaths, settle } from "./pathTest";
-
-const slot: GameChoice = { nodeId: "RNG-TALA_1", vassalage: "TALA", gameType: "RNG", supportPlay: 1 };
-const trialSlot: GameChoice = { ...slot, nodeId: "RNG-TALA_2", supportPlay: 0 };
-const lotto: GameChoice = { nodeId: "LOTT-TALALOTTO_1", vassalage: "TALALOTTO", gameType: "LOTT", gameCode: "TALALOTTO_1" };
-const vendorTile: GameChoice = { nodeId: "LIVE-VELVET_LOBBY", vassalage: "VELVET", gameType: "LIVE", isGame: "VASSALAGE" };
-const listed: Game = { nodeId: "LIVE-VELVET_1", vassalage: "VELVET", displayName: "Velvet", gameType: "LIVE", gameCode: "VELVET_1", gameName: "Speed Baccarat", iconUrl: "/a.svg", isHot: 0, isNew: 0 };
-const cardGame: GameChoice = { nodeId: "PVP-TALACARDS_1", vassalage: "TALACARDS", gameType: "PVP" };
-const room: Room = { roomId: 3, nodeId: "PVP-TALACARDS_1", gameName: "Teen Patti", name: "Classic", minBet: "5.00", maxBet: "250.00", seats: 6, players: 2 };
+import {
+  cardGameChoiceSample as cardGame,
+  gameLaunchPlan,
+  listedGameSample as listed,
+  lottoChoiceSample as lotto,
+  roomSample as room,
+  slotChoiceSample as slot,
+  trialSlotChoiceSample as trialSlot,
+} from "../../flowbook/plans/gameLaunch";
 
 describeMachinePaths("gameLaunch", {
-  machine: gameLaunchMachine,
-  events: [
-    { type: "launch", game: slot, accountType: null },
-    { type: "launch", game: slot, accountType: 4 },
-    { type: "launch", game: trialSlot, accountType: 4 },
-    { type: "launch", game: lotto, accountType: 0 },
-    { type: "launch", game: vendorTile, accountType: 0 },
-    { type: "launch", game: cardGame, accountType: 0 },
-    { type: "vendor.start", vendor: "DS88", gameType: "SPORTS", accountType: 0 },
-    { type: "room.choose", roomId: 3 },
-    { type: "popup.blocked" },
-    { type: "close" },
-  ],
-  outputs: { vendorGames: [[listed, vendorTile], []], vendorFirstGame: [[listed], []], rooms: [[room], []], launch: [
-      { url: "/game?nodeId=RNG-TALA_1&launch=x", outside: false },
-      { url: "https://vendor.example/play?t=x", outside: false },
-      { url: "https://demo.vendor.test/play/abc", outside: true },
-    ],
-    launchInRoom: [{ url: "/game?launch=y", outside: false }],
-  },
-  errors: {
-    vendorGames: [{ code: "network" }],
-    vendorFirstGame: [{ code: "network" }],
-    rooms: [{ code: "network" }],
-    launch: [{ code: "room_required" }, { code: "game_maintenance" }, { code: "launch_refused" }],
-    launchInRoom: [{ code: "not_found" }],
-  },
-  serializeState: (s) => JSON.stringify([s.value, s.context.game?.nodeId, s.context.vendorGames.length, s.context.rooms.length, s.context.url, s.context.outside, s.context.errorCode]),
+  ...gameLaunchPlan,
   states: {
     idle: (s) => expect(s.hasTag("busy")).toBe(false),
     "vendorList.loading": (s) => expect(s.context.game?.isGame).toBe("VASSALAGE"),
@@ -74,7 +47,8 @@ function started(answers: { launch?: () => Promise<LaunchAnswer> } = {}) {
     }),
   ).start();
   const seen: string[] = [];
-  for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.frame", "game.popup"] as const) actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
+  for (const type of ["games.needsAccount", "game.lottery", "game.route", "game.frame", "game.popup"] as const)
+    actor.on(type, (event) => seen.push(type + ("url" in event ? ` ${event.url}` : "")));
   return { actor, seen };
 }
 

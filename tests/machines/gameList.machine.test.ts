@@ -2,38 +2,12 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { gameListMachine, type PageRequest } from "../../machines/gameList.machine";
-import type { Game } from "../../src/contract/content";
 import type { GameListSearch } from "../../src/contract/search";
 import { describeMachinePaths, settle } from "./pathTest";
-
-const game = (n: number): Game => ({ nodeId: `g${n}`, vassalage: "TALA", displayName: "Tala", gameType: "RNG", gameCode: `c${n}`, gameName: `Game ${n}`, iconUrl: "/g.svg", isHot: 0, isNew: 0 });
+import { gameListPlan, gameSample as game } from "../../flowbook/plans/gameList";
 
 describeMachinePaths("gameList", {
-  machine: gameListMachine,
-  inputs: [{ gameType: "RNG" }, { gameType: "RNG", search: { tab: "recent", page: 2 } }],
-  events: [
-    { type: "search.changed", search: { tab: "hot" } },
-    { type: "search.changed", search: {} },
-    { type: "search.changed", search: { vendor: "TALA", page: 2 } },
-    { type: "search.changed", search: { page: 2 } },
-    { type: "tab.select", tab: "hot", accountType: null },
-    { type: "tab.select", tab: "fav", accountType: null },
-    { type: "tab.select", tab: "fav", accountType: 0 },
-    { type: "tab.select", tab: "", accountType: null },
-    { type: "vendor.select", vendor: "TALA" },
-    { type: "filter.change", field: "gameName", value: "tiger" },
-    { type: "filter.apply" },
-    { type: "page.more" },
-    { type: "language.changed" },
-    { type: "retry" },
-  ],
-  outputs: {
-    fetchFirstPage: [{ games: [game(1)], pageNo: 1, totalPages: 2 }],
-    fetchNextPage: [{ games: [game(2)], pageNo: 2, totalPages: 2 }],
-    fetchHot: [[game(9)]],
-  },
-  errors: { fetchFirstPage: [{ code: "network_error", message: "offline" }], fetchNextPage: [{ code: "network_error", message: "offline" }], fetchHot: [{ code: "network_error", message: "offline" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.tab, s.context.vendor, s.context.draft.gameName !== "", s.context.pageNo, s.context.wantedPage, s.context.totalPages, s.context.games.length > 0, s.context.errorCode !== null]),
+  ...gameListPlan,
   states: {
     loading: (s) => expect(s.hasTag("loading")).toBe(true),
     loadingHot: (s) => expect(s.context.tab).toBe("hot"),

@@ -2,23 +2,19 @@
 // a shot needs a fish to aim at; each round announces that money moved.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { betProblem, houseGameMachine, tableBets, type RoundResult } from "../../machines/houseGame.machine";
+import { betProblem, houseGameMachine, tableBets } from "../../machines/houseGame.machine";
 import type { HouseSession } from "../../src/contract/casino";
 import { describeMachinePaths } from "./pathTest";
-
-const base = { serverSeedHash: "ab".repeat(32), clientSeed: "c", nonce: 0, rtp: 0.95, minBet: "0.10", maxBet: "1000.00", room: null };
-const slot: HouseSession = { ...base, sessionId: "s-1", engine: "slot", lines: 10, betStep: "0.10", fish: [] };
-const fish: HouseSession = { ...base, sessionId: "s-2", engine: "fish", lines: 0, betStep: "0.01", fish: [{ id: "shark", multiplier: 50 }] };
-const spin: RoundResult = { engine: "slot", roundId: "s-1:0", nonce: 0, reels: [["PLUM", "BAR", "BELL"]], wins: [], bet: "1.00", win: "0.00", balance: "99.00" };
-const shot: RoundResult = { engine: "fish", roundId: "s-2:0", nonce: 0, fish: "shark", caught: true, bet: "1.00", win: "50.00", balance: "149.00" };
+import {
+  fishSessionSample as fish,
+  houseGamePlan,
+  sessionBaseSample as base,
+  shotSample as shot,
+  slotSessionSample as slot,
+} from "../../flowbook/plans/houseGame";
 
 describeMachinePaths("houseGame", {
-  machine: houseGameMachine,
-  inputs: [{ launchToken: "launch-token-0123456789" }],
-  events: [{ type: "bet.change", bet: "2.00" }, { type: "bet.change", bet: "0.15" }, { type: "play" }, { type: "play", target: "shark" }],
-  outputs: { openSession: [slot, fish], playRound: [spin, shot] },
-  errors: { openSession: [{ code: "launch_refused", message: "not valid" }], playRound: [{ code: "insufficient_funds", message: "not enough" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.session?.engine, s.context.bet, s.context.target, s.context.problem, s.context.rounds > 0, s.context.errorCode]),
+  ...houseGamePlan,
   states: {
     opening: (s) => expect(s.hasTag("opening")).toBe(true),
     ready: (s) => expect(s.context.session?.sessionId).toMatch(/^s-/),
@@ -66,9 +62,21 @@ it("shoots only at a fish of the pond, and keeps the aim for the next shot", asy
 });
 
 it("offers a table's minimum times 1, 2, 5 and 10 within its maximum, and starts at the minimum when the bet is below it", async () => {
-  const room: HouseSession = { ...base, sessionId: "s-3", engine: "cards", lines: 0, betStep: "0.20", fish: [], minBet: "5.00", maxBet: "25.00", room: { roomId: 2, name: "Classic" } };
+  const room: HouseSession = {
+    ...base,
+    sessionId: "s-3",
+    engine: "cards",
+    lines: 0,
+    betStep: "0.20",
+    fish: [],
+    minBet: "5.00",
+    maxBet: "25.00",
+    room: { roomId: 2, name: "Classic" },
+  };
   expect(tableBets(room)).toEqual(["5.00", "10.00", "25.00"]);
-  const actor = createActor(houseGameMachine.provide({ actors: { openSession: fromPromise(async () => room) } }), { input: { launchToken: "launch-token-0123456789" } }).start();
+  const actor = createActor(houseGameMachine.provide({ actors: { openSession: fromPromise(async () => room) } }), {
+    input: { launchToken: "launch-token-0123456789" },
+  }).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(actor.getSnapshot().context.bet).toBe("5.00");
 });

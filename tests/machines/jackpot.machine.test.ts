@@ -4,14 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { jackpotMachine, jackpotStartMinor } from "../../machines/jackpot.machine";
 import { JACKPOT } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
-
-const input = { startMinor: 100_00 };
+import { jackpotInput as input, jackpotPlan } from "../../flowbook/plans/jackpot";
 
 describeMachinePaths("jackpot", {
-  machine: jackpotMachine,
-  inputs: [input],
-  events: [{ type: "jackpot.shown" }, { type: "jackpot.hidden" }],
-  serializeState: (s) => JSON.stringify(s.value),
+  ...jackpotPlan,
   states: {
     hidden: (s) => expect(s.hasTag("ticking")).toBe(false),
     visible: (s) => {

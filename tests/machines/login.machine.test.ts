@@ -4,48 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { loginMachine, loginProblems, loginRequestOf } from "../../machines/login.machine";
 import type { LoginRequest } from "../../src/contract/account";
 import { describeMachinePaths } from "./pathTest";
-
-const input = { smsLoginEnabled: true, mobileMaxLength: 11, dialingCode: "880" };
-const captcha = { captchaId: "11111111-2222-3333-4444-555555555555", image: "iVBORw0KGgo=" };
-const fine = { token: "t", firstTimeLogin: false, passwordExpired: false };
-const expired = { token: "t", firstTimeLogin: false, passwordExpired: true };
+import { captchaSample as captcha, loginInput as input, loginPlan } from "../../flowbook/plans/login";
 
 describeMachinePaths("login", {
-  machine: loginMachine,
-  inputs: [input, { ...input, smsLoginEnabled: false, rememberedUsername: "rahim" }],
-  events: [
-    { type: "field.change", field: "username", value: "rahim" },
-    { type: "field.change", field: "password", value: "secret" },
-    { type: "field.change", field: "mobileNum", value: "1712345678" },
-    { type: "field.change", field: "verificationCode", value: "123456" },
-    { type: "field.change", field: "captcha", value: "K7RW" },
-    { type: "mode.select", mode: "sms" },
-    { type: "mode.select", mode: "username" },
-    { type: "remember.toggle" },
-    { type: "captcha.refresh" },
-    { type: "form.submit" },
-  ],
-  outputs: { login: [fine, expired], fetchCaptcha: [captcha] },
-  errors: {
-    login: [
-      { code: "login_failed", message: "Incorrect username or password.", value: { captcha: true } },
-      { code: "two_step_required", message: "Enter the code", value: { captcha: false, twoStep: true } },
-      { code: "network_error", message: "Network link is abnormal, please try again", value: null },
-    ],
-    fetchCaptcha: [{ code: "too_many_requests", message: "wait" }],
-  },
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.mode,
-      Object.keys(loginProblems(s.context)).sort(),
-      Object.keys(s.context.problems).length > 0,
-      s.context.captcha !== null,
-      s.context.twoStep,
-      s.context.captchaDemanded,
-      s.context.message !== null,
-      s.status,
-    ]),
+  ...loginPlan,
   states: {
     "editing.captchaReady": (s) => {
       expect(s.hasTag("submitting")).toBe(false);

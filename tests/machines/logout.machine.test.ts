@@ -1,12 +1,10 @@
 // Logging out asks first, and ends the local session even when the server cannot be reached.
 import { describeMachinePaths } from "./pathTest";
 import { expect } from "vitest";
-import { logoutMachine } from "../../machines/logout.machine";
+import { logoutPlan } from "../../flowbook/plans/logout";
 
 describeMachinePaths("logout", {
-  machine: logoutMachine,
-  events: [{ type: "logout.request" }, { type: "logout.confirm" }, { type: "logout.cancel" }],
-  errors: { logout: [{ code: "network_error" }] },
+  ...logoutPlan,
   states: {
     idle: (s) => expect(s.hasTag("confirming")).toBe(false),
     confirming: (s) => expect(s.hasTag("confirming")).toBe(true),

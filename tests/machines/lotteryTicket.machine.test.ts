@@ -4,27 +4,10 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { lotteryTicketMachine, potentialWin, type LotteryTicket, type TicketOrder } from "../../machines/lotteryTicket.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const placed: LotteryTicket = { id: "41", gameCode: "QUICKLOTTO_1", drawNo: 7, betType: "2D", pick: "37", stake: "1.00", odds: "95.000", status: "placed", paid: "0.00" };
-const input = { gameCode: "QUICKLOTTO_1", drawNo: 7, betType: "BIG" as const, keyPrefix: "slip-abc" };
+import { lotteryTicketInput as input, lotteryTicketPlan, placedTicketSample as placed } from "../../flowbook/plans/lotteryTicket";
 
 describeMachinePaths("lotteryTicket", {
-  machine: lotteryTicketMachine,
-  inputs: [input],
-  events: [
-    { type: "type.choose", betType: "2D" },
-    { type: "pick.set", pick: "37" },
-    { type: "stake.set", stake: "2.50" },
-    { type: "draw.changed", drawNo: 8 },
-    { type: "confirm" },
-    { type: "back" },
-    { type: "place" },
-    { type: "ticket.settled", ticket: { ...placed, status: "won", paid: "95.00" } },
-    { type: "again" },
-  ],
-  outputs: { buyTicket: [placed] },
-  errors: { buyTicket: [{ code: "draw_closed", message: "closed" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.betType, s.context.pick, s.context.stake, s.context.drawNo, s.context.ticket?.status ?? null, s.context.errorCode]),
+  ...lotteryTicketPlan,
   states: {
     choosing: (s) => expect(s.hasTag("editing")).toBe(true),
     confirming: (s) => expect(s.context.pick).toMatch(s.context.betType === "2D" ? /^\d{2}$/ : /^$/),
@@ -67,7 +50,11 @@ it("buys with one key per slip: the same key again after a refusal, the next for
   actor.send({ type: "confirm" });
   actor.send({ type: "place" });
   await settle();
-  expect(orders.map((order) => [order.pick, order.key])).toEqual([["512", "slip-abc-0"], ["512", "slip-abc-0"], ["513", "slip-abc-1"]]);
+  expect(orders.map((order) => [order.pick, order.key])).toEqual([
+    ["512", "slip-abc-0"],
+    ["512", "slip-abc-0"],
+    ["513", "slip-abc-1"],
+  ]);
   actor.stop();
 });
 

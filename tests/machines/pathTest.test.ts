@@ -1,7 +1,8 @@
 // The path-test helper itself: it must notice what a machine's test leaves out, or every machine test could pass empty.
 import { describe, expect, it } from "vitest";
 import { fromPromise, setup } from "xstate";
-import { coverageGaps, machinePaths, type MachinePathPlan } from "./pathTest";
+import { coverageGaps, machinePaths } from "../../flowbook/paths";
+import type { MachinePathPlan } from "./pathTest";
 
 const doorMachine = setup({
   types: { events: {} as { type: "door.open" } | { type: "door.close" } },
@@ -22,6 +23,7 @@ const plan = (overrides: Partial<MachinePathPlan>): MachinePathPlan => ({
   machine: doorMachine,
   events: [{ type: "door.open" }, { type: "door.close" }],
   states: { closed: () => {}, open: () => {}, jammed: () => {}, locked: () => {} },
+  seen: { closed: "The door is shut.", open: "The door stands open.", jammed: "The door is stuck.", locked: "The door is locked." },
   ...overrides,
 });
 
@@ -36,6 +38,13 @@ describe("model-based path helper", () => {
     const incomplete = plan({ states: { closed: () => {}, open: () => {}, jammed: () => {}, lokced: () => {} } });
     const gaps = coverageGaps(incomplete, machinePaths(incomplete));
     expect(gaps.undescribed).toEqual(["locked"]);
+    expect(gaps.unknown).toEqual(["lokced"]);
+  });
+
+  it("reports a state with no words for the flow book, and words for a state that does not exist", () => {
+    const unworded = plan({ seen: { closed: "The door is shut.", open: "The door stands open.", jammed: "The door is stuck.", lokced: "Locked." } });
+    const gaps = coverageGaps(unworded, machinePaths(unworded));
+    expect(gaps.unseen).toEqual(["locked"]);
     expect(gaps.unknown).toEqual(["lokced"]);
   });
 

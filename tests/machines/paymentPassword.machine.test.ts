@@ -1,21 +1,11 @@
 // The payment password: six digits, confirmed, and the current one first when there is one.
 import { expect } from "vitest";
-import { paymentPasswordMachine, paymentPasswordProblems } from "../../machines/paymentPassword.machine";
+import { paymentPasswordProblems } from "../../machines/paymentPassword.machine";
 import { describeMachinePaths } from "./pathTest";
+import { paymentPasswordPlan } from "../../flowbook/plans/paymentPassword";
 
 describeMachinePaths("paymentPassword", {
-  machine: paymentPasswordMachine,
-  inputs: [{ hasPaymentPassword: false }, { hasPaymentPassword: true }],
-  events: [
-    { type: "field.change", field: "oldPaymentPassword", value: "246810" },
-    { type: "field.change", field: "newPaymentPassword", value: "135790" },
-    { type: "field.change", field: "confirmPaymentPassword", value: "135790" },
-    { type: "field.change", field: "newPaymentPassword", value: "12ab" },
-    { type: "form.submit" },
-  ],
-  outputs: { savePaymentPassword: [{ hasPaymentPassword: true }] },
-  errors: { savePaymentPassword: [{ code: "wrong_payment_password", message: "The payment password is not correct." }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.hasPaymentPassword, s.context.values, Object.keys(s.context.problems).sort(), s.context.errorCode]),
+  ...paymentPasswordPlan,
   states: {
     editing: (s) => expect(s.hasTag("saving")).toBe(false),
     saving: (s) => expect(paymentPasswordProblems(s.context)).toEqual({}),

@@ -3,26 +3,11 @@
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { pointSpendMachine, spendProblem } from "../../machines/pointSpend.machine";
-import type { PointMall } from "../../src/contract/points";
 import { describeMachinePaths, settle } from "./pathTest";
-
-const mall: PointMall = { balance: 1200, pointsPerUnit: 100, rewards: [{ id: 1, name: "৳5 bonus", imageUrl: "", cost: 500, bonus: "5.00" }, { id: 2, name: "৳30 bonus", imageUrl: "", cost: 2000, bonus: "30.00" }] };
-const spent = { replayed: false, points: 500, amount: "5.00", balance: 700 };
+import { mallSample as mall, pointSpendPlan, spentSample as spent } from "../../flowbook/plans/pointSpend";
 
 describeMachinePaths("pointSpend", {
-  machine: pointSpendMachine,
-  events: [
-    { type: "reward.choose", rewardId: 1 },
-    { type: "reward.choose", rewardId: 2 },
-    { type: "convert.choose", points: 150 },
-    { type: "password.change", value: "246810" },
-    { type: "confirm" },
-    { type: "cancel" },
-    { type: "retry" },
-  ],
-  outputs: { loadMall: [mall], spendPoints: [spent] },
-  errors: { loadMall: [{ code: "network_error" }], spendPoints: [{ code: "wrong_payment_password" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.spend, s.context.paymentPassword, s.context.problem, s.context.errorCode, s.context.result !== null]),
+  ...pointSpendPlan,
   states: {
     loading: (s) => expect(s.hasTag("loading")).toBe(true),
     browsing: (s) => expect(s.context.spend).toBeNull(),

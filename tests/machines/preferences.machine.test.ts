@@ -3,18 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { describeMachinePaths } from "./pathTest";
+import { preferencesPlan } from "../../flowbook/plans/preferences";
 
 describeMachinePaths("preferences", {
-  machine: preferencesMachine,
-  inputs: [{ theme: "light", language: "bn" }],
-  events: [
-    { type: "theme.toggle" },
-    { type: "theme.select", theme: "dark" },
-    { type: "language.select", language: "en" },
-    { type: "language.select", language: "bn" },
-  ],
-  errors: { loadCatalog: [new Error("offline")] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.language, s.context.requestedLanguage, s.context.theme]),
+  ...preferencesPlan,
   states: {
     idle: (s) => {
       expect(s.hasTag("loading")).toBe(false);
@@ -39,10 +31,10 @@ describe("preferences with a real catalog loader", () => {
       preferencesMachine.provide({
         actors: {
           loadCatalog: fromPromise(async ({ input }) => {
-          loaded.push(input.language);
-          return input.language;
-        }),
-      },
+            loaded.push(input.language);
+            return input.language;
+          }),
+        },
       }),
       { input: { theme: "light", language: "bn" } },
     );

@@ -3,18 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { raffleClaimMachine } from "../../machines/raffleClaim.machine";
 import { describeMachinePaths } from "./pathTest";
+import { raffleClaimPlan } from "../../flowbook/plans/raffleClaim";
 
 describeMachinePaths("raffleClaim", {
-  machine: raffleClaimMachine,
-  inputs: [{ promotionId: 3, claimed: false }, { promotionId: 3, claimed: true }],
-  events: [
-    { type: "claim.request", accountType: 0 },
-    { type: "claim.request", accountType: null },
-    { type: "claim.request", accountType: 4 },
-  ],
-  outputs: { claimRaffle: [{ promotionId: 3, claimedAt: "2026-11-23T08:00:00.000Z" }] },
-  errors: { claimRaffle: [{ code: "not_found", message: "No such promotion" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.errorCode]),
+  ...raffleClaimPlan,
   states: {
     open: (s) => expect(s.hasTag("claiming") || s.hasTag("claimed")).toBe(false),
     claiming: (s) => expect(s.hasTag("claiming")).toBe(true),

@@ -3,29 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { resetPasswordMachine, resetProblems } from "../../machines/resetPassword.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const TOKEN = "A".repeat(43);
-const passwordRule = { enabled: true, required: true, acceptedPattern: "[A-Za-z0-9@]+", patternId: 1, minLength: 6, maxLength: 16 };
-const login = { token: "fresh", firstTimeLogin: false, passwordExpired: false };
+import { loggedInSample as login, passwordRuleSample as passwordRule, resetPasswordPlan, resetTokenSample as TOKEN } from "../../flowbook/plans/resetPassword";
 
 describeMachinePaths("resetPassword", {
-  machine: resetPasswordMachine,
-  inputs: [{ token: TOKEN, passwordRule }, { token: null, passwordRule }],
-  events: [
-    { type: "field.change", field: "newPassword", value: "Better2026" },
-    { type: "field.change", field: "newPassword", value: "ab" },
-    { type: "field.change", field: "confirmNewPassword", value: "Better2026" },
-    { type: "field.change", field: "confirmNewPassword", value: "Other2026" },
-    { type: "form.submit" },
-  ],
-  outputs: { resetByLink: [login] },
-  errors: {
-    resetByLink: [
-      { code: "reset_link_invalid", message: "This password reset link has expired or has already been used. Please ask for a new one." },
-      { code: "network_error", message: "Network link is abnormal, please try again" },
-    ],
-  },
-  serializeState: (s) => JSON.stringify([s.value, Object.keys(resetProblems(s.context)).sort(), Object.keys(s.context.problems).length > 0, s.context.errorCode]),
+  ...resetPasswordPlan,
   states: {
     editing: (s) => {
       expect(s.context.token).toBe(TOKEN);
@@ -80,6 +61,10 @@ describe("reset password form", () => {
   });
 
   it("says a link without a token is broken without asking for a password", () => {
-    expect(createActor(resetPasswordMachine, { input: { token: null } }).start().getSnapshot().value).toBe("linkInvalid");
+    expect(
+      createActor(resetPasswordMachine, { input: { token: null } })
+        .start()
+        .getSnapshot().value,
+    ).toBe("linkInvalid");
   });
 });

@@ -4,15 +4,10 @@ import { describe, expect, it } from "vitest";
 import { rewardClaimMachine } from "../../machines/rewardClaim.machine";
 import type { RewardClaim } from "../../src/contract/rewards";
 import { describeMachinePaths } from "./pathTest";
-
-const paid: RewardClaim = { key: "rebate-7", amount: "6.00", replayed: false };
+import { paidSample as paid, rewardClaimPlan } from "../../flowbook/plans/rewardClaim";
 
 describeMachinePaths("rewardClaim", {
-  machine: rewardClaimMachine,
-  events: [{ type: "claim", key: "rebate-7" }, { type: "claim", key: "mission-3" }, { type: "dismiss" }],
-  outputs: { claimReward: [paid] },
-  errors: { claimReward: [{ code: "nothing_to_claim", message: "There is no reward to claim here." }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.key, s.context.claimedKeys, s.context.errorCode]),
+  ...rewardClaimPlan,
   states: {
     ready: (s) => {
       expect(s.hasTag("claiming") || s.hasTag("failed")).toBe(false);
@@ -39,7 +34,9 @@ describe("reward claim", () => {
   it("claims a reward once, announces it, and refuses to send the same one again", async () => {
     const sent: string[] = [];
     const actor = createActor(
-      rewardClaimMachine.provide({ actors: { claimReward: fromPromise<RewardClaim, string>(async ({ input }) => (sent.push(input), { key: input, amount: "2.00", replayed: false })) } }),
+      rewardClaimMachine.provide({
+        actors: { claimReward: fromPromise<RewardClaim, string>(async ({ input }) => (sent.push(input), { key: input, amount: "2.00", replayed: false })) },
+      }),
     ).start();
     const announced: string[] = [];
     actor.on("reward.claimed", ({ claim }) => announced.push(claim.key));

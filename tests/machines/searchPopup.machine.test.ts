@@ -2,25 +2,11 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { rememberSearch, searchPopupMachine } from "../../machines/searchPopup.machine";
-import type { Game } from "../../src/contract/content";
 import { describeMachinePaths } from "./pathTest";
-
-const tiger: Game = { nodeId: "RNG-TALA_1", vassalage: "TALA", displayName: "Tala Originals", gameType: "RNG", gameCode: "TALA_1", gameName: "Golden Tiger", iconUrl: "/t.svg", isHot: 1, isNew: 0 };
+import { gameSample as tiger, searchPopupPlan } from "../../flowbook/plans/searchPopup";
 
 describeMachinePaths("searchPopup", {
-  machine: searchPopupMachine,
-  inputs: [{ history: ["lotus"] }],
-  events: [
-    { type: "search.open" },
-    { type: "search.close" },
-    { type: "query.change", value: "tiger" },
-    { type: "search.submit" },
-    { type: "history.pick", query: "lotus" },
-    { type: "history.clear" },
-  ],
-  outputs: { searchGames: [[tiger]] },
-  errors: { searchGames: [{ code: "network_error" }] },
-  serializeState: (s) => JSON.stringify({ value: s.value, query: s.context.query !== "", history: s.context.history.length > 0 }),
+  ...searchPopupPlan,
   states: {
     closed: (s) => {
       expect(s.hasTag("open")).toBe(false);

@@ -2,25 +2,11 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { sessionMachine } from "../../machines/session.machine";
-import type { MemberInfo } from "../../src/contract/member";
 import { describeMachinePaths } from "./pathTest";
-
-const member: MemberInfo = { id: 7, account: "rahim", nickname: "Rahim", type: 0 };
+import { memberSample as member, sessionPlan } from "../../flowbook/plans/session";
 
 describeMachinePaths("session", {
-  machine: sessionMachine,
-  inputs: [{ token: null }, { token: "stored-token" }],
-  events: [
-    { type: "session.start", token: "new-token" },
-    { type: "session.start", token: "first-token", firstTimeLogin: true },
-    { type: "session.freePlay" },
-    { type: "session.end" },
-    { type: "member.refresh" },
-    { type: "welcome.dismiss" },
-  ],
-  outputs: { fetchMemberInfo: [member], startFreePlay: [{ token: "trial-token", firstTimeLogin: true, passwordExpired: false }] },
-  errors: { fetchMemberInfo: [{ code: "unauthorized" }], startFreePlay: [{ code: "freeplay_disabled" }] },
-  serializeState: (s) => JSON.stringify([s.value, s.context.token !== null, s.context.member !== null, s.context.welcome]),
+  ...sessionPlan,
   states: {
     visitor: (s) => {
       expect(s.hasTag("visitor")).toBe(true);

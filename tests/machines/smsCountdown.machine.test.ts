@@ -3,15 +3,10 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { countdownSeconds, smsCountdownMachine } from "../../machines/smsCountdown.machine";
 import { describeMachinePaths } from "./pathTest";
-
-const request = { mobileNum: "1712345678", countryDialingCode: "880", captchaId: "id", captcha: "K7RW" };
+import { smsCountdownPlan, smsRequestSample as request } from "../../flowbook/plans/smsCountdown";
 
 describeMachinePaths("smsCountdown", {
-  machine: smsCountdownMachine,
-  events: [{ type: "sms.send", request }, { type: "warning.dismiss" }],
-  // Two seconds keep the walk short while still passing through a tick that continues and one that ends.
-  outputs: { sendCode: [{ expiredMinutes: 1, latencyMs: 58_000 }] },
-  errors: { sendCode: [{ code: "too_many_requests", message: "Too many codes were sent to this number." }] },
+  ...smsCountdownPlan,
   states: {
     ready: (s) => {
       expect(s.context.secondsLeft).toBe(0);

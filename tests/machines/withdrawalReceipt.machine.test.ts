@@ -2,29 +2,11 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { withdrawalReceiptMachine } from "../../machines/withdrawalReceipt.machine";
-import type { Withdrawal } from "../../src/contract/wallet";
 import { describeMachinePaths } from "./pathTest";
-
-const answered: Withdrawal = { id: 5, amount: "400.00", status: "received", payoutAccount: "bKash", rejectReason: null, receiptAuto: false, createdAt: "2026-11-23T08:00:00.000Z", disbursedAt: "2026-11-23T08:10:00.000Z", autoConfirmAt: null };
+import { answeredSample as answered, withdrawalReceiptPlan } from "../../flowbook/plans/withdrawalReceipt";
 
 describeMachinePaths("withdrawalReceipt", {
-  machine: withdrawalReceiptMachine,
-  inputs: [{ withdrawalId: 5, secondsLeft: 2 }, { withdrawalId: 5, secondsLeft: 0 }],
-  events: [
-    { type: "receipt.received" },
-    { type: "receipt.fullyPaid" },
-    { type: "receipt.notReceived" },
-    { type: "proof.choose", proof: new Blob(["png"]) },
-    { type: "note.change", value: "Nothing arrived" },
-    { type: "proof.submit" },
-    { type: "receipt.back" },
-  ],
-  outputs: { answerReceipt: [answered], reportNotReceived: [{ ...answered, status: "not_received" }] },
-  errors: {
-    answerReceipt: [{ code: "receipt_closed", message: "closed" }, { code: "network_error", message: "offline" }],
-    reportNotReceived: [{ code: "receipt_closed", message: "closed" }, { code: "unsupported_image", message: "png or jpg" }],
-  },
-  serializeState: (s) => JSON.stringify([s.value, s.context.answer, s.context.secondsLeft, s.context.proof !== null, s.context.note !== "", s.context.errorCode]),
+  ...withdrawalReceiptPlan,
   states: {
     awaiting: (s) => {
       expect(s.hasTag("counting")).toBe(true);
@@ -60,7 +42,9 @@ describe("withdrawal receipt", () => {
   });
 
   it("will not report 'not received' without a picture of the proof", () => {
-    const actor = createActor(withdrawalReceiptMachine.provide({ actors: { reportNotReceived: fromPromise(async () => answered) } }), { input: { withdrawalId: 5, secondsLeft: 600 } }).start();
+    const actor = createActor(withdrawalReceiptMachine.provide({ actors: { reportNotReceived: fromPromise(async () => answered) } }), {
+      input: { withdrawalId: 5, secondsLeft: 600 },
+    }).start();
     actor.send({ type: "receipt.notReceived" });
     actor.send({ type: "proof.submit" });
     expect(actor.getSnapshot().context.errorCode).toBe("proof_required");
