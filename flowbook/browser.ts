@@ -30,6 +30,8 @@ export interface BrowserFlow<Page> {
   answers: Record<string, (page: Page) => Promise<void>>;
   /** What the page must show in each state the browser paths reach. */
   states: Record<string, (page: Page) => Promise<void>>;
+  /** HTTP statuses the flow's failure answers cause on purpose (the browser logs those loads as errors). */
+  expectedStatus?: number[];
 }
 
 /** The key a step's event has in a flow's maps. */

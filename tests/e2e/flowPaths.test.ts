@@ -78,7 +78,7 @@ describe.skipIf(unavailable !== null)("flows walked through the real site in Chr
       it.each(paths.map((candidate, index) => [`${index + 1}. ${describePath(candidate.path)}`, index] as const))(
         "%s",
         async (_label, index) => {
-          const page = await newPage(browser, problems, { width: 390 });
+          const page = await newPage(browser, problems, { width: 390, expectedStatus: flow.expectedStatus ?? [] });
           try {
             await walkPath(flow, { page, site, unique: `${Date.now().toString(36)}${index}`, notes: new Map() }, index);
           } finally {
