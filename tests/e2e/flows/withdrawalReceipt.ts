@@ -1,4 +1,221 @@
-// The withdrawalReceipt flow on the real site: not mapped yet.
-import type { SiteFlow } from "./types";
+// The withdrawalReceipt flow on the real site: a fresh player with money withdraws through the API, the operator pays it
+// out, and the player answers under the withdrawal on /member/withdraw. The calls answer for real; each is held back a
+// moment so the page's answering and uploading states can be seen. The operator's receipt minutes are set to one, and the
+// page's clock is stood two seconds (the plan's input) before the deadline; its ticks are the clock moved on by hand.
+// The server's refusals (which the browser logs as errors, failing the run's no-console-errors check) are not mapped.
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { z } from "zod";
+import { registerPlayer, sessionToken } from "../server";
+import type { FlowPage, SiteFlow } from "./types";
 
-export const withdrawalReceiptFlow: SiteFlow | null = null;
+/** A 1×1 PNG: the server checks the picture's bytes. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+const HOLD_MS = 15_000;
+const TIMEOUT = 10_000;
+
+const panel = (page: Page) => page.getByTestId("receipt-panel");
+const row = (page: Page) => page.getByTestId("withdrawal-row").first();
+
+async function playerCall(ctx: FlowPage, token: string, pathname: string, body?: object): Promise<unknown> {
+  const response = await fetch(`${ctx.site.url}${pathname}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", merchant: "TALA", token, "Idempotency-Key": randomUUID() },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await response.json();
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return z.object({ value: z.unknown() }).parse(answer).value;
+}
+
+/** Per page: the held call's release, or that the page was already seen waiting before the call came in. */
+const heldCalls = new WeakMap<Page, { release: (() => void) | null; seen: boolean }>();
+
+/**
+ * Holds the receipt's calls back (until the page has been seen waiting, at most HOLD_MS) before they go to the real
+ * server, so the answering and uploading states can be checked before the answer lands.
+ */
+const holdCalls = (page: Page) =>
+  page.route(/\/wps\/v2\/withdrawals\/\d+\/(receipt|not-received)$/, async (route) => {
+    const held = heldCalls.get(page) ?? { release: null, seen: false };
+    heldCalls.set(page, held);
+    if (!held.seen) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HOLD_MS);
+        held.release = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    heldCalls.delete(page);
+    await route.continue();
+  });
+
+/** Lets the held call (or the one about to come) go on to the server. */
+function letGo(page: Page) {
+  const held = heldCalls.get(page);
+  if (held?.release) held.release();
+  else heldCalls.set(page, { release: null, seen: true });
+}
+
+const buttons = (page: Page) => ["Received", "Fully paid", "Not received"].map((name) => panel(page).getByRole("button", { name, exact: true }));
+
+async function showsQuestion(page: Page) {
+  await panel(page).getByText("Did the money arrive?").waitFor({ timeout: TIMEOUT });
+  await page
+    .getByTestId("receipt-countdown")
+    .getByText(/Counts as received in \d+:\d\d/)
+    .waitFor({ timeout: TIMEOUT });
+}
+
+async function showsProofForm(page: Page) {
+  await showsQuestion(page);
+  await panel(page).getByText("A picture of your proof (PNG or JPEG, up to 5 MB)").waitFor({ timeout: TIMEOUT });
+  await panel(page).getByLabel("What happened (optional)").waitFor({ timeout: TIMEOUT });
+  await panel(page).getByRole("button", { name: "Back", exact: true }).waitFor({ timeout: TIMEOUT });
+}
+
+const sendProof = (page: Page) => panel(page).getByRole("button", { name: "Send the proof", exact: true });
+
+/** Once the answer is final the countdown is over: the page's clock runs again, so its lists can refresh. */
+async function isGone(page: Page) {
+  await page.clock.resume();
+  await panel(page).waitFor({ state: "detached", timeout: TIMEOUT });
+}
+
+const INPUT = { withdrawalId: 5, secondsLeft: 2 };
+
+export const withdrawalReceiptFlow: SiteFlow | null = {
+  file: "withdrawalReceipt.machine",
+  // The real site counts 30 minutes down; the ticks are not walked here, so the short plan input stands for it.
+  input: INPUT,
+  async open(ctx) {
+    const player = { username: `rcpt${ctx.unique}`.slice(0, 16), password: "Receipt2026", paymentPassword: "246810" };
+    await registerPlayer(ctx.site, player);
+    // The shortest the operator can set: a paid-out withdrawal nobody answers counts as received after a minute.
+    await ctx.site.ops("/ops/wallet/settings", { receiptAutoconfirmMinutes: 1 });
+    await ctx.site.ops("/ops/wallet/adjustments", { username: player.username, amount: "500", reason: "E2E receipt flow" }, "POST");
+    const token = await sessionToken(ctx.site, player.username, player.password);
+    const account = z.object({ id: z.number() }).parse(
+      await playerCall(ctx, token, "/wps/v2/payout-accounts", {
+        kind: "ewallet",
+        provider: "bKash",
+        holderName: "Receipt Fan",
+        accountNumber: "01712345678",
+      }),
+    );
+    const withdrawal = z
+      .object({ id: z.number() })
+      .parse(await playerCall(ctx, token, "/wps/v2/withdrawals", { payoutAccountId: account.id, amount: "200", paymentPassword: player.paymentPassword }));
+    await ctx.site.opsValue(`/ops/wallet/withdrawals/${String(withdrawal.id)}/disburse`, "POST", {});
+    const listed = z.array(z.object({ id: z.number(), autoConfirmAt: z.string().nullable() })).parse(await playerCall(ctx, token, "/wps/v2/withdrawals"));
+    const autoConfirmAt = Date.parse(listed.find((w) => w.id === withdrawal.id)?.autoConfirmAt ?? "");
+    if (Number.isNaN(autoConfirmAt)) throw new Error("the paid-out withdrawal has no auto-confirmation time");
+    ctx.notes.set("autoConfirmAt", String(autoConfirmAt));
+    // The page opens as if two seconds (the plan's input) were left, with its clock standing still between ticks.
+    await ctx.page.clock.install({ time: autoConfirmAt - INPUT.secondsLeft * 1000 });
+    await ctx.page.clock.pauseAt(autoConfirmAt - INPUT.secondsLeft * 1000 + 1);
+    await holdCalls(ctx.page);
+    await ctx.page.addInitScript((session) => {
+      localStorage.setItem("lang", "en");
+      sessionStorage.setItem("token", session);
+    }, token);
+    await ctx.page.goto(`${ctx.site.url}/member/withdraw`);
+    // The page's own timers wait on the standing clock: move it on in small steps (well under half a second, so the
+    // panel still rounds to two seconds left) until the panel is there.
+    for (let moved = 0; !(await panel(ctx.page).isVisible()); moved += 20) {
+      if (moved > 400) throw new Error(`the receipt panel did not show: ${(await ctx.page.locator("body").innerText()).slice(0, 300)}`);
+      await ctx.page.clock.runFor(20);
+      await ctx.page.waitForTimeout(100);
+    }
+  },
+  events: {
+    "receipt.received": async ({ page }) => {
+      await panel(page).getByRole("button", { name: "Received", exact: true }).click();
+    },
+    "receipt.fullyPaid": async ({ page }) => {
+      await panel(page).getByRole("button", { name: "Fully paid", exact: true }).click();
+    },
+    "receipt.notReceived": async ({ page }) => {
+      await panel(page).getByRole("button", { name: "Not received", exact: true }).click();
+    },
+    "proof.choose": async ({ page, notes }) => {
+      await panel(page)
+        .getByLabel("A picture of your proof (PNG or JPEG, up to 5 MB)")
+        .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: PNG });
+      notes.delete("receiptError");
+    },
+    "note.change": async ({ page }, step) => {
+      const value = "value" in step.event && typeof step.event.value === "string" ? step.event.value : "Nothing arrived";
+      await panel(page).getByLabel("What happened (optional)").fill(value);
+    },
+    "proof.submit": async ({ page, notes }, step) => {
+      await sendProof(page).click();
+      if (step.states.includes("reporting")) notes.set("receiptError", "Choose a picture of the proof first.");
+    },
+    "after:tick": async ({ page, notes }, step) => {
+      if (step.states.includes("autoConfirmed")) {
+        // The last second: wait until the server's minute is really over, so the refreshed list shows it confirmed.
+        const due = Number(notes.get("autoConfirmAt")) + 1000;
+        while (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await page.clock.runFor(1000);
+    },
+    "receipt.back": async ({ page, notes }) => {
+      await panel(page).getByRole("button", { name: "Back", exact: true }).click();
+      notes.delete("receiptError");
+    },
+  },
+  answers: {
+    // The real server answers; open() holds each call back a moment.
+    "done:answerReceipt": async () => {},
+    "done:reportNotReceived": async () => {},
+  },
+  states: {
+    awaiting: async ({ page }) => {
+      await showsQuestion(page);
+      for (const button of buttons(page)) {
+        await button.waitFor({ timeout: TIMEOUT });
+        if (await button.isDisabled()) throw new Error("an answer button is disabled while the question waits");
+      }
+    },
+    answering: async ({ page }) => {
+      await showsQuestion(page);
+      for (const button of buttons(page)) await expectDisabled(button);
+      letGo(page);
+    },
+    reporting: async ({ page, notes }) => {
+      await showsProofForm(page);
+      const error = notes.get("receiptError");
+      if (error) await panel(page).getByRole("alert").getByText(error).waitFor({ timeout: TIMEOUT });
+      else if (await panel(page).getByRole("alert").count()) throw new Error("the proof form shows an error it should not");
+      if (await sendProof(page).isDisabled()) throw new Error("Send the proof is disabled while the form waits");
+    },
+    uploading: async ({ page }) => {
+      await showsProofForm(page);
+      await expectDisabled(sendProof(page));
+      letGo(page);
+    },
+    confirmed: async ({ page }) => {
+      await isGone(page);
+      await row(page).and(page.locator("[data-status=received], [data-status=fully_paid]")).waitFor({ timeout: TIMEOUT });
+      await row(page)
+        .getByText(/^(Received|Fully paid)$/)
+        .waitFor({ timeout: TIMEOUT });
+    },
+    autoConfirmed: async ({ page }) => {
+      await isGone(page);
+      await row(page).and(page.locator("[data-status=received]")).getByText("Received (confirmed automatically)").waitFor({ timeout: TIMEOUT });
+    },
+    disputed: async ({ page }) => {
+      await isGone(page);
+      await row(page).and(page.locator("[data-status=not_received]")).getByText("Not received — we are checking").waitFor({ timeout: TIMEOUT });
+    },
+  },
+};
+
+async function expectDisabled(locator: ReturnType<Page["locator"]>) {
+  await expect.poll(() => locator.isDisabled({ timeout: 1000 }), { timeout: TIMEOUT }).toBe(true);
+}
