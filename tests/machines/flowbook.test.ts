@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createMachine } from "xstate";
 import { MACHINES } from "../../machines/registry";
 import { coverageOf } from "../../flowbook/book";
-import { machinePaths, storyPathsFor } from "./flowbookPaths";
+import { machinePaths } from "../../flowbook/paths";
 import { PLANS } from "../../flowbook/plans/index";
-import { scenariosOf } from "../../flowbook/scenarios";
+import { scenariosOf, storyPaths } from "../../flowbook/scenarios";
 import { statelyConfig } from "../../flowbook/stately";
 
 describe("the flow book's scenarios and export", () => {
@@ -29,7 +29,7 @@ describe("the flow book's scenarios and export", () => {
       const plan = PLANS[file];
       if (!plan) throw new Error(`no plan for ${file}`);
       const all = coverageOf(file, machinePaths(plan));
-      const told = coverageOf(file, storyPathsFor(plan));
+      const told = coverageOf(file, storyPaths(plan, machinePaths(plan)));
       expect(told.states.reached).toEqual(all.states.reached);
       expect(told.transitions.taken).toEqual(all.transitions.taken);
     },
