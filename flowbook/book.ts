@@ -26,6 +26,8 @@ export interface BookPage {
   scenarios: Scenario[];
   /** Coverage by the model-based tests of the machine alone, and by the browser paths against the real site. */
   coverage: { machine: Coverage; browser: Coverage | null };
+  /** States the browser paths cannot reach on the page, with the reason. */
+  unreachable: Record<string, string>;
   /** Screenshot file names (in shots/) by state, from the browser paths' last run. */
   shots: Record<string, string>;
   stately: unknown;
@@ -37,7 +39,7 @@ export interface Book {
 }
 
 /** Paths walked somewhere else (the browser), named by machine file: the book marks what they reached. */
-export type WalkedPaths = Readonly<Record<string, InputPath[]>>;
+export type WalkedPaths = Readonly<Record<string, { paths: InputPath[]; unreachable: Record<string, string> }>>;
 
 function openingComment(file: string): string {
   const lines = readFileSync(path.resolve("machines", `${file}.ts`), "utf8").split("\n");
@@ -87,7 +89,8 @@ export async function buildBook(browserPaths: WalkedPaths, shotsOf: (name: strin
       chart,
       layout: await layoutChart(chart),
       scenarios: scenariosOf(name, plan, paths),
-      coverage: { machine: coverageOf(file, paths), browser: walked ? coverageOf(file, walked) : null },
+      coverage: { machine: coverageOf(file, paths), browser: walked ? coverageOf(file, walked.paths) : null },
+      unreachable: walked?.unreachable ?? {},
       shots: shotsOf(name),
       stately: statelyConfig(plan),
     });

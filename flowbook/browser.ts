@@ -30,8 +30,10 @@ export interface BrowserFlow<Page> {
   answers: Record<string, (page: Page) => Promise<void>>;
   /** What the page must show in each state the browser paths reach. */
   states: Record<string, (page: Page) => Promise<void>>;
-  /** HTTP statuses the flow's failure answers cause on purpose (the browser logs those loads as errors). */
-  expectedStatus?: number[];
+  /** Console errors the flow's failure answers cause on purpose ("status of 401", "net::ERR_FAILED"): not script errors. */
+  expectedProblems?: RegExp[];
+  /** Resting states no browser path reaches, each with the reason (a page with no way there); every other must be reached. */
+  unreachable?: Record<string, string>;
 }
 
 /** The key a step's event has in a flow's maps. */

@@ -23,7 +23,7 @@ function shotsOf(name: string): Record<string, string> {
 
 export async function buildFlowBook(outDir = FLOW_BOOK_DIR): Promise<void> {
   await build({ configFile: path.resolve("flowbook/vite.config.ts"), build: { outDir, emptyOutDir: true } });
-  const walked = Object.fromEntries(BROWSER_FLOWS.map((flow) => [flow.file, browserPaths(flow)]));
+  const walked = Object.fromEntries(BROWSER_FLOWS.map((flow) => [flow.file, { paths: browserPaths(flow), unreachable: flow.unreachable ?? {} }]));
   const book = await buildBook(walked, shotsOf);
   mkdirSync(path.join(outDir, "stately"), { recursive: true });
   mkdirSync(path.join(outDir, "shots"), { recursive: true });

@@ -342,10 +342,15 @@ function States({ page, active }: { page: BookPage; active: Set<string> }) {
               {state.path}
               {state.tags.length > 0 && <span className="tags"> · {state.tags.join(", ")}</span>}
               {browser.has(state.path) && <span className="browser"> · seen in the browser</span>}
+              {page.unreachable[state.path] && <span className="tags"> · not reachable on the page: {page.unreachable[state.path]}</span>}
             </dt>
             <dd>
               {state.seen}
-              {page.shots[state.path] && <img src={`shots/${page.shots[state.path]}`} alt={`The page in ${state.path}`} loading="lazy" />}
+              {page.shots[state.path] && (
+                <div className="shot" tabIndex={0} aria-label={`Screenshot of ${state.path} (scrolls)`}>
+                  <img src={`shots/${page.shots[state.path]}`} alt={`The page in ${state.path}, from the browser paths' last run`} loading="lazy" />
+                </div>
+              )}
             </dd>
           </div>
         ))}

@@ -62,7 +62,7 @@ export const gameListPlan: FlowPlan = {
     ready:
       'The game tiles, each with Play now and a favourite star (or "No games here yet." when the list is empty); a More games button shows while pages remain, and scrolling to the end loads the next one.',
     loadingMore: "The tiles shown so far stay; the next page is on its way, so the More games button is greyed out (or gone when the last page is loading).",
-    failed: '"The games could not be loaded." stands where the tiles go; the tabs, providers and filters still work to try another list.',
+    failed: '"The games could not be loaded." and a Try again button stand where the tiles go; the tabs, providers and filters still work to try another list.',
   },
   said: {
     "search.changed": "the page's address changes (a shared link, the back button, or the player's own last choice)",
@@ -72,6 +72,6 @@ export const gameListPlan: FlowPlan = {
     "filter.apply": "the player presses Search",
     "page.more": "the player scrolls to the end of the list or presses More games",
     "language.changed": "the player switches the site's language",
-    retry: "the app asks for the list again",
+    retry: "the player presses Try again",
   },
 };

@@ -59,7 +59,19 @@ describe.skipIf(missing !== null)("accounts in Chromium", () => {
     await page.getByTestId("sign-out").click();
     await page.getByTestId("logout-dialog").getByText("আপনি কি নিশ্চিতভাবে লগ আউট করতে চান?").waitFor();
     await shot(page, "logout-confirm");
+    // While the logout call runs, the dialog cannot be dismissed: closing it halfway would leave the player signed in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/wps/session/logout", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "নিশ্চিত করুন" }).click();
+    await expect.poll(() => page.getByTestId("logout-dialog").getByRole("button", { name: "বাতিল" }).isDisabled()).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("logout-dialog").getByRole("button", { name: "বন্ধ করুন" }).click();
+    expect(await page.getByTestId("logout-dialog").isVisible()).toBe(true);
+    release();
     await page.getByTestId("open-login").waitFor();
     expect(await page.evaluate(() => [sessionStorage.getItem("token"), sessionStorage.getItem("merchantCode")])).toEqual([null, "TALA"]);
     await page.context().close();

@@ -99,7 +99,7 @@ export const smsCountdownFlow: SiteFlow | null = {
     ...smsCountdownRefusal,
   },
   // The refusal's 429, on purpose.
-  expectedStatus: [429],
+  expectedProblems: [/status of 429/],
   states: {
     async ready(context) {
       await buttonShows(context, SEND_CODE, false);

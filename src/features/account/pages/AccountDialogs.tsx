@@ -79,23 +79,24 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
     onClose();
     void navigate({ to: "/" });
   }, [state.status, session, onClose, navigate]);
+  // Once confirmed, the logout runs to its end (the session ends even if the call fails): closing the dialog then
+  // would stop it halfway and leave the player signed in here while the server has logged them out.
+  const loggingOut = state.hasTag("loggingOut");
+  const dismiss = () => {
+    if (loggingOut) return;
+    send({ type: "logout.cancel" });
+    onClose();
+  };
   return (
-    <Modal title={t`Log out`} closeLabel={t`Close`} onClose={onClose} testId="logout-dialog">
+    <Modal title={t`Log out`} closeLabel={t`Close`} onClose={dismiss} testId="logout-dialog">
       <p>
         <Trans>Are you sure you want to logout?</Trans>
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            send({ type: "logout.cancel" });
-            onClose();
-          }}
-        >
+        <button type="button" className="button button--secondary" disabled={loggingOut} onClick={dismiss}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="button" className="button button--primary" disabled={state.hasTag("loggingOut")} onClick={() => send({ type: "logout.confirm" })}>
+        <button type="button" className="button button--primary" disabled={loggingOut} onClick={() => send({ type: "logout.confirm" })}>
           <Trans>Confirm</Trans>
         </button>
       </div>

@@ -137,7 +137,14 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
       {state.hasTag("loading") ? (
         <div className="spinner" role="status" aria-label={t`Loading`} />
       ) : games.length === 0 ? (
-        <p className="empty-state">{errorCode ? t`The games could not be loaded.` : t`No games here yet.`}</p>
+        <div className="empty-state">
+          <p>{errorCode ? t`The games could not be loaded.` : t`No games here yet.`}</p>
+          {errorCode && (
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: "retry" })} data-testid="lobby-retry">
+              <Trans>Try again</Trans>
+            </button>
+          )}
+        </div>
       ) : (
         <div className="game-grid" data-testid="lobby-games">
           {games.map((game) => (
