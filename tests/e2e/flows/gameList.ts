@@ -1,7 +1,7 @@
 // The gameList flow on the real site: the slots lobby (/rng) of a visitor, in English. The lobby's list calls (a page of
 // games, the hot list) are held on their way until the path reaches their answer: a path that never gets an answer
 // keeps the page loading, as a slow server would; the check of the state an answer leads to lets the held calls go to
-// the real server and waits for what it answered.
+// the real server (or cuts them off, when the path's answer is a dropped connection) and waits for what it answered.
 import { DEMO_VENDORS } from "../../../server/seed/catalog";
 import type { Page } from "playwright-core";
 import type { FlowPage, SiteFlow } from "./types";
@@ -10,28 +10,56 @@ const TIMEOUT = 10_000;
 const LIST_CALLS = /\/wps\/relay\/(GCSGAME_gameList|GCSGAME_hotGamesV2)\b/;
 const TAB_NAMES: Record<string, string> = { "": "All", hot: "Hot", fav: "Favourites", recent: "Recent" };
 
+type Outcome = "answered" | "cut off";
+type CallKind = "first" | "next" | "hot";
+
 interface HeldCall {
-  pageNo: number;
-  release: () => void;
+  kind: CallKind;
+  release: (outcome: Outcome) => void;
 }
 /** Each page's list calls that wait for the path to reach their answer. */
 const held = new WeakMap<Page, HeldCall[]>();
+/** When each page last made a list call. */
+const lastCall = new WeakMap<Page, number>();
+/** Each page's arranged answers, by kind of list call, in the order the calls will be made. */
+const arranged = new WeakMap<Page, Record<CallKind, Outcome[]>>();
 
 const heldOf = (page: Page): HeldCall[] => {
   const calls = held.get(page) ?? [];
   held.set(page, calls);
   return calls;
 };
+const arrangedOf = (page: Page): Record<CallKind, Outcome[]> => {
+  const queues = arranged.get(page) ?? { first: [], next: [], hot: [] };
+  arranged.set(page, queues);
+  return queues;
+};
+/** The next call of this kind answers so (a call with nothing arranged goes to the real server). */
+const arrange =
+  (kind: CallKind, outcome: Outcome) =>
+  async ({ page }: FlowPage) => {
+    arrangedOf(page)[kind].push(outcome);
+  };
 
-/** Lets the held calls go (those of the first page only, when `firstPageOnly`). */
+/**
+ * Lets the held calls go (those of the first page only, when `firstPageOnly`), each kind answering as arranged. The
+ * lobby asks for the first page twice as it opens (its language is announced on mount, which loads again): the two
+ * calls of one kind let go together answer alike, so the one the machine still waits for gets the arranged answer.
+ */
 function release(page: Page, firstPageOnly = false) {
   const calls = heldOf(page);
-  for (const call of [...calls]) {
-    if (firstPageOnly && call.pageNo > 1) continue;
+  const going = calls.filter((call) => !firstPageOnly || call.kind === "first" || call.kind === "hot");
+  const outcomes = new Map<CallKind, Outcome>();
+  for (const call of going) {
     calls.splice(calls.indexOf(call), 1);
-    call.release();
+    const outcome = outcomes.get(call.kind) ?? arrangedOf(page)[call.kind].shift() ?? "answered";
+    outcomes.set(call.kind, outcome);
+    call.release(outcome);
   }
 }
+
+/** Waits until the page has made no list call for a moment, so the calls one step makes are all held. */
+const settled = ({ page }: FlowPage) => until("the list calls made", async () => Date.now() - (lastCall.get(page) ?? 0) > 300);
 
 const lobby = ({ page }: FlowPage) => page.getByTestId("lobby");
 const spinner = (context: FlowPage) => lobby(context).getByRole("status");
@@ -80,30 +108,23 @@ async function goToSearch({ page }: FlowPage, search: Record<string, unknown>) {
 const searchOf = (search: unknown): Record<string, unknown> =>
   typeof search === "object" && search !== null ? Object.fromEntries(Object.entries(search)) : {};
 
-const cutOff = async ({ notes }: FlowPage) => {
-  notes.set("list-answer", "network_error");
-};
-/**
- * The list calls refused (the connection dropped): they walk to "failed", but the browser logs the failed load and
- * the runner's script-error check counts it; add them to the answers once the runner expects it. The next page's
- * refusal cannot be arranged: its answer follows another answer, and the runner arranges answers only before a
- * person's step.
- */
-export const gameListFailures = { "error:fetchFirstPage:network_error": cutOff, "error:fetchHot:network_error": cutOff };
-
 export const gameListFlow: SiteFlow | null = {
   file: "gameList.machine",
   input: { gameType: "RNG" },
+  expectedProblems: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
   async open(context) {
     const { page, site } = context;
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
     page.on("close", () => release(page));
     await page.route(LIST_CALLS, async (route) => {
-      const pageNo = Number(new URL(route.request().url()).searchParams.get("pageNo") ?? "1");
-      await new Promise<void>((resolve) => heldOf(page).push({ pageNo, release: resolve }));
+      const url = new URL(route.request().url());
+      const pageNo = Number(url.searchParams.get("pageNo") ?? "1");
+      const kind: CallKind = url.pathname.endsWith("GCSGAME_hotGamesV2") ? "hot" : pageNo > 1 ? "next" : "first";
+      lastCall.set(page, Date.now());
+      const outcome = await new Promise<Outcome>((resolve) => heldOf(page).push({ kind, release: resolve }));
       try {
         // A list call the path wants refused is cut off, as a dropped connection would.
-        if (context.notes.get("list-answer") === "network_error") await route.abort("internetdisconnected");
+        if (outcome === "cut off") await route.abort("internetdisconnected");
         else await route.continue();
       } catch {
         // The page closed while the call was held.
@@ -140,6 +161,9 @@ export const gameListFlow: SiteFlow | null = {
     async "page.more"(context) {
       await lobby(context).getByTestId("lobby-more").click();
     },
+    async retry(context) {
+      await lobby(context).getByTestId("lobby-retry").click();
+    },
     async "language.changed"({ page }) {
       await page.getByTestId("header-menu-button").click();
       await page.getByTestId("language-select").selectOption("bn");
@@ -148,22 +172,26 @@ export const gameListFlow: SiteFlow | null = {
   },
   answers: {
     // The real catalogue answers these (about two pages of slots, hot ones among them); see release().
-    "done:fetchFirstPage": async () => {},
-    "done:fetchNextPage": async () => {},
-    "done:fetchHot": async () => {},
-    // gameListFailures (above) walk and pass; left out while the runner counts the browser's failed-load log.
+    "done:fetchFirstPage": arrange("first", "answered"),
+    "done:fetchNextPage": arrange("next", "answered"),
+    "done:fetchHot": arrange("hot", "answered"),
+    // The connection dropped: the browser logs the failed load (expectedProblems).
+    "error:fetchFirstPage:network_error": arrange("first", "cut off"),
+    "error:fetchNextPage:network_error": arrange("next", "cut off"),
+    "error:fetchHot:network_error": arrange("hot", "cut off"),
   },
   states: {
     async loading(context) {
       await lobbyFrame(context, "all");
       await spinner(context).waitFor({ timeout: TIMEOUT });
-      await until("the first page on its way", async () => heldOf(context.page).some((call) => call.pageNo === 1));
+      await until("the first page on its way", async () => heldOf(context.page).some((call) => call.kind === "first"));
     },
     async loadingHot(context) {
       await lobbyFrame(context, "hot");
       await spinner(context).waitFor({ timeout: TIMEOUT });
     },
     async ready(context) {
+      await settled(context);
       release(context.page);
       await tilesShown(context);
       // A page asked for since (More games pressed) gets its answer too.
@@ -175,12 +203,14 @@ export const gameListFlow: SiteFlow | null = {
       if ((await more.count()) > 0) await until("More games pressable", () => more.isEnabled());
     },
     async loadingMore(context) {
+      await settled(context);
       release(context.page, true);
       await tilesShown(context);
-      await until("the next page on its way", async () => heldOf(context.page).some((call) => call.pageNo > 1));
+      await until("the next page on its way", async () => heldOf(context.page).some((call) => call.kind === "next"));
       await until("no pressable More games", async () => (await lobby(context).locator('[data-testid="lobby-more"]:enabled').count()) === 0);
     },
     async failed(context) {
+      await settled(context);
       release(context.page);
       await lobby(context).getByText("The games could not be loaded.").waitFor({ timeout: TIMEOUT });
       await lobby(context).getByRole("tablist").waitFor({ timeout: TIMEOUT });

@@ -54,7 +54,11 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
   useEffect(() => {
     actor.send({ type: "search.changed", search: listSearch });
   }, [actor, listSearch]);
+  // Only a change of language asks again: the machine's first load already asked in the language shown.
+  const shownLanguage = useRef(i18n.locale);
   useEffect(() => {
+    if (shownLanguage.current === i18n.locale) return;
+    shownLanguage.current = i18n.locale;
     actor.send({ type: "language.changed" });
   }, [actor, i18n.locale]);
   // The cockfight vendor has no list of its own (SPEC §1): choosing it starts its game.
