@@ -2,7 +2,8 @@
 // out, and the player answers under the withdrawal on /member/withdraw. The calls answer for real; each is held back a
 // moment so the page's answering and uploading states can be seen. The operator's receipt minutes are set to one, and the
 // page's clock is stood two seconds (the plan's input) before the deadline; its ticks are the clock moved on by hand.
-// The server's refusals (which the browser logs as errors, failing the run's no-console-errors check) are not mapped.
+// The refusals are the server's own: receipt_closed once the real minute is over, unsupported_image for a file that is
+// not a picture; a network failure is the held call dropped as if the link were down.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -31,6 +32,8 @@ async function playerCall(ctx: FlowPage, token: string, pathname: string, body?:
 
 /** Per page: the held call's release, or that the page was already seen waiting before the call came in. */
 const heldCalls = new WeakMap<Page, { release: (() => void) | null; seen: boolean }>();
+/** Pages whose next held call is dropped as if the network were down. */
+const offline = new WeakSet<Page>();
 
 /**
  * Holds the receipt's calls back (until the page has been seen waiting, at most HOLD_MS) before they go to the real
@@ -50,7 +53,8 @@ const holdCalls = (page: Page) =>
       });
     }
     heldCalls.delete(page);
-    await route.continue();
+    if (offline.delete(page)) await route.abort("internetdisconnected");
+    else await route.continue();
   });
 
 /** Lets the held call (or the one about to come) go on to the server. */
@@ -87,10 +91,39 @@ async function isGone(page: Page) {
 
 const INPUT = { withdrawalId: 5, secondsLeft: 2 };
 
+/**
+ * The error the page shows under the panel (the machine's errorCode, in words): an answer's refusal is noted before the
+ * step that makes the call and shown once that step is done; choosing a picture or answering again clears it.
+ */
+function shownError(notes: Map<string, string>, cleared: boolean) {
+  if (cleared) notes.delete("receiptError");
+  const next = notes.get("nextError");
+  notes.delete("nextError");
+  if (next) notes.set("receiptError", next);
+}
+
+async function showsError(page: Page, notes: Map<string, string>) {
+  const error = notes.get("receiptError");
+  if (error) await panel(page).getByRole("alert").getByText(error, { exact: true }).waitFor({ timeout: TIMEOUT });
+  else if (await panel(page).getByRole("alert").count()) throw new Error("the panel shows an error it should not");
+}
+
+/** The server closes the receipt once its real minute is over: wait for that. */
+async function receiptClosed({ notes }: FlowPage) {
+  const due = Number(notes.get("autoConfirmAt")) + 1500;
+  while (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 export const withdrawalReceiptFlow: SiteFlow | null = {
   file: "withdrawalReceipt.machine",
   // The real site counts 30 minutes down; the ticks are not walked here, so the short plan input stands for it.
   input: INPUT,
+  // The refusals the paths cause on purpose, as the browser logs them.
+  expectedProblems: [
+    /^Failed to load resource: the server responded with a status of 409 \(Conflict\)$/,
+    /^Failed to load resource: the server responded with a status of 415 \(Unsupported Media Type\)$/,
+    /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+  ],
   async open(ctx) {
     const player = { username: `rcpt${ctx.unique}`.slice(0, 16), password: "Receipt2026", paymentPassword: "246810" };
     await registerPlayer(ctx.site, player);
@@ -115,7 +148,8 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     if (Number.isNaN(autoConfirmAt)) throw new Error("the paid-out withdrawal has no auto-confirmation time");
     ctx.notes.set("autoConfirmAt", String(autoConfirmAt));
     // The page opens as if two seconds (the plan's input) were left, with its clock standing still between ticks.
-    await ctx.page.clock.install({ time: autoConfirmAt - INPUT.secondsLeft * 1000 });
+    // (Installed half a second earlier, so a slow machine cannot have run past the pause before it is set.)
+    await ctx.page.clock.install({ time: autoConfirmAt - INPUT.secondsLeft * 1000 - 500 });
     await ctx.page.clock.pauseAt(autoConfirmAt - INPUT.secondsLeft * 1000 + 1);
     await holdCalls(ctx.page);
     await ctx.page.addInitScript((session) => {
@@ -132,11 +166,13 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     }
   },
   events: {
-    "receipt.received": async ({ page }) => {
+    "receipt.received": async ({ page, notes }) => {
       await panel(page).getByRole("button", { name: "Received", exact: true }).click();
+      shownError(notes, true);
     },
-    "receipt.fullyPaid": async ({ page }) => {
+    "receipt.fullyPaid": async ({ page, notes }) => {
       await panel(page).getByRole("button", { name: "Fully paid", exact: true }).click();
+      shownError(notes, true);
     },
     "receipt.notReceived": async ({ page }) => {
       await panel(page).getByRole("button", { name: "Not received", exact: true }).click();
@@ -145,7 +181,7 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
       await panel(page)
         .getByLabel("A picture of your proof (PNG or JPEG, up to 5 MB)")
         .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: PNG });
-      notes.delete("receiptError");
+      shownError(notes, true);
     },
     "note.change": async ({ page }, step) => {
       const value = "value" in step.event && typeof step.event.value === "string" ? step.event.value : "Nothing arrived";
@@ -153,7 +189,8 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     },
     "proof.submit": async ({ page, notes }, step) => {
       await sendProof(page).click();
-      if (step.states.includes("reporting")) notes.set("receiptError", "Choose a picture of the proof first.");
+      if (step.states.includes("reporting") && !notes.has("nextError")) notes.set("nextError", "Choose a picture of the proof first.");
+      shownError(notes, false);
     },
     "after:tick": async ({ page, notes }, step) => {
       if (step.states.includes("autoConfirmed")) {
@@ -163,19 +200,33 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
       }
       await page.clock.runFor(1000);
     },
-    "receipt.back": async ({ page, notes }) => {
+    // Back keeps the error the panel shows (the machine keeps its errorCode).
+    "receipt.back": async ({ page }) => {
       await panel(page).getByRole("button", { name: "Back", exact: true }).click();
-      notes.delete("receiptError");
     },
   },
   answers: {
     // The real server answers; open() holds each call back a moment.
     "done:answerReceipt": async () => {},
     "done:reportNotReceived": async () => {},
+    "error:answerReceipt:receipt_closed": receiptClosed,
+    "error:reportNotReceived:receipt_closed": receiptClosed,
+    "error:answerReceipt:network_error": async ({ page, notes }) => {
+      offline.add(page);
+      notes.set("nextError", "Network link is abnormal, please try again");
+    },
+    // A file that is not a picture, though named and typed as one: the server reads its bytes and refuses it.
+    "error:reportNotReceived:unsupported_image": async ({ page, notes }) => {
+      await panel(page)
+        .getByLabel("A picture of your proof (PNG or JPEG, up to 5 MB)")
+        .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+      notes.set("nextError", "The proof must be a PNG or JPEG picture.");
+    },
   },
   states: {
-    awaiting: async ({ page }) => {
+    awaiting: async ({ page, notes }) => {
       await showsQuestion(page);
+      await showsError(page, notes);
       for (const button of buttons(page)) {
         await button.waitFor({ timeout: TIMEOUT });
         if (await button.isDisabled()) throw new Error("an answer button is disabled while the question waits");
@@ -188,9 +239,7 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     },
     reporting: async ({ page, notes }) => {
       await showsProofForm(page);
-      const error = notes.get("receiptError");
-      if (error) await panel(page).getByRole("alert").getByText(error).waitFor({ timeout: TIMEOUT });
-      else if (await panel(page).getByRole("alert").count()) throw new Error("the proof form shows an error it should not");
+      await showsError(page, notes);
       if (await sendProof(page).isDisabled()) throw new Error("Send the proof is disabled while the form waits");
     },
     uploading: async ({ page }) => {
