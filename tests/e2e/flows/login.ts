@@ -2,7 +2,7 @@
 // well-known password 123456 for the forced change), wrong answers for the server's refusals, and a slow network so
 // the loading states can be seen before the server answers.
 import { expect } from "vitest";
-import type { Locator } from "playwright-core";
+import type { APIResponse, Locator, Route } from "playwright-core";
 import { loginInput } from "../../../flowbook/plans/login";
 import { FIXED_CAPTCHA, registerPlayer } from "../server";
 import type { FlowPage, SiteFlow } from "./types";
@@ -42,10 +42,21 @@ async function formIsReady(flow: FlowPage) {
 }
 
 /**
- * The server's refusal and a dropped network. The refusal answers 401 and the drop fails the load, which the runner's
- * page counts as script errors (it opens pages with no expected statuses); and a judged failure makes the server ask
- * every later login from this address for a captcha for 15 minutes, which would trip other flows' logins on the same
- * site. So they are walked only with TALA_FLOW_REFUSALS=on.
+ * The server's own answer to a picture asked for again within its second: the same request (the page's client id) sent
+ * until the server refuses it, so a slow server that lets a second pass between two still ends in its refusal.
+ */
+async function tooSoonAnswer(route: Route): Promise<APIResponse> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = await route.fetch();
+    if (answer.status() === 429) return answer;
+  }
+  throw new Error("the server drew every picture asked for within a second");
+}
+
+/**
+ * The server's refusals and a dropped network. A judged failure makes the server ask every later login from this
+ * address for a captcha for 15 minutes; the flow has a site of its own, and its paths that log in with no picture on
+ * the page (a fresh player, "demo") come before those with a refusal.
  */
 export const loginRefusals: SiteFlow["answers"] = {
   "error:login:login_failed": async (flow) => {
@@ -55,11 +66,18 @@ export const loginRefusals: SiteFlow["answers"] = {
   "error:login:network_error": async (flow) => {
     flow.notes.set("network", "down");
   },
+  // The same page asked for a picture a moment before (another tab, a double click): the server draws one a second.
+  "error:fetchCaptcha:too_many_requests": async (flow) => {
+    flow.notes.set("captchaAnswer", "tooSoon");
+    flow.notes.set("captchaRefused", "yes");
+  },
 };
 
 export const loginFlow: SiteFlow | null = {
   file: "login.machine",
   input: loginInput,
+  // The refused login (401), the captcha asked for too soon (429), the dropped network.
+  expectedProblems: [/status of 401 \(Unauthorized\)$/, /status of 429 \(Too Many Requests\)$/, /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
   async open(flow) {
     const { page, site } = flow;
     await page.clock.install();
@@ -67,13 +85,20 @@ export const loginFlow: SiteFlow | null = {
     await page.route("**/wps/captcha**", async (route) => {
       flow.notes.set("captcha", "waiting");
       await sleep(SLOW_NETWORK_MS);
-      await route.continue();
+      const tooSoon = flow.notes.get("captchaAnswer") === "tooSoon";
+      flow.notes.delete("captchaAnswer");
+      if (!tooSoon) flow.notes.set("captchaRefused", "no");
+      if (tooSoon) await route.fulfill({ response: await tooSoonAnswer(route) });
+      else await route.continue();
       flow.notes.set("captcha", "answered");
     });
     await page.route("**/wps/session/login", async (route) => {
       flow.notes.set("login", "waiting");
       await sleep(SLOW_NETWORK_MS);
-      if (flow.notes.get("network") === "down") await route.abort("internetdisconnected");
+      const down = flow.notes.get("network") === "down";
+      flow.notes.delete("network");
+      flow.notes.set("dropped", down ? "yes" : "no");
+      if (down) await route.abort("internetdisconnected");
       else await route.continue();
       flow.notes.set("login", "answered");
     });
@@ -113,7 +138,7 @@ export const loginFlow: SiteFlow | null = {
     },
   },
   answers: {
-    ...(process.env.TALA_FLOW_REFUSALS === "on" ? loginRefusals : {}),
+    ...loginRefusals,
     "done:login#0": async (flow) => {
       const player = { username: `fl${flow.unique}`, password: "Flow2026x", paymentPassword: "246810" };
       await registerPlayer(flow.site, player);
@@ -131,14 +156,21 @@ export const loginFlow: SiteFlow | null = {
   states: {
     "editing.captchaReady": async (flow) => {
       await formIsReady(flow);
+      // After the dropped network, the reason shows above the button.
+      if (flow.notes.get("dropped") === "yes") await dialog(flow).getByTestId("login-message").waitFor(CHECK);
       // A picture on the page may be swapped for another.
       if ((await picture(flow).count()) > 0) await expect.poll(() => refresh(flow).isEnabled(), CHECK).toBe(true);
     },
     "editing.captchaCoolingDown": async (flow) => {
       await formIsReady(flow);
-      // A picture just drawn, whose refresh waits; or the server's refusal to draw one.
-      await expect.poll(async () => (await picture(flow).isVisible()) || (await dialog(flow).getByTestId("login-message").isVisible()), CHECK).toBe(true);
-      if (await picture(flow).isVisible()) expect(await refresh(flow).isEnabled()).toBe(false);
+      // The server's refusal to draw a picture shows its reason instead; else a picture just drawn, whose refresh waits.
+      if (flow.notes.get("captchaRefused") === "yes") {
+        await dialog(flow).getByTestId("login-message").waitFor(CHECK);
+        expect(await picture(flow).count()).toBe(0);
+      } else {
+        await picture(flow).waitFor(CHECK);
+        expect(await refresh(flow).isEnabled()).toBe(false);
+      }
     },
     loadingCaptcha: async (flow) => {
       await formIsReady(flow);

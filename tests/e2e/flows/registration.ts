@@ -1,17 +1,18 @@
-// The registration flow on the real site: /register of the English site opened without an invitation link (so the
-// invitation code field shows and the server checks the code typed there), a fresh username per path, and a slow
-// network so the loading states can be seen before the server answers.
+// The registration flow on the real site: /register of the English site opened from an invitation link (the seeded
+// agent's code, or one no member has, which the page checks first), a fresh username per path, and a slow network so
+// the loading states can be seen before the server answers.
 import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { registrationInput } from "../../../flowbook/plans/registration";
 import { FIXED_CAPTCHA } from "../server";
 import type { FlowPage, SiteFlow } from "./types";
 
-/** How long the network holds the captcha and register calls, so the page can be seen waiting for them. */
+/** How long the network holds the code check, captcha and register calls, so the page can be seen waiting for them. */
 const SLOW_NETWORK_MS = 4000;
 const CHECK = { timeout: 10_000 };
-/** The seeded agent's invitation code. */
+/** The seeded agent's invitation code, and one no member of the site has. */
 const INVITATION_CODE = "TALA2026";
+const UNKNOWN_CODE = "NOPE2026";
 
 const form = ({ page }: FlowPage) => page.getByTestId("register-form");
 const submit = (flow: FlowPage) => form(flow).getByTestId("register-submit");
@@ -33,10 +34,14 @@ const input = (flow: FlowPage, field: string): Locator => form(flow).getByLabel(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a register call needs from the page to be judged on the part under test: the captcha answer and the code. */
+/**
+ * What a register call needs from the page to be judged on the part under test: the captcha answer, and the code where
+ * the form asks for one (the link's code was refused, or could not be checked).
+ */
 async function fillForServer(flow: FlowPage, username: string, invitationCode: string) {
   await input(flow, "username").fill(username);
-  await input(flow, "affiliateCode").fill(invitationCode);
+  if (await input(flow, "affiliateCode").isVisible()) await input(flow, "affiliateCode").fill(invitationCode);
+  else if (invitationCode !== INVITATION_CODE) throw new Error("the form shows no invitation code field to type a wrong code in");
   if (await picture(flow).isVisible()) await input(flow, "captcha").fill(FIXED_CAPTCHA);
 }
 
@@ -44,32 +49,57 @@ async function fillForServer(flow: FlowPage, username: string, invitationCode: s
 async function formShows(flow: FlowPage, busy: boolean) {
   await form(flow).waitFor(CHECK);
   await expect.poll(() => submit(flow).isDisabled(), CHECK).toBe(busy);
-  // Opened without an invitation link, the form asks for the code.
-  await input(flow, "affiliateCode").waitFor(CHECK);
+  // The invitation code field shows only once the link's code was refused or could not be checked.
+  const field = input(flow, "affiliateCode");
+  if (flow.notes.get("affiliate") === "answered" && flow.notes.get("affiliateField") === "shown") await field.waitFor(CHECK);
+  else expect(await field.count()).toBe(0);
 }
 
 /**
- * The server's refusals of the register call. Each answers 4xx, which the runner's page counts as a script error (it
- * opens pages with no expected statuses), so they are walked only with TALA_FLOW_REFUSALS=on.
+ * The answers to the link's code, and the server's refusals of the register call. The link carries a code no member has
+ * (the server finds it unknown), unless the agent's code was chosen before the page opened; the check is held until
+ * the page is open, so a dropped network can still be arranged while it waits.
  */
 export const registrationRefusals: SiteFlow["answers"] = {
+  "done:checkAffiliate#0": async (flow) => {
+    if (flow.notes.has("opened")) throw new Error("the page was opened from a link with a code nobody has");
+    flow.notes.set("link", INVITATION_CODE);
+  },
+  "done:checkAffiliate#1": async (flow) => {
+    flow.notes.set("affiliateField", "shown");
+  },
+  "error:checkAffiliate:network_error": async (flow) => {
+    flow.notes.set("network", "down");
+    flow.notes.set("affiliateField", "shown");
+  },
   "error:register:username_taken": async (flow) => {
     flow.notes.set("refused", "yes");
     await fillForServer(flow, "demo", INVITATION_CODE);
   },
   "error:register:invitation_code_error": async (flow) => {
     flow.notes.set("refused", "yes");
-    await fillForServer(flow, `rg${flow.unique}`, "NOPE2026");
+    await fillForServer(flow, `rg${flow.unique}`, UNKNOWN_CODE);
+    flow.notes.set("affiliateField", "shown");
   },
 };
 
 export const registrationFlow: SiteFlow | null = {
   file: "registration.machine",
-  input: registrationInput,
+  input: { ...registrationInput, affiliateCode: UNKNOWN_CODE },
+  // The refused registration (409 taken, 400 invitation code), the dropped network.
+  expectedProblems: [/status of 409 \(Conflict\)$/, /status of 400 \(Bad Request\)$/, /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
   async open(flow) {
     const { page, site } = flow;
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    await page.route("**/wps/agent/affiliate**", async (route) => {
+      flow.notes.set("affiliate", "waiting");
+      while (!flow.notes.has("opened")) await sleep(100);
+      await sleep(SLOW_NETWORK_MS);
+      if (flow.notes.get("network") === "down") await route.abort("internetdisconnected");
+      else await route.continue();
+      flow.notes.set("affiliate", "answered");
+    });
     await page.route("**/wps/captcha**", async (route) => {
       flow.notes.set("captcha", "waiting");
       await sleep(SLOW_NETWORK_MS);
@@ -82,10 +112,11 @@ export const registrationFlow: SiteFlow | null = {
       await route.continue();
       flow.notes.set("register", "answered");
     });
-    await page.goto(`${site.url}/register`);
+    await page.goto(`${site.url}/register?affiliateCode=${flow.notes.get("link") ?? UNKNOWN_CODE}`);
     await form(flow).waitFor(CHECK);
     // From here the page's timers move only when a step moves them (the captcha's one-second cooldown).
     await page.clock.pauseAt(Date.now() + 1000);
+    flow.notes.set("opened", "yes");
   },
   events: {
     "field.change": async (flow, { event }) => {
@@ -119,7 +150,7 @@ export const registrationFlow: SiteFlow | null = {
     },
   },
   answers: {
-    ...(process.env.TALA_FLOW_REFUSALS === "on" ? registrationRefusals : {}),
+    ...registrationRefusals,
     // The real server draws the picture.
     "done:fetchCaptcha": async () => {},
     "done:register": async (flow) => {
@@ -128,9 +159,14 @@ export const registrationFlow: SiteFlow | null = {
     },
   },
   states: {
-    loadingCaptcha: async (flow) => {
+    checkingAffiliate: async (flow) => {
       await formShows(flow, true);
+      await expect.poll(() => flow.notes.get("affiliate"), CHECK).toBe("waiting");
+      expect(await input(flow, "affiliateCode").count()).toBe(0);
+    },
+    loadingCaptcha: async (flow) => {
       await expect.poll(() => flow.notes.get("captcha"), CHECK).toBe("waiting");
+      await formShows(flow, true);
       // After a refused try, the server's reason shows above the fields.
       if (flow.notes.get("refused") === "yes") await message(flow).waitFor(CHECK);
       // An earlier picture stays, but cannot be clicked for another.
