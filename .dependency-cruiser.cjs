@@ -46,6 +46,9 @@ module.exports = {
       comment: "A module reaches another only through that module's service.ts.",
       from: { path: "^server/modules/([^/]+)/" },
       to: { path: "^server/modules/", pathNot: ["^server/modules/$1/", "^server/modules/[^/]+/service\\.ts$"] } },
+    { name: "the-site-never-ships-the-flow-book", severity: "error", comment: "The flow book is a dev tool under /__flows; nothing of it enters the site's bundle.",
+      from: { path: "^(src|routes|machines|server/(?!dev\\.ts$))" },
+      to: { path: "^(flowbook|tests)/" } },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {

@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 const restrict = (patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**", "dist-flows/**"] },
+  { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**", "dist-flows*/**"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

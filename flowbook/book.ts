@@ -10,7 +10,8 @@ import { scenariosOf, type Scenario } from "./scenarios";
 import { statelyConfig } from "./stately";
 
 export interface Coverage {
-  states: { total: number; reached: string[] };
+  /** The resting states (total: how many), and those the paths reached. */
+  states: { total: number; resting: string[]; reached: string[] };
   transitions: { total: number; taken: string[] };
 }
 
@@ -64,7 +65,7 @@ export function coverageOf(file: string, paths: InputPath[]): Coverage {
   }
   const resting = shape.leaves.map((leaf) => leaf.path.join("."));
   return {
-    states: { total: resting.length, reached: resting.filter((state) => reached.has(state)) },
+    states: { total: resting.length, resting, reached: resting.filter((state) => reached.has(state)) },
     transitions: { total: shape.edges.length, taken: shape.edges.map((edge) => edge.key).filter((key) => taken.has(key)) },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "@xstate/graph";
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from "xstate";
 import type { FlowPlan } from "./plan";
+import { guardName } from "./words";
 
 export type AnyStateNode = ReturnType<typeof getStateNodes>[number];
 
@@ -40,11 +41,7 @@ export function edgesOf(graph: DirectedGraphNode): Edge[] {
   return [...own, ...graph.children.flatMap(edgesOf)];
 }
 
-function describeGuard(guard: unknown): string {
-  if (typeof guard === "string") return guard;
-  if (typeof guard === "object" && guard !== null && "type" in guard && typeof guard.type === "string") return guard.type;
-  return "guard";
-}
+const describeGuard = (guard: unknown) => guardName(guard) ?? "guard";
 
 /** Every event the machine could take in this snapshot: the plan's events plus actor completions and delays. */
 export function eventsFor(plan: FlowPlan, nodes: AnyStateNode[], snapshot: AnyMachineSnapshot): AnyEventObject[] {

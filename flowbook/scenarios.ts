@@ -57,12 +57,21 @@ export function scenariosOf(name: string, plan: FlowPlan, paths: InputPath[] = m
     const start = first ? restingStates(plan, first.state) : [];
     const setting = multipleInputs ? ` (with ${JSON.stringify(input)})` : "";
     steps.push({ kind: "given", text: `${seenWords(plan, start)}${setting}`, states: start });
-    let before = start.join();
+    // The same state can still show something new (a problem under a field): only an unchanged snapshot is "nothing".
+    const snapshotKey = plan.serializeState ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }));
+    let before = { states: start.join(), snapshot: first ? snapshotKey(first.state) : "" };
     for (const step of rest) {
       const states = restingStates(plan, step.state);
+      const now = { states: states.join(), snapshot: snapshotKey(step.state) };
+      const text =
+        now.states !== before.states
+          ? seenWords(plan, states)
+          : now.snapshot === before.snapshot
+            ? "nothing changes."
+            : `it stays here, updated: ${seenWords(plan, states)}`;
       steps.push({ kind: "when", text: stepWords(plan, step.event), states: [] });
-      steps.push({ kind: "then", text: states.join() === before ? "the page stays as it is." : seenWords(plan, states), states });
-      before = states.join();
+      steps.push({ kind: "then", text, states });
+      before = now;
     }
     const last = rest.at(-1);
     const end = last ? restingStates(plan, last.state).join(", ") : start.join(", ");

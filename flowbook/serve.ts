@@ -22,7 +22,13 @@ export function serveFlowBook(dir: string, request: IncomingMessage, response: S
     return true;
   }
   if (!url.pathname.startsWith(FLOW_BOOK_PATH)) return false;
-  const relative = decodeURIComponent(url.pathname.slice(FLOW_BOOK_PATH.length)) || "index.html";
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname.slice(FLOW_BOOK_PATH.length)) || "index.html";
+  } catch {
+    response.writeHead(400, { "content-type": "text/plain" }).end("Not a path.");
+    return true;
+  }
   const file = path.resolve(dir, relative);
   if (!file.startsWith(path.resolve(dir) + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
     response

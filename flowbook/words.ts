@@ -10,9 +10,14 @@ export const humanize = (name: string) =>
     .toLowerCase()
     .trim();
 
+/** A guard's (or action's) name: a named one, or xstate's and()/or()/not() spelled out ("formIsValid and byEmail"). */
 export function guardName(guard: unknown): string | null {
   if (typeof guard === "string") return guard;
   if (typeof guard === "object" && guard !== null && "type" in guard && typeof guard.type === "string") return guard.type;
+  if (typeof guard === "function" && "guards" in guard && Array.isArray(guard.guards)) {
+    const parts = guard.guards.map((part: unknown) => guardName(part) ?? "guard");
+    return guard.name === "not" ? `not ${parts.join(", ")}` : parts.join(` ${guard.name} `);
+  }
   return null;
 }
 

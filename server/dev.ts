@@ -26,16 +26,17 @@ const vite = await createServer({
     port: config.port,
     strictPort: true,
     proxy: { "/wps": target, "/lgw": target, "/ops": target },
-    watch: { ignored: ["**/dist-flows/**"] },
+    watch: { ignored: ["**/dist-flows*/**"] },
   },
 });
 await vite.listen();
 vite.printUrls();
 // The book's own process: its build loads every machine, which the platform's process never does.
-spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "flowbook/build.ts"], { stdio: "inherit" }).on("exit", (code) => {
+const flowBook = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "flowbook/build.ts"], { stdio: "inherit" }).on("exit", (code) => {
   if (code === 0) console.log(`  ➜  Flow book: http://${config.host}:${config.port}${FLOW_BOOK_PATH}`);
 });
 stopOnSignals(async () => {
+  flowBook.kill();
   await vite.close();
   await platform.stop();
 });

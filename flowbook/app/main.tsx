@@ -28,9 +28,9 @@ function App() {
       .then((loaded: Book) => setBook(loaded))
       .catch(() => setFailed(true));
   }, []);
-  if (failed) return <p className="empty">The book has not been built: run npm run flows.</p>;
+  if (failed) return <p className="empty">The book could not be read: build it with npm run flows (npm run dev builds it as it starts).</p>;
   if (!book) return <p className="empty">Loading the flow book…</p>;
-  const name = decodeURIComponent(hash.replace(/^#\/?/, "").split("/")[0] ?? "");
+  const [name = "", anchor = ""] = hash.replace(/^#\/?/, "").split("/");
   const page = book.pages.find((candidate) => candidate.name === name);
   return (
     <div className="book">
@@ -53,7 +53,7 @@ function App() {
           </section>
         ))}
       </nav>
-      <main className="book__main">{page ? <MachinePage key={page.name} page={page} /> : <Contents book={book} />}</main>
+      <main className="book__main">{page ? <MachinePage key={page.name} page={page} anchor={anchor} /> : <Contents book={book} />}</main>
     </div>
   );
 }
@@ -99,7 +99,7 @@ function useActorSnapshot(actor: AnyActorRef): AnyMachineSnapshot {
   );
 }
 
-function MachinePage({ page }: { page: BookPage }) {
+function MachinePage({ page, anchor }: { page: BookPage; anchor: string }) {
   const plan = PLANS[page.file];
   const inputs = plan?.inputs ?? [undefined];
   const [inputIndex, setInputIndex] = useState(0);
@@ -121,7 +121,9 @@ function MachinePage({ page }: { page: BookPage }) {
       <ul className="facts">
         <li data-testid="coverage-machine">Model-based tests (machine alone): {coverageLine(page.coverage.machine)}</li>
         <li data-testid="coverage-browser">
-          {browser ? `Browser paths on the real site (tests/e2e/flowPaths.test.ts): ${coverageLine(browser)}` : "Not walked in the browser."}
+          {browser
+            ? `Browser paths (tests/e2e/flowPaths.test.ts walks them on the real site and fails where a page does not follow): ${coverageLine(browser)}`
+            : "Not walked in the browser."}
         </li>
         <li>
           Export:{" "}
@@ -144,7 +146,7 @@ function MachinePage({ page }: { page: BookPage }) {
         </label>
       )}
       {actor && <Simulation key={actor.sessionId} page={page} actor={actor} onReset={() => setRun((count) => count + 1)} />}
-      <Scenarios page={page} />
+      <Scenarios page={page} anchor={anchor} />
     </article>
   );
 }
@@ -318,7 +320,8 @@ function Diagram({ page, active, taken }: { page: BookPage; active: Set<string>;
         })}
       </svg>
       <figcaption>
-        Highlighted: where the simulator is now. Green outline: reached by the browser paths on the real site. Actions and calls are named inside the states.
+        Highlighted: where the simulator is now. Green: on the paths the browser test walks on the real site. Calls, and events that keep the state, are named
+        inside the states.
       </figcaption>
     </figure>
   );
@@ -341,7 +344,7 @@ function States({ page, active }: { page: BookPage; active: Set<string> }) {
             <dt id={`state-${state.path}`}>
               {state.path}
               {state.tags.length > 0 && <span className="tags"> · {state.tags.join(", ")}</span>}
-              {browser.has(state.path) && <span className="browser"> · seen in the browser</span>}
+              {browser.has(state.path) && <span className="browser"> · on a browser path</span>}
               {page.unreachable[state.path] && <span className="tags"> · not reachable on the page: {page.unreachable[state.path]}</span>}
             </dt>
             <dd>
@@ -359,20 +362,31 @@ function States({ page, active }: { page: BookPage; active: Set<string> }) {
   );
 }
 
-function Scenarios({ page }: { page: BookPage }) {
+/** "#/login/login-3" opens scenario login-3, "#/login/login-3-2" also points at its second step. */
+function Scenarios({ page, anchor }: { page: BookPage; anchor: string }) {
+  useEffect(() => {
+    if (anchor) document.getElementById(anchor)?.scrollIntoView({ block: "center" });
+  }, [anchor]);
   return (
     <section className="scenarios">
       <h2>Scenarios ({page.scenarios.length})</h2>
-      <p>The paths the model-based tests walk, one per transition and per state, shortest first. Link a step by its number.</p>
+      <p>The paths the model-based tests walk, one per transition and per state, shortest first. Each scenario and each step has a link of its own.</p>
       {page.scenarios.map((scenario) => (
-        <details key={scenario.id} id={scenario.id} data-testid="scenario">
+        <details key={scenario.id} id={scenario.id} data-testid="scenario" open={anchor === scenario.id || anchor.startsWith(`${scenario.id}-`)}>
           <summary>
             <a href={`#/${page.name}/${scenario.id}`}>{scenario.id}</a> {scenario.title}
           </summary>
           <ol>
             {scenario.steps.map((step, index) => (
-              <li key={index} id={`${scenario.id}-${index + 1}`} className={`step step--${step.kind}`}>
-                <span className="step__kind">{step.kind === "given" ? "Given" : step.kind === "when" ? "When" : "Then"}</span> {step.text}
+              <li
+                key={index}
+                id={`${scenario.id}-${index + 1}`}
+                className={anchor === `${scenario.id}-${index + 1}` ? `step step--${step.kind} step--pointed` : `step step--${step.kind}`}
+              >
+                <a className="step__kind" href={`#/${page.name}/${scenario.id}-${index + 1}`}>
+                  {step.kind === "given" ? "Given" : step.kind === "when" ? "When" : "Then"}
+                </a>{" "}
+                {step.text}
               </li>
             ))}
           </ol>

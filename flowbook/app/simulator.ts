@@ -1,4 +1,5 @@
-// The simulator: the real machine with every call left unanswered, so the reader answers it with a canned outcome.
+// The simulator: the real machine with every call left unanswered and time stopped, so the reader answers each call
+// with a canned outcome and moves time on by hand.
 import { createActor, fromPromise, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot } from "xstate";
 import { getStateNodes } from "@xstate/graph";
 import type { FlowPlan } from "../plan";
@@ -23,7 +24,9 @@ export interface Choice {
 
 export function startSimulation(plan: FlowPlan, input: unknown): AnyActorRef {
   const pending = Object.fromEntries(Object.keys(plan.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
-  const actor = createActor(plan.machine.provide({ actors: pending }), { input });
+  // Time stands still: a delay passes only when the reader presses its "advance" (an xstate.after event).
+  const frozen = { setTimeout: () => 0, clearTimeout: () => {} };
+  const actor = createActor(plan.machine.provide({ actors: pending }), { input, clock: frozen });
   actor.start();
   return actor;
 }

@@ -75,6 +75,10 @@ describe.skipIf(unavailable !== null)("the flow book in Chromium", () => {
     await page.getByTestId("current-state").getByText("editing.captchaReady").waitFor();
     expect(await page.getByTestId("simulator-log").locator("li").count()).toBe(6);
     await screenshot(page, "flow-book-login-simulated", true);
+    // A product owner points at a step by its link: the scenario opens on it.
+    await page.goto(`${url}#/login/login-3-2`);
+    await page.locator("#login-3-2.step--pointed").waitFor();
+    expect(await page.locator("details#login-3").getAttribute("open")).not.toBeNull();
     await page.context().close();
   });
 
@@ -86,6 +90,12 @@ describe.skipIf(unavailable !== null)("the flow book in Chromium", () => {
       states: { submitting: { description: expect.stringMatching(/spinner/), invoke: [{ src: "login", onError: expect.any(Array) }] } },
     });
     expect(readdirSync(path.join(dir, "stately"))).toHaveLength(MACHINES.length);
+  });
+
+  it("serves only the book's own files", async () => {
+    expect((await fetch(`${url}book.json`)).status).toBe(200);
+    expect((await fetch(`${url}..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${url}%E0%A4%A`)).status).toBe(400);
   });
 
   it("stays out of the site's own bundle", () => {
