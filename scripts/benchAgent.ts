@@ -56,7 +56,7 @@ export async function agentBench(adminUrl: string): Promise<number> {
       await db.close();
     }
 
-    const server = await startServerProcess({ DATABASE_URL: url, TALA_CAPTCHA_FIXED: "TEST", TALA_OPS_TOKEN: BENCH_OPS_TOKEN });
+    const server = await startServerProcess({ DATABASE_URL: url, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: "TEST", TALA_OPS_TOKEN: BENCH_OPS_TOKEN });
     const check = await openPostgres(url);
     try {
       const login: unknown = await (

@@ -61,7 +61,7 @@ async function load(url: string, clients: Client[]) {
 
 export async function vendorBench(adminUrl: string) {
   return withScratchDatabase(adminUrl, "tala_bench_vendor", async (databaseUrl) => {
-    const site = await startServerProcess({ DATABASE_URL: databaseUrl, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: CAPTCHA });
+    const site = await startServerProcess({ DATABASE_URL: databaseUrl, TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: CAPTCHA });
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {

@@ -46,7 +46,7 @@ import { movableClock } from "./lib/movableClock";
 import { createLotteryService } from "./modules/lottery/service";
 import { sportsOpsRoutes, sportsRoutes } from "./modules/sports/routes";
 import { createSportsService } from "./modules/sports/service";
-import { createDemoFeed, type SportsFeed } from "./modules/sports/feed";
+import { NO_FEED, createDemoFeed, demoFeedSeed, type SportsFeed } from "./modules/sports/feed";
 import { secretBox } from "./lib/secretBox";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -77,8 +77,12 @@ export interface AppOptions {
   vendorFetch?: typeof fetch | undefined;
   /** The clock the lottery's draws and the sportsbook's matches run on (tests move it); the real one by default. */
   gameClock?: (() => Date) | undefined;
-  /** Where the sportsbook's matches and prices come from; the demo feed by default. */
+  /** Where the sportsbook's matches and prices come from; the demo feed (seeded from the secrets key) by default. */
   sportsFeed?: SportsFeed | undefined;
+  /** TALA_DEMO_FEED: whether the demo sports feed runs when no other feed is given (off: the book lists nothing). */
+  demoFeed?: boolean | undefined;
+  /** NODE_ENV=production: answers carry Strict-Transport-Security, vendors' URLs must be https. */
+  production?: boolean | undefined;
   /** How the sportsbook waits its in-play delay (tests wait less). */
   sportsSleep?: ((ms: number) => Promise<void>) | undefined;
   /** Test hook TALA_GAME_CLOCK: the operator API moves the games' clock: lottery draws, sportsbook matches (PUT /ops/test/game-clock). */
@@ -125,7 +129,9 @@ export function createApp(options: AppOptions) {
   const movableGameClock = options.gameClockHook ? movableClock() : null;
   const gameClock = options.gameClock ?? movableGameClock?.now;
   const lottery = createLotteryService(options.db, wallet, games, casino, gameClock);
-  const sports = createSportsService(options.db, wallet, games, casino, { feed: options.sportsFeed ?? createDemoFeed(), clock: gameClock, sleep: options.sportsSleep });
+  const sports = createSportsService(options.db, wallet, games, casino, {
+    feed: options.sportsFeed ?? (options.demoFeed === false ? NO_FEED : createDemoFeed(demoFeedSeed(options.secretsKey))),
+    clock: gameClock, sleep: options.sportsSleep });
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
@@ -157,7 +163,7 @@ export function createApp(options: AppOptions) {
   app.use("/vendor-api/*", inMerchantScope);
   app.use("/lotto/*", inMerchantScope);
   const sitePage = options.distDir ? readSitePage(options.distDir) : null;
-  app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins()), sitePage?.inlineHashes));
+  app.use(securityHeaders(frameHosts(() => system.launchHosts(), () => casino.vendors.frameOrigins()), sitePage?.inlineHashes, { hsts: options.production === true }));
   // The most a request body may carry: an image upload may carry 5 MB and its multipart framing, an activity
   // application up to three such pictures, anything else 1 MiB.
   const limits = {

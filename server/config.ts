@@ -33,10 +33,23 @@ const envSchema = z.object({
   TALA_DEMO_PAYMENTS: z.enum(["on", "off"]).optional(),
   /** "off" keeps npm start from running the demo game vendor beside the platform (it never runs in production). */
   TALA_DEMO_VENDOR: z.enum(["on", "off"]).optional(),
+  /** "on" serves the demo sports feed when NODE_ENV=production (its results are play, not real matches); "off" hides it elsewhere. */
+  TALA_DEMO_FEED: z.enum(["on", "off"]).optional(),
+  /** "on" allows the test hooks below it in this list (refused in production): nothing a test needs is on by accident. */
+  TALA_TEST_HOOKS: z.enum(["on"]).optional(),
   /** 64 hex digits: the key that seals vendors' secrets; unset, a key file made once in TALA_DATA_DIR. */
   TALA_SECRETS_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex digits (32 bytes)").optional(),
-  NODE_ENV: z.string().optional(),
+  // Spelled in any case and with stray spaces it still means what it says; a value we do not know stops the start, so a
+  // typo can never turn a production server into a test one.
+  NODE_ENV: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(["production", "development", "test"], { error: "must be production, development or test" }))
+    .optional(),
 });
+
+/** Hooks that let a test steer the server (a known captcha, moved clocks): each needs TALA_TEST_HOOKS=on, and production refuses them. */
+const TEST_HOOKS = ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK"] as const;
 
 export type ServerConfig = {
   port: number;
@@ -55,6 +68,8 @@ export type ServerConfig = {
   secretsKey: string | undefined;
   /** Run the demo vendor beside the platform: on outside production unless TALA_DEMO_VENDOR=off. */
   demoVendor: boolean;
+  /** The demo sports feed: on outside production; in production only when the operator says so. */
+  demoFeed: boolean;
   production: boolean;
 };
 
@@ -68,8 +83,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   const value = parsed.data;
   const production = value.NODE_ENV === "production";
-  for (const hook of ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK"] as const) {
-    if (production && value[hook] !== undefined) throw new Error(`${hook} is a test hook and is refused when NODE_ENV=production.`);
+  if (production && value.TALA_TEST_HOOKS !== undefined) throw new Error("TALA_TEST_HOOKS is refused when NODE_ENV=production.");
+  for (const hook of TEST_HOOKS) {
+    if (value[hook] === undefined) continue;
+    if (production) throw new Error(`${hook} is a test hook and is refused when NODE_ENV=production.`);
+    if (value.TALA_TEST_HOOKS !== "on") throw new Error(`${hook} is a test hook: it needs TALA_TEST_HOOKS=on.`);
   }
   return {
     port: value.PORT,
@@ -86,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
     secretsKey: value.TALA_SECRETS_KEY,
     demoVendor: !production && value.TALA_DEMO_VENDOR !== "off",
+    demoFeed: value.TALA_DEMO_FEED === undefined ? !production : value.TALA_DEMO_FEED === "on",
     production,
   };
 }

@@ -35,6 +35,8 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     gameClockHook: config.gameClockHook,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     demoPayments: config.demoPayments,
+    demoFeed: config.demoFeed,
+    production: config.production,
     secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
     distDir: options.distDir,
   });
@@ -69,6 +71,12 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     opsApi: config.opsToken !== undefined,
     demoVendor: demoVendor?.url ?? null,
   });
+
+  // Play-money features switched on in production are the operator's knowing choice: said loudly at every start.
+  if (config.production) {
+    if (config.demoFeed) jsonLogger({ level: "warn", event: "demo_sports_feed_on", message: "TALA_DEMO_FEED=on: the sportsbook takes bets on the demo feed's simulated matches, not real ones." });
+    if (config.demoPayments) jsonLogger({ level: "warn", event: "demo_payments_on", message: "TALA_DEMO_PAYMENTS=on: the demo payment provider credits deposits without real money." });
+  }
 
   const jobs = createJobs(db, { system, agents, points, wallet, rewards, casino, lottery, sports }, settlementClock, jsonLogger);
   const settleDue = () => void jobs.runDue();

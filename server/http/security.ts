@@ -34,7 +34,10 @@ function originOf(url: string): string | null {
   }
 }
 
-export function securityHeaders(frameHosts: () => Promise<readonly string[]>, inline: InlineHashes = NO_INLINE): MiddlewareHandler<AppEnv> {
+/** A year, as browsers' preload lists ask: in production the site is only ever reached over HTTPS (README "Production"). */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+export function securityHeaders(frameHosts: () => Promise<readonly string[]>, inline: InlineHashes = NO_INLINE, options: { hsts?: boolean } = {}): MiddlewareHandler<AppEnv> {
   // The host list is the same array until the settings change, so the policy is built once per change.
   let lastHosts: readonly string[] | null = null;
   let lastPolicy = "";
@@ -50,6 +53,7 @@ export function securityHeaders(frameHosts: () => Promise<readonly string[]>, in
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (options.hsts) c.header("Strict-Transport-Security", HSTS);
     await next();
   };
 }

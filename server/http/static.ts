@@ -154,8 +154,17 @@ function withStartAnswers(html: string, start: StartAnswers, pictureSource: (url
   const picture = first.success ? first.data.value[0]?.url : undefined;
   // Inside a script element only "</" could end it early: every "<" is written as its JSON escape.
   const json = JSON.stringify(start).replace(/</g, "\\u003c");
-  const page = html.replace("</head>", `<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);
-  return picture ? page.replace(ROOT, `<div id="root">${homeShell(pictureSource(picture))}</div>`) : page;
+  const page = replaceFirst(html, "</head>", `<script type="application/json" id="${START_ANSWERS_ID}">${json}</script></head>`);
+  return picture ? replaceFirst(page, ROOT, `<div id="root">${homeShell(pictureSource(picture))}</div>`) : page;
+}
+
+/**
+ * The first `marker` in `html` replaced by `text` as it is. Never String.replace with a string: its `$&`, `` $` `` and
+ * `$'` patterns would paste parts of the page into whatever an operator wrote (a banner's title).
+ */
+export function replaceFirst(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at + marker.length);
 }
 
 export interface SiteOptions {

@@ -86,10 +86,10 @@ describe("server configuration", () => {
 
   it("refuses the captcha test hook in production", () => {
     expect(() => readConfig({ NODE_ENV: "production", TALA_CAPTCHA_FIXED: "1234" })).toThrow(/refused when NODE_ENV=production/);
-    expect(readConfig({ TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
+    expect(readConfig({ TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: "1234" }).captchaFixed).toBe("1234");
     expect(() => readConfig({ NODE_ENV: "production", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" })).toThrow(/TALA_SETTLEMENT_CLOCK_SHIFT_HOURS is a test hook/);
     expect(() => readConfig({ NODE_ENV: "production", TALA_GAME_CLOCK: "on" })).toThrow(/TALA_GAME_CLOCK is a test hook/);
-    expect(readConfig({ TALA_GAME_CLOCK: "on" }).gameClockHook).toBe(true);
+    expect(readConfig({ TALA_TEST_HOOKS: "on", TALA_GAME_CLOCK: "on" }).gameClockHook).toBe(true);
     expect(readConfig({}).gameClockHook).toBe(false);
     // The demo payment provider credits play money: on for a demo, off in production unless the operator says so.
     expect(readConfig({}).demoPayments).toBe(true);
@@ -98,10 +98,37 @@ describe("server configuration", () => {
     expect(() => readConfig({ TALA_DEMO_PAYMENTS: "yes" })).toThrow(/TALA_DEMO_PAYMENTS/);
     expect(readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16"]);
     expect(() => readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5,proxy.local" })).toThrow(/TALA_TRUSTED_PROXIES/);
-    expect(readConfig({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
+    expect(readConfig({ TALA_TEST_HOOKS: "on", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
     expect(readConfig({}).settlementClockShiftHours).toBe(0);
     expect(readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "45" }).receiptAutoconfirmMinutes).toBe(45);
     expect(() => readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "0" })).toThrow(/TALA_RECEIPT_AUTOCONFIRM_MINUTES/);
+  });
+
+  it("reads production however NODE_ENV is spelled, and refuses a value it does not know", () => {
+    for (const spelling of ["Production", "PRODUCTION", "production ", " production\t"]) {
+      const config = readConfig({ NODE_ENV: spelling });
+      expect(config.production, JSON.stringify(spelling)).toBe(true);
+      expect(config).toMatchObject({ demoPayments: false, demoVendor: false, demoFeed: false });
+      expect(() => readConfig({ NODE_ENV: spelling, TALA_TEST_HOOKS: "on", TALA_GAME_CLOCK: "on" })).toThrow(/refused when NODE_ENV=production/);
+    }
+    for (const unknown of ["prod", "producton", "live", " "]) expect(() => readConfig({ NODE_ENV: unknown }), JSON.stringify(unknown)).toThrow(/NODE_ENV/);
+    expect(readConfig({ NODE_ENV: "Development" }).production).toBe(false);
+  });
+
+  it("needs TALA_TEST_HOOKS=on for every test hook, and production refuses the switch itself", () => {
+    expect(() => readConfig({ TALA_CAPTCHA_FIXED: "1234" })).toThrow(/TALA_CAPTCHA_FIXED is a test hook: it needs TALA_TEST_HOOKS=on/);
+    expect(() => readConfig({ TALA_GAME_CLOCK: "on" })).toThrow(/TALA_GAME_CLOCK is a test hook: it needs TALA_TEST_HOOKS=on/);
+    expect(() => readConfig({ TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" })).toThrow(/needs TALA_TEST_HOOKS=on/);
+    expect(() => readConfig({ NODE_ENV: "production", TALA_TEST_HOOKS: "on" })).toThrow(/TALA_TEST_HOOKS is refused/);
+    expect(readConfig({ TALA_TEST_HOOKS: "on" }).gameClockHook).toBe(false);
+  });
+
+  it("serves the demo sports feed outside production, and in production only when the operator switches it on", () => {
+    expect(readConfig({}).demoFeed).toBe(true);
+    expect(readConfig({ TALA_DEMO_FEED: "off" }).demoFeed).toBe(false);
+    expect(readConfig({ NODE_ENV: "production" }).demoFeed).toBe(false);
+    expect(readConfig({ NODE_ENV: "production", TALA_DEMO_FEED: "on" }).demoFeed).toBe(true);
+    expect(() => readConfig({ TALA_DEMO_FEED: "yes" })).toThrow(/TALA_DEMO_FEED/);
   });
 
   it("names the variable that is wrong", () => {

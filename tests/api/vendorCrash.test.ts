@@ -36,7 +36,7 @@ async function crashRun(env: Record<string, string>) {
   const platformPort = String(await freePort());
   const vendorPort = await freePort();
   const vendorData = mkdtempSync(path.join(tmpdir(), "tala-vendor-crash-"));
-  const settings = { ...env, PORT: platformPort, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: CAPTCHA };
+  const settings = { ...env, PORT: platformPort, TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: CAPTCHA };
   let platform: ServerProcess = await startServerProcess(settings);
   let vendor: ChildProcess | undefined;
   try {

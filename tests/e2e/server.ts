@@ -30,7 +30,7 @@ export interface RunningSite {
 /** `env` adds test hooks of the server's environment (README). */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-e2e-"));
-  const server = await startServerProcess({ ...env, TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
+  const server = await startServerProcess({ ...env, TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
   return {
     url: server.url,
     async lastSms(mobile) {

@@ -5,7 +5,7 @@
 // The demo feed makes a rolling day of matches from a seed: each sport has a fixture every few minutes, each match a
 // Poisson process of scores per team (so the price of any moment follows from the score and the time left, exactly),
 // played out in compressed time; about one match in forty is abandoned halfway (its bets are void).
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { SPORTS, type MarketKind, type Outcome, type Sport } from "../../../src/contract/sports";
 
 export { SPORTS, type MarketKind, type Outcome, type Sport };
@@ -104,7 +104,19 @@ interface Story {
   abandonedAt: number | null;
 }
 
-export function createDemoFeed(seed = "tala-demo-feed"): SportsFeed {
+/**
+ * The demo feed's seed on this install: drawn from the platform's secrets key (every process of the install agrees),
+ * never from anything in the source, so no one can compute a match before it is played. Without a key, a random one
+ * for this process alone.
+ */
+export function demoFeedSeed(secretsKey: Buffer | undefined): string {
+  return secretsKey ? createHmac("sha256", secretsKey).update("tala:demo-sports-feed").digest("hex") : randomBytes(32).toString("hex");
+}
+
+/** No feed at all (production without a real one): the book lists no matches and takes no bets. */
+export const NO_FEED: SportsFeed = { events: () => [], event: () => null };
+
+export function createDemoFeed(seed: string): SportsFeed {
   const stories = new Map<string, Story>();
 
   function storyOf(sport: Sport, slot: number): Story {
