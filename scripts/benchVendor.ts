@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { z } from "zod";
-import { signBody } from "../server/lib/secretBox";
+import { hmacSignature } from "../server/lib/secretBox";
 import { tokenHash } from "../server/lib/secrets";
 import { VENDOR_HEADERS } from "../src/contract/vendorApi";
 import { startServerProcess } from "./serverProcess";
@@ -92,11 +92,13 @@ export async function vendorBench(adminUrl: string) {
         players.push({ token, vendorToken, player: String(z.object({ member_id: z.coerce.number() }).parse(rows[0]).member_id) });
       }
 
-      // Each vendor client plays one player's rounds: a signed debit, then a signed credit of the same round.
-      const signed = (body: unknown) => {
+      // Each vendor client plays one player's rounds: a signed debit, then a signed credit of the same round (each
+      // signed over its endpoint and body; every body is new, so no signature is ever sent twice).
+      const signed = (path: string, body: unknown) => {
         const raw = JSON.stringify(body);
         const timestamp = String(Math.floor(Date.now() / 1000));
-        return { body: raw, headers: { "content-type": "application/json", [VENDOR_HEADERS.vendor]: "GOLDREEL", [VENDOR_HEADERS.timestamp]: timestamp, [VENDOR_HEADERS.signature]: signBody(secret, timestamp, raw) } };
+        const signature = hmacSignature(secret, { timestamp, method: "POST", path, body: raw });
+        return { body: raw, headers: { "content-type": "application/json", [VENDOR_HEADERS.vendor]: "GOLDREEL", [VENDOR_HEADERS.timestamp]: timestamp, [VENDOR_HEADERS.signature]: signature } };
       };
       const vendor = await load(
         site.url,
@@ -110,10 +112,10 @@ export async function vendorBench(adminUrl: string) {
                 path: "/vendor-api/v1/debit",
                 setupRequest: (request) => {
                   roundId = randomUUID();
-                  return { ...request, ...signed({ ...who(), txId: `${roundId}:bet`, amount: "1.00" }) };
+                  return { ...request, ...signed("/vendor-api/v1/debit", { ...who(), txId: `${roundId}:bet`, amount: "1.00" }) };
                 },
               },
-              { method: "POST", path: "/vendor-api/v1/credit", setupRequest: (request) => ({ ...request, ...signed({ ...who(), txId: `${roundId}:win`, amount: "0.50" }) }) },
+              { method: "POST", path: "/vendor-api/v1/credit", setupRequest: (request) => ({ ...request, ...signed("/vendor-api/v1/credit", { ...who(), txId: `${roundId}:win`, amount: "0.50" }) }) },
             ],
             roundDone: (path) => path.endsWith("/credit"),
           };

@@ -71,7 +71,7 @@ export interface AppOptions {
   receiptAutoconfirmMinutes?: number | undefined;
   /** TALA_DEMO_PAYMENTS: whether the demo provider's checkout may credit deposits (on unless production says otherwise). */
   demoPayments?: boolean | undefined;
-  /** The platform's secrets key (32 bytes): seals vendors' secrets; without it, vendors cannot be connected. */
+  /** The platform's secrets key (32 bytes): seals vendors' secrets and undrawn lottery seeds; without it, vendors cannot be connected and no lottery draw opens. */
   secretsKey?: Buffer | undefined;
   /** How the platform calls vendors (launches, reports); the global fetch by default. */
   vendorFetch?: typeof fetch | undefined;
@@ -125,10 +125,11 @@ export function createApp(options: AppOptions) {
     members,
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
+    production: options.production,
   });
   const movableGameClock = options.gameClockHook ? movableClock() : null;
   const gameClock = options.gameClock ?? movableGameClock?.now;
-  const lottery = createLotteryService(options.db, wallet, games, casino, gameClock);
+  const lottery = createLotteryService(options.db, wallet, games, casino, gameClock, options.secretsKey ? secretBox(options.secretsKey) : null);
   const sports = createSportsService(options.db, wallet, games, casino, {
     feed: options.sportsFeed ?? (options.demoFeed === false ? NO_FEED : createDemoFeed(demoFeedSeed(options.secretsKey))),
     clock: gameClock, sleep: options.sportsSleep });
@@ -249,6 +250,8 @@ export function createApp(options: AppOptions) {
 
   /** Starts hearing other processes' changes (settings, the catalogue, vendors); answers how to stop. */
   async function listen(): Promise<() => Promise<void>> {
+    // Lottery draws opened before their seeds were sealed are sealed before this process serves.
+    await lottery.sealPlainSeeds();
     const stops = [await system.start(), await games.start(), await casino.vendors.start()];
     return async () => {
       for (const stop of stops) await stop().catch(() => {});

@@ -1,6 +1,7 @@
 // The seamless-wallet protocol between the platform and an outside game vendor, both ways. Every request is JSON,
-// signed with the vendor's HMAC-SHA256 secret over "<timestamp>.<raw body>" in the headers below; every answer is
-// the platform's envelope. Amounts are decimal strings with at most two places, as everywhere on the wire.
+// signed over "<timestamp>.<METHOD>.<path>.<raw body>" (Ed25519, or HMAC-SHA256 for vendors connected with a shared
+// secret) in the headers below, and taken once; every answer is the platform's envelope. Amounts are decimal strings
+// with at most two places, as everywhere on the wire.
 import * as z from "zod/mini";
 import { bigIdTextSchema, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
@@ -18,14 +19,18 @@ const token = z.string().check(z.minLength(16), z.maxLength(64), oneLine);
 
 /** The player as the platform named them at launch (the member's id). */
 const player = bigIdTextSchema;
-export const vendorBalanceRequestSchema = z.object({ player, token: z.optional(token) });
-export const vendorDebitRequestSchema = z.object({ player, token, gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema });
+/** The money's currency as the vendor sees it; when sent, it must be the merchant's (else wrong_currency). */
+const currency = z.optional(z.string().check(z.minLength(1), z.maxLength(8), oneLine));
+/** Any id of the vendor's for this request: a retry sent within the same second differs by it, so it is signed anew. */
+const requestId = z.optional(vendorId);
+export const vendorBalanceRequestSchema = z.object({ player, token: z.optional(token), requestId });
+export const vendorDebitRequestSchema = z.object({ player, token, gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, currency, requestId });
 /** A win; a round's last one is `final` (the default), and "0.00" closes a lost round. */
 export const vendorCreditRequestSchema = z.object({
-  player, token: z.optional(token), gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, final: z.optional(z.boolean()),
+  player, token: z.optional(token), gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, final: z.optional(z.boolean()), currency, requestId,
 });
 /** Undoes the debit `refersTo` of the round. */
-export const vendorRollbackRequestSchema = z.object({ player, token: z.optional(token), roundId: vendorId, txId: vendorId, refersTo: vendorId });
+export const vendorRollbackRequestSchema = z.object({ player, token: z.optional(token), roundId: vendorId, txId: vendorId, refersTo: vendorId, currency, requestId });
 export type VendorDebitRequest = z.infer<typeof vendorDebitRequestSchema>;
 export type VendorCreditRequest = z.infer<typeof vendorCreditRequestSchema>;
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
@@ -59,12 +64,16 @@ export type VendorDayTotals = z.infer<typeof vendorDayTotalsSchema>;
 
 // ---- The operator's side ----
 const url = z.url({ protocol: /^https?$/ });
+/** A vendor's Ed25519 public key: base64 or base64url of its 32 bytes, or a PEM "PUBLIC KEY" block. */
+const publicKey = z.optional(z.string().check(z.minLength(40), z.maxLength(400)));
 export const vendorRegistrationSchema = z.object({
   code: vendorCodeSchema,
   name: z.string().check(z.minLength(1), z.maxLength(80), oneLine),
   launchUrl: url,
   reportUrl: z.optional(url),
   allowedIps: z.optional(z.array(z.string().check(z.maxLength(64), oneLine)).check(z.maxLength(50))),
+  /** Given, the vendor signs with Ed25519 (the recommended scheme); absent, it is handed an HMAC secret. */
+  publicKey,
 });
 export const vendorUpdateSchema = z.object({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(80), oneLine)),
@@ -73,6 +82,22 @@ export const vendorUpdateSchema = z.object({
   allowedIps: z.optional(z.array(z.string().check(z.maxLength(64), oneLine)).check(z.maxLength(50))),
   enabled: z.optional(z.boolean()),
 });
-/** A rotation: the old secret keeps signing for graceMinutes (default 60, 0 ends it at once). */
-export const vendorRotationSchema = z.object({ graceMinutes: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(7 * 24 * 60))) });
+/**
+ * A rotation: the old key or secret keeps signing for graceMinutes (default 60, 0 ends it at once). With publicKey the
+ * vendor signs with that Ed25519 key from now (an HMAC vendor moves to Ed25519 so); without, it gets a new HMAC secret.
+ */
+export const vendorRotationSchema = z.object({ graceMinutes: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(7 * 24 * 60))), publicKey });
 export const vendorCodeParamSchema = z.object({ code: vendorCodeSchema });
+export const vendorGameParamSchema = z.object({ code: vendorCodeSchema, nodeId: z.string().check(z.minLength(1), z.maxLength(100), oneLine) });
+
+/** The most a round may win (an amount), and the most per unit staked in it (a whole multiple). */
+const maxWinMultiple = z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000));
+export const vendorLimitsSchema = z.object({ maxWin: amountSchema, maxWinMultiple });
+/** A game's own ceilings; null falls back to the vendor's. */
+export const vendorGameLimitsSchema = z.object({ maxWin: z.nullable(amountSchema), maxWinMultiple: z.nullable(maxWinMultiple) });
+/** The operator's list of refused vendor calls: newest first, of one vendor or all, before an id (the next page). */
+export const vendorAlertQuerySchema = z.object({
+  vendor: z.optional(vendorCodeSchema),
+  before: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+});

@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { z } from "zod";
-import { signBody, signatureMatches } from "../../server/lib/secretBox";
+import { hmacSignature, hmacSignatureMatches } from "../../server/lib/secretBox";
+import { HOUSE_VENDOR_CODES } from "../../server/modules/casino/vendors";
 import { VENDOR_HEADERS } from "../../src/contract/vendorApi";
 import { describeOnEachDatabase, envelope, type AppProcess, type Harness } from "./harness";
 import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
@@ -18,16 +19,20 @@ async function connectVendor(h: Harness, options: { allowedIps?: string[]; nth?:
   const [game] = await h.db.query(
     gameRow,
     `select distinct on (vendor_code) node_id, vendor_code, game_code from game
-      where vendor_code <> 'TALA' and house_engine is null and is_game is null order by vendor_code, id offset $1 limit 1`,
-    [options.nth ?? 0],
+      where vendor_code <> all($2::text[]) and house_engine is null and is_game is null order by vendor_code, id offset $1 limit 1`,
+    [options.nth ?? 0, HOUSE_VENDOR_CODES],
   );
   if (!game) throw new Error("no outside game in the seed");
   await h.db.execute("delete from vendor_connection where code = $1", [game.vendor_code]);
   const registered = await call(h, "POST", "/ops/vendors", { ops: true, body: { code: game.vendor_code, name: "Test studio", launchUrl: LAUNCH_URL, allowedIps: options.allowedIps } });
   expect(registered.success, registered.message).toBe(true);
   let secret = String(registered.value.secret);
+  /**
+   * A signed call. Each is signed anew with a request id of its own (a vendor's retry is new signed bytes; the same
+   * bytes twice are a replay), unless the raw body is given.
+   */
   const post = async (path: string, body: unknown, sign: { secret?: string; timestamp?: number; vendor?: string; raw?: string; ip?: string; via?: AppProcess | undefined } = {}) => {
-    const raw = sign.raw ?? JSON.stringify(body);
+    const raw = sign.raw ?? JSON.stringify(typeof body === "object" && body !== null ? { ...body, requestId: randomUUID() } : body);
     const timestamp = String(sign.timestamp ?? Math.floor(Date.now() / 1000));
     const response = await h.request(`/vendor-api/v1/${path}`, {
       method: "POST",
@@ -37,7 +42,7 @@ async function connectVendor(h: Harness, options: { allowedIps?: string[]; nth?:
         "content-type": "application/json",
         [VENDOR_HEADERS.vendor]: sign.vendor ?? game.vendor_code,
         [VENDOR_HEADERS.timestamp]: timestamp,
-        [VENDOR_HEADERS.signature]: signBody(sign.secret ?? secret, timestamp, raw),
+        [VENDOR_HEADERS.signature]: hmacSignature(sign.secret ?? secret, { timestamp, method: "POST", path: `/vendor-api/v1/${path}`, body: raw }),
       },
       body: raw,
     });
@@ -66,7 +71,8 @@ async function launchPlayer(h: Harness, vendor: Awaited<ReturnType<typeof connec
     const body = typeof init?.body === "string" ? init.body : "";
     const headers = new Headers(init?.headers);
     expect(String(input)).toBe(LAUNCH_URL);
-    expect(signatureMatches(vendor.secret, headers.get(VENDOR_HEADERS.timestamp) ?? "", body, headers.get(VENDOR_HEADERS.signature) ?? "")).toBe(true);
+    const timestamp = headers.get(VENDOR_HEADERS.timestamp) ?? "";
+    expect(hmacSignatureMatches(vendor.secret, { timestamp, method: "POST", path: new URL(LAUNCH_URL).pathname, body }, headers.get(VENDOR_HEADERS.signature) ?? "")).toBe(true);
     handed = z.object({ token: z.string(), player: z.string() }).parse(JSON.parse(body));
     return Response.json({ success: true, code: "ok", message: "OK", value: { url: `https://games.vendor.test/play?t=${handed.token}` } });
   });
@@ -109,9 +115,10 @@ describeOnEachDatabase("outside vendors", (h) => {
     expect(await vendor.post("debit", bet, { ip: "198.51.100.1" })).toMatchObject({ status: 403, code: "address_not_allowed" });
     // A body changed after signing is a wrong signature, whatever it asks.
     const signedFor = JSON.stringify(bet);
+    const now = String(Math.floor(Date.now() / 1000));
     const tampered = await h().request("/vendor-api/v1/debit", {
       method: "POST", ip: from,
-      headers: { [VENDOR_HEADERS.vendor]: vendor.game.vendor_code, [VENDOR_HEADERS.timestamp]: String(Math.floor(Date.now() / 1000)), [VENDOR_HEADERS.signature]: signBody(vendor.secret, String(Math.floor(Date.now() / 1000)), signedFor) },
+      headers: { [VENDOR_HEADERS.vendor]: vendor.game.vendor_code, [VENDOR_HEADERS.timestamp]: now, [VENDOR_HEADERS.signature]: hmacSignature(vendor.secret, { timestamp: now, method: "POST", path: "/vendor-api/v1/debit", body: signedFor }) },
       body: JSON.stringify({ ...bet, amount: "50.00" }),
     });
     expect((await envelope(tampered)).code).toBe("invalid_signature");
@@ -330,8 +337,8 @@ describeOnEachDatabase("outside vendors", (h) => {
                   : { ...who, roundId, txId, refersTo: debits[s.cents % Math.max(debits.length, 1)] ?? tx() };
             if (s.kind === "debit") debits.push(txId);
             const answers = await Promise.all(Array.from({ length: 1 + s.retries }, () => vendor.post(s.kind, body)));
-            // Every success for one transaction is the same answer: one balance after, one transfer. (A refusal that moved
-            // nothing, such as a win before its round's bet, is not remembered: a later retry may land.)
+            // Every success for one transaction is the same answer: one balance after, one transfer. (A refused call keeps
+            // its id: its retries answer the same refusal.)
             const successes = answers.filter((answer) => answer.success).map((answer) => JSON.stringify(z.object({ balance: z.string(), transactionId: z.string().nullable() }).parse(answer.value)));
             expect(new Set(successes).size).toBeLessThanOrEqual(1);
           }),

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { withScratchDatabase } from "../../scripts/scratchDatabase";
 import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
 import { freePort } from "../../server/lib/freePort";
+import { PLAY_KEY_HEADER } from "../../server/vendors/demo/app";
 import { spawnDemoVendor } from "../../server/vendors/demo/beside";
 
 const OPS_TOKEN = "vendor-crash-ops-token-0123456789";
@@ -57,7 +58,10 @@ async function crashRun(env: Record<string, string>) {
     const games = z.object({ games: z.array(z.object({ nodeId: z.string(), vassalage: z.string() })) }).parse((await call(platform.url, `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=100`)).value).games;
     const nodeId = games.find((game) => game.vassalage === VENDOR)?.nodeId ?? "";
     const launched = await call(platform.url, `/wps/game/launchGame?nodeId=${encodeURIComponent(nodeId)}`, { token });
-    const play = new URL(z.object({ url: z.string() }).parse(launched.value).url).pathname;
+    const gameUrl = new URL(z.object({ url: z.string() }).parse(launched.value).url);
+    // The game page's calls carry the play key from the address's fragment, as the page sends it.
+    const play = gameUrl.pathname;
+    const playKey = gameUrl.hash.slice(1);
 
     // A burst of rolls; the platform is killed once a few have been answered.
     let next = 0;
@@ -66,7 +70,7 @@ async function crashRun(env: Record<string, string>) {
     const roller = async () => {
       while (next < ROLLS) {
         next += 1;
-        const response = await fetch(`${vendorUrl}${play}/roll`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ bet: "1.00", under: 50 }) }).catch(() => null);
+        const response = await fetch(`${vendorUrl}${play}/roll`, { method: "POST", headers: { "content-type": "application/json", [PLAY_KEY_HEADER]: playKey }, body: JSON.stringify({ bet: "1.00", under: 50 }) }).catch(() => null);
         if (response?.ok) answered += 1;
         if (answered >= KILL_AFTER && !killing) killing = platform.kill();
       }

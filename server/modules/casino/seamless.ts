@@ -1,7 +1,9 @@
 // The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call moves money between
-// the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 019), applied once
-// by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer). A
-// rollback of a debit not seen yet is recorded, so that debit is refused when it arrives.
+// the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 025), applied once
+// by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer, or the
+// same refusal: a refused call keeps its id). A rollback of a debit not seen yet is recorded, so that debit is
+// refused when it arrives. An outside vendor's call also takes its signed message once, and a win above the
+// vendor's ceiling is refused (and listed for the operator) in the same statement.
 //
 // Calls that arrive while the database is busy with a batch wait and go together in the next, in one statement and one
 // commit: a busy site's thousands of calls a second share round trips and disk flushes.
@@ -26,6 +28,8 @@ export interface OutsideCall {
   token: Buffer | null;
   /** A credit: the round's last win, which settles it (the default). */
   final?: boolean;
+  /** The signed message's digest, taken once, and until when (Unix seconds) it is remembered. */
+  signature?: { digest: Buffer; until: number } | undefined;
 }
 
 export interface SeamlessAnswer {
@@ -57,6 +61,10 @@ function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
       return new HttpError(409, code, "This debit was rolled back before it arrived.");
     case "tx_conflict":
       return new HttpError(409, code, "This transaction id was already used for another call.");
+    case "signature_replayed":
+      return new HttpError(409, code, "This signed request was taken before: sign every request anew.");
+    case "win_limit_exceeded":
+      return new HttpError(409, code, "This win is above the most this round may win here; the operator has been told.");
     case "invalid_token":
       return new HttpError(401, code, "This player token is not valid for this player.");
     case "token_expired":
@@ -122,7 +130,7 @@ export function createSeamlessWallet(db: Db, wallet: WalletService) {
       row = await enqueue({
         merchantId: accounts.merchantId, vendor: move.vendor, txId: move.txId, kind, memberId: move.memberId, roundId: move.roundId, amount: move.amount,
         refersTo: move.refersTo ?? null, final: outside?.final ?? true, token: outside?.token ?? null, needsLiveToken: kind === "debit" && outside !== null,
-        rounds: outside !== null, main: accounts.main, float: accounts.float,
+        outside: outside !== null, main: accounts.main, float: accounts.float, signature: outside?.signature?.digest ?? null, signatureUntil: outside?.signature?.until ?? null,
       });
     } catch (error) {
       // A round closed by a call that came at the same moment: the one refusal that comes as an exception.

@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors";
 import { minorToDecimal } from "../../lib/money";
 import { currentMerchant } from "../../lib/merchantScope";
 import { tokenHash } from "../../lib/secrets";
+import { take, type Window } from "../../lib/rateLimit";
 import type { SystemService } from "../system/service";
 import type { GamesService, GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
@@ -26,6 +27,14 @@ import { inLanguage } from "../../../src/contract/member";
 const ROULETTE_MIN_STAKE = 10n;
 const ROULETTE_MAX_BETS = 20;
 const LAUNCH_TTL_SECONDS = 120;
+/**
+ * Launches one member may make: each mints a token (an outside one also asks its vendor over signed HTTP). Far more
+ * than a player opening games by hand; a script opening hundreds is stopped after these.
+ */
+export const LAUNCH_LIMITS: readonly Window[] = [
+  { ms: 60_000, max: 20 },
+  { ms: 60 * 60_000, max: 200 },
+];
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const RECORD_PAGE_SIZE = 20;
 
@@ -59,10 +68,10 @@ export function createCasinoService(
   system: SystemService,
   wallet: WalletService,
   games: GamesService,
-  options: Pick<VendorDeps, "members" | "fetch"> & { secrets: SecretBox | null },
+  options: Pick<VendorDeps, "members" | "fetch" | "production"> & { secrets: SecretBox | null },
 ) {
   const seamless = createSeamlessWallet(db, wallet);
-  const vendors = createVendors(db, { wallet, seamless, members: options.members, box: options.secrets, fetch: options.fetch });
+  const vendors = createVendors(db, { wallet, seamless, members: options.members, games, box: options.secrets, fetch: options.fetch, production: options.production });
 
   async function sessionOf(merchantId: number, sessionId: string, memberId: number): Promise<Session> {
     const [session] = UUID_PATTERN.test(sessionId) ? await sql.sessionById(db, merchantId, sessionId, memberId) : [];
@@ -72,6 +81,13 @@ export function createCasinoService(
       ...session, node_id: game.node_id, vendor_code: game.vendor_code, game_type: game.game_type, house_engine: isHouseEngine(game.house_engine) ? game.house_engine : null,
       min_bet_minor: session.room_min_bet_minor ?? game.min_bet_minor,
     };
+  }
+
+  /** Counts a launch that mints a token against the member's limits, atomically (rateLimit.take); throws 429 when one is full. */
+  async function countLaunch(memberId: number) {
+    if (!(await take(db, `launch:${currentMerchant().id}:${memberId}`, LAUNCH_LIMITS))) {
+      throw new HttpError(429, "too_many_launches", "Too many games were opened in a short time. Please wait a few minutes and try again.");
+    }
   }
 
   /** The member's open session at this engine's game. */
@@ -103,7 +119,11 @@ export function createCasinoService(
     play: (seeds: Seeds) => { totalWin: bigint; detail: Record<string, unknown>; answer: T },
   ) {
     const [taken] = await sql.takeNonce(db, session.id, session.nonce);
-    if (!taken) throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
+    if (!taken) {
+      // Either another round took this nonce, or the seed was revealed (or the session ended) since it was read: that one is a 410.
+      await sessionOf(merchantId, session.id, memberId);
+      throw new HttpError(409, "spin_in_progress", "The previous spin is still running.");
+    }
     const nonce = taken.nonce;
     const roundId = `${session.id}:${nonce}`;
     const outcome = play({ serverSeed: session.server_seed, clientSeed: session.client_seed, nonce });
@@ -143,6 +163,7 @@ export function createCasinoService(
       if (game.house_engine === null) {
         // An outside vendor's game: the vendor gives its address (or the game is under maintenance here).
         if (roomId !== undefined) throw badRequest("This game has no rooms.", "no_rooms");
+        await countLaunch(memberId);
         const outside = await vendors.launch(game, { memberId, sessionToken, ...context });
         return { url: outside.url, launchToken: "", vendor: outside.vendor, outside: true };
       }
@@ -169,6 +190,7 @@ export function createCasinoService(
         // lock, when the session opens. A member already seated may come back to the table.
         if (!room.seated && room.players >= room.seats) throw new HttpError(409, "room_full", "This room is full. Choose another room.");
       }
+      await countLaunch(memberId);
       const token = randomBytes(24).toString("base64url");
       await sql.insertLaunch(db, { tokenHash: tokenHash(token), memberId, gameId: game.id, roomId: roomId ?? null, sessionHash: tokenHash(sessionToken), ttlSeconds: LAUNCH_TTL_SECONDS });
       const url = `/game?nodeId=${encodeURIComponent(game.node_id)}&vendor=${game.vendor_code}&engine=${game.house_engine}&launch=${token}`;
@@ -317,7 +339,7 @@ export function createCasinoService(
       const session = await sessionOf(merchant.id, sessionId, memberId);
       const [revealed] = await sql.revealSession(db, sessionId);
       if (!revealed) throw new HttpError(410, "session_ended", "This game session has ended. Open the game again.");
-      return { serverSeed: revealed.server_seed, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed, rounds: session.nonce };
+      return { serverSeed: revealed.server_seed, serverSeedHash: session.server_seed_hash, clientSeed: session.client_seed, rounds: revealed.nonce };
     },
 
     /** The operator's maximum bet and win for one house game; unset, the defaults apply. */

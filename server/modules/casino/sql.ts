@@ -4,10 +4,15 @@ import { z } from "zod";
 import type { Queryable } from "../../db/index";
 import { id, minor, iso, names } from "../../db/codecs";
 
+/** A new launch token; the same login session's unused ones for this game end now: the newest launch is the one that opens. */
 export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; roomId: number | null; sessionHash: Buffer; ttlSeconds: number }) =>
-  db.execute("insert into game_launch (token_hash, member_id, game_id, room_id, session_hash, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))", [
-    l.tokenHash, l.memberId, l.gameId, l.roomId, l.sessionHash, l.ttlSeconds,
-  ]);
+  db.execute(
+    `with retired as (
+       update game_launch set expires_at = now() where member_id = $2 and game_id = $3 and session_hash = $5 and used_at is null and expires_at > now()
+     )
+     insert into game_launch (token_hash, member_id, game_id, room_id, session_hash, expires_at) values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [l.tokenHash, l.memberId, l.gameId, l.roomId, l.sessionHash, l.ttlSeconds],
+  );
 /** Uses a launch token once: answers it only when unused, unexpired and bound to this member and session. */
 export const useLaunch = (db: Queryable, tokenHash: Buffer, memberId: number, sessionHash: Buffer) =>
   db.query(
@@ -55,11 +60,19 @@ export const sessionById = (db: Queryable, merchantId: number, sessionId: string
   );
 export const DEFAULT_MAX_BET_MINOR = 100_000n;
 export const DEFAULT_MAX_WIN_MINOR = 50_000_000n;
-/** Takes the session's next nonce: one round per nonce, even when two spins race. */
+/**
+ * Takes the session's next nonce: one round per nonce, even when two spins race; and only while its seed is unrevealed,
+ * so a reveal between loading the session and this plays no round on a known seed.
+ */
 export const takeNonce = (db: Queryable, sessionId: string, nonce: number) =>
-  db.query(z.object({ nonce: z.number() }), "update game_session set nonce = nonce + 1 where id = $1 and nonce = $2 returning nonce - 1 as nonce", [sessionId, nonce]);
+  db.query(
+    z.object({ nonce: z.number() }),
+    "update game_session set nonce = nonce + 1 where id = $1 and nonce = $2 and revealed_at is null and expires_at > now() returning nonce - 1 as nonce",
+    [sessionId, nonce],
+  );
+/** Reveals the seed once; answers it with the rounds played on it, as they stand when it is revealed. */
 export const revealSession = (db: Queryable, sessionId: string) =>
-  db.query(z.object({ server_seed: z.string() }), "update game_session set revealed_at = now() where id = $1 and revealed_at is null returning server_seed", [sessionId]);
+  db.query(z.object({ server_seed: z.string(), nonce: z.number() }), "update game_session set revealed_at = now() where id = $1 and revealed_at is null returning server_seed, nonce", [sessionId]);
 
 /** A settled round, once by its vendor and round id: answers it (and its day) only when it is new. */
 export const insertRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; win: bigint; detail: unknown }) =>
@@ -138,19 +151,25 @@ export interface SeamlessCallArgs {
   final: boolean;
   token: Buffer | null;
   needsLiveToken: boolean;
-  rounds: boolean;
+  /** An outside vendor's call: it keeps its round in game_round and reaches only outside rows. */
+  outside: boolean;
   main: number;
   float: number;
+  /** The digest of the signed message, taken once; null for the house's own calls. */
+  signature: Buffer | null;
+  /** Until when (Unix seconds) the signature is remembered: past its time window. */
+  signatureUntil: number | null;
 }
 const seamlessAnswerRow = z.object({ item: z.number(), status: z.string(), balance: minor.nullable(), transfer_id: id.nullable(), error_code: z.string().nullable() });
 export type SeamlessAnswerRow = z.infer<typeof seamlessAnswerRow>;
-/** Vendor calls in one statement (seamless_call_batch(), migration 019), each with its answer: its status, or the refusal's code. */
+/** Vendor calls in one statement (seamless_call_batch(), migration 025), each with its answer: its status, or the refusal's code. */
 export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArgs[]) =>
   db.query(seamlessAnswerRow, "select item, status, balance, transfer_id, error_code from seamless_call_batch($1)", [
     JSON.stringify(
       calls.map((c) => ({
         merchant: c.merchantId, vendor: c.vendor, tx: c.txId, kind: c.kind, member: c.memberId, round: c.roundId, amount: c.amount.toString(), refersTo: c.refersTo,
-        final: c.final, token: c.token?.toString("hex") ?? null, needsLiveToken: c.needsLiveToken, rounds: c.rounds, main: c.main, float: c.float,
+        final: c.final, token: c.token?.toString("hex") ?? null, needsLiveToken: c.needsLiveToken, outside: c.outside, main: c.main, float: c.float,
+        signature: c.signature?.toString("hex") ?? null, signatureUntil: c.signatureUntil,
       })),
     ),
   ]);
@@ -204,9 +223,9 @@ export const settleRounds = (db: Queryable, vendor: string, rounds: readonly { r
   db.execute(
     `update game_round r set win_minor = x.win, status = 'settled', settled_at = coalesce(r.settled_at, now())
        from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
-      where r.vendor_code = $1 and r.round_id = x.round and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> x.win)`,
+      where r.vendor_code = $1 and r.round_id = x.round and not r.outside and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> x.win)`,
     [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() })))],
   );
 /** Cancels open rounds (their stakes refunded): out of the betting record's figures. */
 export const cancelRounds = (db: Queryable, vendor: string, roundIds: readonly string[]) =>
-  db.execute("update game_round set status = 'cancelled', settled_at = now() where vendor_code = $1 and round_id = any($2::text[]) and status = 'open'", [vendor, roundIds]);
+  db.execute("update game_round set status = 'cancelled', settled_at = now() where vendor_code = $1 and round_id = any($2::text[]) and status = 'open' and not outside", [vendor, roundIds]);

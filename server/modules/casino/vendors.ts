@@ -1,13 +1,17 @@
-// Outside game vendors: the operator registers each (code, launch URL, a secret it signs with), the vendor calls the
-// seamless wallet over signed HTTP, and a launch asks the vendor for the game's address with a one-time player token.
-// The rounds its calls open and settle are the betting record's, as the house games' are.
+// Outside game vendors: the operator registers each (code, launch URL, the Ed25519 public key it signs with, or for
+// vendors connected so, a shared HMAC secret), the vendor calls the seamless wallet over signed HTTP, and a launch asks
+// the vendor for the game's address with a one-time player token. The rounds its calls open and settle are the
+// betting record's, as the house games' are; a win above the vendor's ceiling is refused and listed for the operator.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { ipList, badEntries, normaliseIp } from "../../lib/ipList";
 import { currentMerchant } from "../../lib/merchantScope";
 import { minorToDecimal } from "../../lib/money";
-import { newVendorSecret, signBody, signatureMatches, timestampIsFresh, type SecretBox } from "../../lib/secretBox";
+import {
+  ed25519Signature, ed25519SignatureMatches, hmacSignature, hmacSignatureMatches, newEd25519KeyPair, newVendorSecret, normalEd25519PublicKey, signedDigest,
+  timestampIsFresh, type SecretBox, type SignedParts,
+} from "../../lib/secretBox";
 import { tokenHash } from "../../lib/secrets";
 import {
   VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, VENDOR_LAUNCH_TIMEOUT_MS, vendorDayTotalsSchema, vendorLaunchAnswerSchema,
@@ -24,16 +28,33 @@ const PLAYER_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const DEFAULT_GRACE_MINUTES = 60;
 /** How long an expired player token is kept: a win or refund naming it is still taken. */
 const TOKEN_KEPT_AFTER_EXPIRY_DAYS = 7;
-/** The built-in vendor: its rounds share the seamless wallet's keys, so no outside vendor may take its code. */
-const HOUSE_VENDOR_CODE = "TALA";
+/**
+ * The codes the house records its own rounds and seamless calls under, which no outside vendor may take: the house
+ * slots (TALA), its roulette, fishing and card tables (TALALIVE, OCEANKING, TALACARDS), the sportsbook (TALASPORTS,
+ * ARENA: sports/service.ts SPORT_VENDOR), the lotteries (TALALOTTO, QUICKLOTTO) and the cockfight (DS88: the seed's
+ * lottery games and src/config COCKFIGHT_VENDOR). A code the house has recorded a round under is refused too.
+ */
+export const HOUSE_VENDOR_CODES: readonly string[] = ["TALA", "TALALIVE", "OCEANKING", "TALACARDS", "TALASPORTS", "ARENA", "DS88", "TALALOTTO", "QUICKLOTTO"];
+/** How long past its timestamp a signed message is remembered: its window, and a minute for clocks that differ. */
+const SIGNATURE_KEPT_SECONDS = VENDOR_CLOCK_SKEW_SECONDS + 60;
+const DEFAULT_ALERTS = 100;
+const ANY_ADDRESS_WARNING = "allowedIps is empty: this vendor's calls are taken from any address. Set it to the vendor's server addresses.";
 const CHANGED_CHANNEL = "vendors_changed";
 const CONNECTION_KEPT_MS = 30_000;
 
-/** A signed request as it arrived: its headers, the raw body and the caller's address. */
+/** A signed request as it arrived: its headers, its method and request target (path and query), the raw body and the caller's address. */
 export interface SignedRequest {
   header: (name: string) => string | undefined;
+  method: string;
+  path: string;
   body: string;
   ip: string;
+}
+
+/** A vendor whose signature checked, and the signed message's digest, which its call takes once. */
+export interface SignedCaller {
+  vendor: sql.ConnectionRow;
+  signature: { digest: Buffer; until: number };
 }
 
 export interface VendorRegistration {
@@ -42,6 +63,8 @@ export interface VendorRegistration {
   launchUrl: string;
   reportUrl?: string | undefined;
   allowedIps?: string[] | undefined;
+  /** The vendor's Ed25519 public key; absent, it signs with an HMAC secret handed to it. */
+  publicKey?: string | undefined;
 }
 
 const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
@@ -54,8 +77,12 @@ export interface VendorDeps {
   seamless: SeamlessWallet;
   /** Which of these members are the merchant's: a vendor acts on this merchant's players only. */
   members: { ofMerchant: (memberIds: readonly number[]) => Promise<Set<number>> };
+  /** A game by its node id: the operator sets a game's own ceilings by it. */
+  games: { gameByNode: (nodeId: string) => Promise<GameRefRow | null> };
   box: SecretBox | null;
   fetch?: typeof fetch | undefined;
+  /** NODE_ENV=production: vendors' URLs must be https. */
+  production?: boolean | undefined;
 }
 
 export function createVendors(db: Db, deps: VendorDeps) {
@@ -109,7 +136,15 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
   const publicView = (row: sql.ConnectionRow) => ({
     code: row.code, name: row.name, launchUrl: row.launch_url, reportUrl: row.report_url, allowedIps: row.allowed_ips, enabled: row.enabled,
-    oldSecretUntil: oldSecretLive(row) ? row.old_secret_until : null, createdAt: row.created_at,
+    /** How the vendor signs: ed25519 (its public key below) or hmac (a shared secret, never shown again). */
+    scheme: row.public_key === null ? ("hmac" as const) : ("ed25519" as const),
+    publicKey: row.public_key,
+    /** The public half of the key we sign our calls to an Ed25519 vendor with: the vendor checks them against it. */
+    platformPublicKey: row.platform_public_key,
+    oldSecretUntil: oldSecretLive(row) ? row.old_secret_until : null,
+    maxWin: minorToDecimal(row.max_win_minor), maxWinMultiple: row.max_win_multiple, createdAt: row.created_at,
+    /** Said on every answer while it holds: an empty address list lets anyone holding the key call from anywhere. */
+    warning: row.allowed_ips.length === 0 ? ANY_ADDRESS_WARNING : null,
   });
 
   function checkIps(ips: readonly string[]) {
@@ -117,8 +152,36 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (bad.length > 0) throw badRequest(`Invalid body. allowedIps: not addresses or CIDR ranges: ${bad.join(", ")}`);
   }
 
-  /** A signed call's checks, in order: who, from where, when, and the signature over this very body. */
-  async function authenticate(request: SignedRequest): Promise<sql.ConnectionRow> {
+  /** In production a vendor is reached, and its games framed, over https only: its launch answers carry player tokens. */
+  function checkUrls(urls: Record<string, string | null | undefined>) {
+    if (!deps.production) return;
+    for (const [field, url] of Object.entries(urls)) {
+      if (url && new URL(url).protocol !== "https:") throw badRequest(`Invalid body. ${field}: must be an https address in production`, "https_required");
+    }
+  }
+
+  /** A vendor's Ed25519 public key as we keep it, or a 400 saying what is wrong with it. */
+  function publicKeyOf(text: string): string {
+    const key = normalEd25519PublicKey(text);
+    if (key === null) throw badRequest("Invalid body. publicKey: must be an Ed25519 public key (base64 of its 32 bytes, or PEM)", "invalid_public_key");
+    return key;
+  }
+  /** An Ed25519 vendor's credential: its key, and a key pair of ours for it whose private half stays sealed. */
+  function ed25519Credential(publicKey: string): sql.Credential {
+    const platform = newEd25519KeyPair();
+    return { publicKey, platformKey: box().seal(platform.privateKey), platformPublicKey: platform.publicKey };
+  }
+
+  /** Whether the signature is the vendor's over these parts: its current key or secret, or the one in grace. */
+  function signedByVendor(vendor: sql.ConnectionRow, parts: SignedParts, signature: string): boolean {
+    const graced = oldSecretLive(vendor);
+    const publicKeys = [vendor.public_key, graced ? vendor.old_public_key : null].filter((key) => key !== null);
+    const secrets = [vendor.secret_enc, graced ? vendor.old_secret_enc : null].filter((sealed) => sealed !== null);
+    return publicKeys.some((key) => ed25519SignatureMatches(key, parts, signature)) || secrets.some((sealed) => hmacSignatureMatches(open(sealed), parts, signature));
+  }
+
+  /** A signed call's checks, in order: who, from where, when, and the signature over this very call (endpoint and body). */
+  async function authenticate(request: SignedRequest): Promise<SignedCaller> {
     const code = request.header(VENDOR_HEADERS.vendor)?.trim() ?? "";
     const timestamp = request.header(VENDOR_HEADERS.timestamp)?.trim() ?? "";
     const signature = request.header(VENDOR_HEADERS.signature)?.trim().toLowerCase() ?? "";
@@ -130,11 +193,22 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS)) {
       throw refused(401, "timestamp_out_of_range", `The timestamp must be Unix seconds within ${VENDOR_CLOCK_SKEW_SECONDS} seconds of now.`);
     }
-    const secrets = [vendor.secret_enc, ...(oldSecretLive(vendor) && vendor.old_secret_enc ? [vendor.old_secret_enc] : [])];
-    if (!secrets.some((sealed) => signatureMatches(open(sealed), timestamp, request.body, signature))) {
-      throw refused(401, "invalid_signature", "The signature does not match this body.");
+    const parts: SignedParts = { timestamp, method: request.method, path: request.path, body: request.body };
+    if (!signedByVendor(vendor, parts, signature)) {
+      throw refused(401, "invalid_signature", "The signature does not match this call: sign \"<timestamp>.<METHOD>.<path>.<raw body>\".");
     }
-    return vendor;
+    return { vendor, signature: { digest: signedDigest(vendor.code, parts), until: Number(timestamp) + SIGNATURE_KEPT_SECONDS } };
+  }
+
+  /** A refused call the operator should see, beside those the seamless call lists itself. */
+  const alert = (vendor: string, call: { player: number; roundId?: string; txId?: string }, kind: string, amount: bigint | null, code: string) =>
+    sql.insertRefusal(db, { merchantId: currentMerchant().id, vendor, memberId: call.player, roundId: call.roundId ?? null, txId: call.txId ?? null, kind, amount, code });
+
+  /** A money call in a currency not the merchant's is refused: its amount would be booked as the merchant's money. */
+  async function checkCurrency(vendor: string, call: { player: number; roundId?: string; txId?: string; currency?: string | undefined }, kind: string, amount: bigint | null) {
+    if (call.currency === undefined || call.currency === (await wallet.currency())) return;
+    await alert(vendor, call, kind, amount, "wrong_currency");
+    throw new HttpError(409, "wrong_currency", `This merchant plays in ${await wallet.currency()} only.`);
   }
 
   /** A call that names no token (a win or refund after the fact) acts on this merchant's players only. */
@@ -169,16 +243,26 @@ export function createVendors(db: Db, deps: VendorDeps) {
     return parsed.success ? parsed.data : null;
   }
 
-  /** POSTs a body to a vendor's endpoint, signed with its current secret; answers the envelope's value. */
+  /**
+   * POSTs a body to a vendor's endpoint, signed over its endpoint and body: with our key for it (an Ed25519 vendor) or
+   * its current secret (an HMAC one); answers the envelope's value.
+   */
   async function signedPost(vendor: sql.ConnectionRow, url: string, body: string): Promise<unknown> {
+    const target = new URL(url);
+    if (deps.production && target.protocol !== "https:") throw new Error("a vendor is called over https only in production");
     const timestamp = String(Math.floor(Date.now() / 1000));
+    const parts: SignedParts = { timestamp, method: "POST", path: `${target.pathname}${target.search}`, body };
+    const signature = vendor.platform_key_enc !== null && vendor.public_key !== null
+      ? ed25519Signature(open(vendor.platform_key_enc), parts)
+      : vendor.secret_enc !== null ? hmacSignature(open(vendor.secret_enc), parts) : null;
+    if (signature === null) throw new Error("this vendor has no key to sign with");
     const response = await send(url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         [VENDOR_HEADERS.vendor]: vendor.code,
         [VENDOR_HEADERS.timestamp]: timestamp,
-        [VENDOR_HEADERS.signature]: signBody(open(vendor.secret_enc), timestamp, body),
+        [VENDOR_HEADERS.signature]: signature,
         merchant: currentMerchant().code,
       },
       body,
@@ -207,13 +291,22 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
     // ---- The operator's side ----
 
+    /**
+     * Connects a vendor: with its Ed25519 public key (answered with the public half of the key we sign its calls
+     * with), or without one, with an HMAC secret answered this once. A code the house records its rounds under is
+     * refused: calls under it would reach the house's rounds.
+     */
     async register(input: VendorRegistration) {
-      if (input.code === HOUSE_VENDOR_CODE) throw badRequest("Invalid body. code: the house vendor's games are the platform's own", "house_vendor");
+      if (HOUSE_VENDOR_CODES.includes(input.code) || (await sql.houseRoundsUnder(db, input.code)).length > 0) {
+        throw badRequest("Invalid body. code: this is a code of the house's own games", "house_vendor");
+      }
       checkIps(input.allowedIps ?? []);
-      const secret = newVendorSecret();
+      checkUrls({ launchUrl: input.launchUrl, reportUrl: input.reportUrl });
+      const secret = input.publicKey === undefined ? newVendorSecret() : null;
+      const credential = secret === null ? ed25519Credential(publicKeyOf(input.publicKey ?? "")) : { secret: box().seal(secret) };
       const [created] = await sql.insertConnection(db, {
         merchantId: currentMerchant().id, code: input.code, name: input.name, launchUrl: input.launchUrl, reportUrl: input.reportUrl ?? null,
-        allowedIps: input.allowedIps ?? [], secret: box().seal(secret),
+        allowedIps: input.allowedIps ?? [], credential,
       });
       if (!created) throw new HttpError(409, "vendor_exists", "A vendor is registered under this code already.");
       await changed();
@@ -225,6 +318,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
     async update(code: string, input: { name?: string | undefined; launchUrl?: string | undefined; reportUrl?: string | null | undefined; allowedIps?: string[] | undefined; enabled?: boolean | undefined }) {
       if (input.allowedIps) checkIps(input.allowedIps);
+      checkUrls({ launchUrl: input.launchUrl, reportUrl: input.reportUrl });
       const [updated] = await sql.updateConnection(db, currentMerchant().id, code, {
         name: input.name ?? null, launchUrl: input.launchUrl ?? null, reportUrl: input.reportUrl, allowedIps: input.allowedIps ?? null, enabled: input.enabled ?? null,
       });
@@ -235,10 +329,23 @@ export function createVendors(db: Db, deps: VendorDeps) {
       return publicView(row);
     },
 
-    /** A new secret; the old one keeps signing for the grace period, so the vendor can switch without a gap. */
-    async rotate(code: string, graceMinutes = DEFAULT_GRACE_MINUTES) {
-      const secret = newVendorSecret();
-      const [rotated] = await sql.rotateSecret(db, currentMerchant().id, code, box().seal(secret), graceMinutes);
+    /**
+     * A new Ed25519 public key (an HMAC vendor moves to Ed25519 so), or for an HMAC vendor a new secret; the old one
+     * keeps signing for the grace period, so the vendor can switch without a gap.
+     */
+    async rotate(code: string, graceMinutes = DEFAULT_GRACE_MINUTES, publicKey?: string) {
+      const current = await connectionOf(code);
+      if (!current) throw notFound("No such vendor");
+      if (publicKey === undefined && current.public_key !== null) {
+        throw badRequest("Invalid body. publicKey: an Ed25519 vendor rotates by sending its new public key", "public_key_required");
+      }
+      const secret = publicKey === undefined ? newVendorSecret() : null;
+      const credential: sql.Credential = secret !== null
+        ? { secret: box().seal(secret) }
+        : current.platform_key_enc !== null && current.platform_public_key !== null
+          ? { publicKey: publicKeyOf(publicKey ?? ""), platformKey: current.platform_key_enc, platformPublicKey: current.platform_public_key }
+          : ed25519Credential(publicKeyOf(publicKey ?? ""));
+      const [rotated] = await sql.rotateCredential(db, currentMerchant().id, code, credential, graceMinutes);
       if (!rotated) throw notFound("No such vendor");
       await changed();
       const row = await connectionOf(code);
@@ -247,17 +354,59 @@ export function createVendors(db: Db, deps: VendorDeps) {
     },
 
     /**
-     * Connects a vendor at this address with a fresh secret: registered if new, else pointed here, switched on, and its
-     * secret rotated at once (the old one ends now). The demo vendor beside the platform is connected so on each start.
+     * Connects a vendor at this address with a fresh HMAC secret: registered if new, else pointed here, switched on,
+     * and its secret rotated at once (the old one ends now). The demo vendor beside the platform is connected so on
+     * each start.
      */
-    async reconnect(input: VendorRegistration): Promise<string> {
-      if (!(await connectionOf(input.code))) return (await this.register(input)).secret;
-      await this.update(input.code, { name: input.name, launchUrl: input.launchUrl, reportUrl: input.reportUrl ?? null, enabled: true });
-      return (await this.rotate(input.code, 0)).secret;
+    async reconnect(input: Omit<VendorRegistration, "publicKey">): Promise<string> {
+      const { secret } = (await connectionOf(input.code))
+        ? (await this.update(input.code, { name: input.name, launchUrl: input.launchUrl, reportUrl: input.reportUrl ?? null, enabled: true }), await this.rotate(input.code, 0))
+        : await this.register(input);
+      if (secret === null) throw new Error("an HMAC vendor was connected without a secret");
+      return secret;
     },
 
     async list() {
       return (await sql.connections(db, currentMerchant().id)).map(publicView);
+    },
+
+    /** The vendor's win ceilings and the games' own, where the operator set them. */
+    async limits(code: string) {
+      const vendor = await connectionOf(code);
+      if (!vendor) throw notFound("No such vendor");
+      const games = await sql.gameLimits(db, currentMerchant().id, code);
+      return {
+        vendor: code, maxWin: minorToDecimal(vendor.max_win_minor), maxWinMultiple: vendor.max_win_multiple,
+        games: games.map((game) => ({ gameId: game.game_id, maxWin: game.max_win_minor === null ? null : minorToDecimal(game.max_win_minor), maxWinMultiple: game.max_win_multiple })),
+      };
+    },
+
+    /** Sets the most one round of this vendor may win, and the most per unit staked in it. */
+    async setLimits(code: string, maxWin: bigint, maxWinMultiple: number) {
+      if (maxWin <= 0n) throw badRequest("Invalid body. maxWin: must be more than zero");
+      const [set] = await sql.setLimits(db, currentMerchant().id, code, maxWin, maxWinMultiple);
+      if (!set) throw notFound("No such vendor");
+      await changed();
+      return this.limits(code);
+    },
+
+    /** Sets one of the vendor's games' own ceilings (null: the vendor's apply). */
+    async setGameLimits(code: string, nodeId: string, maxWin: bigint | null, maxWinMultiple: number | null) {
+      if (maxWin !== null && maxWin <= 0n) throw badRequest("Invalid body. maxWin: must be more than zero");
+      if (!(await connectionOf(code))) throw notFound("No such vendor");
+      const game = await deps.games.gameByNode(nodeId);
+      if (game?.vendor_code !== code) throw notFound("No such game of this vendor");
+      await sql.setGameLimit(db, currentMerchant().id, code, game.id, maxWin, maxWinMultiple);
+      return this.limits(code);
+    },
+
+    /** Refused calls worth a look (a win above the ceiling, a reused transaction id, a replay, another currency), newest first. */
+    async alerts(query: { vendor?: string | undefined; before?: number | undefined; limit?: number | undefined }) {
+      const rows = await sql.refusals(db, currentMerchant().id, { vendor: query.vendor ?? null, before: query.before ?? null, limit: query.limit ?? DEFAULT_ALERTS });
+      return rows.map((row) => ({
+        id: row.id, vendor: row.vendor_code, player: row.member_id === null ? null : String(row.member_id), roundId: row.round_id, txId: row.tx_id,
+        kind: row.kind, amount: row.amount_minor === null ? null : minorToDecimal(row.amount_minor), code: row.code, time: row.created_at,
+      }));
     },
 
     /** A day's calls from the ledger's side beside what the vendor reports of the same day (when it reports). */
@@ -281,14 +430,16 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
     /**
      * Asks the vendor for the game's address with a new player token bound to the member, the game and the login
-     * session; a vendor that does not answer in time, or answers badly, puts the game under maintenance for the player.
+     * session, which from then on is the only one of that session and game that takes bets; a vendor that does not
+     * answer in time, or answers badly, puts the game under maintenance for the player.
      */
     async launch(game: GameRefRow, player: { memberId: number; sessionToken: string; language: string; ip: string; lobbyUrl: string }) {
       const vendor = await connectionOf(game.vendor_code);
       if (!vendor?.enabled) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       const token = randomBytes(32).toString("base64url");
+      const hash = tokenHash(token);
       await sql.insertPlayerToken(db, {
-        tokenHash: tokenHash(token), merchantId: currentMerchant().id, vendor: vendor.code, memberId: player.memberId, gameId: game.id,
+        tokenHash: hash, merchantId: currentMerchant().id, vendor: vendor.code, memberId: player.memberId, gameId: game.id,
         sessionHash: tokenHash(player.sessionToken), ttlSeconds: PLAYER_TOKEN_TTL_SECONDS,
       });
       const currency = await wallet.currency();
@@ -299,6 +450,8 @@ export function createVendors(db: Db, deps: VendorDeps) {
       if (!parsed.success || originOf(parsed.data.url) !== originOf(vendor.launch_url)) {
         throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       }
+      // Only once the new game is there: a launch that fails leaves the game the player had still playing.
+      await sql.retireOlderPlayerTokens(db, hash);
       return { url: parsed.data.url, vendor: vendor.code, origin: originOf(vendor.launch_url) };
     },
 
@@ -307,7 +460,12 @@ export function createVendors(db: Db, deps: VendorDeps) {
     authenticate,
 
     /** The balance, for a player the vendor holds a token of (expired or not). */
-    async balance(vendor: sql.ConnectionRow, call: { player: number; token?: string | undefined }): Promise<VendorWalletAnswer> {
+    async balance(caller: SignedCaller, call: { player: number; token?: string | undefined }): Promise<VendorWalletAnswer> {
+      const { vendor } = caller;
+      if ((await sql.takeSignature(db, caller.signature.digest, caller.signature.until)).length === 0) {
+        await alert(vendor.code, call, "balance", null, "signature_replayed");
+        throw new HttpError(409, "signature_replayed", "This signed request was taken before: sign every request anew.");
+      }
       if (call.token === undefined) throw refused(401, "invalid_token", "Name the player's token.");
       const [token] = await sql.playerToken(db, currentMerchant().id, vendor.code, tokenHash(call.token));
       if (token?.member_id !== call.player) {
@@ -318,31 +476,40 @@ export function createVendors(db: Db, deps: VendorDeps) {
     },
 
     /** A bet of a round: needs the player's live token; the stake joins the round (opened by its first bet). */
-    async debit(vendor: sql.ConnectionRow, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
+    async debit(caller: SignedCaller, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
+      const { vendor, signature } = caller;
       const amount = toMinor(call.amount);
       if (amount === 0n) throw badRequest("Invalid body. amount: a bet must be more than 0.00", "invalid_amount");
       if (call.token === undefined) throw refused(401, "invalid_token", "A bet needs the player's token.");
+      await checkCurrency(vendor.code, call, "debit", amount);
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount };
-      return answer(await walletCall(call, (token) => seamless.debit(move, { token })));
+      return answer(await walletCall(call, (token) => seamless.debit(move, { token, signature })));
     },
 
-    /** A win of a round the player bet in; the final one (the default) settles the round. */
-    async credit(vendor: sql.ConnectionRow, call: VendorCreditRequest): Promise<VendorWalletAnswer> {
+    /** A win of a round the player bet in, up to the round's ceiling; the final one (the default) settles the round. */
+    async credit(caller: SignedCaller, call: VendorCreditRequest): Promise<VendorWalletAnswer> {
+      const { vendor, signature } = caller;
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) };
-      return answer(await walletCall(call, (token) => seamless.credit(move, { token, final: call.final ?? true })));
+      await checkCurrency(vendor.code, call, "credit", move.amount);
+      return answer(await walletCall(call, (token) => seamless.credit(move, { token, final: call.final ?? true, signature })));
     },
 
     /** Undoes a bet of an open round; a round with no stake left is cancelled. Before its bet, it refuses that bet later. */
-    async rollback(vendor: sql.ConnectionRow, call: VendorRollbackRequest): Promise<VendorWalletAnswer> {
+    async rollback(caller: SignedCaller, call: VendorRollbackRequest): Promise<VendorWalletAnswer> {
+      const { vendor, signature } = caller;
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, refersTo: call.refersTo };
-      return answer(await walletCall(call, (token) => seamless.rollback(move, { token })));
+      await checkCurrency(vendor.code, call, "rollback", null);
+      return answer(await walletCall(call, (token) => seamless.rollback(move, { token, signature })));
     },
 
     /** The login session ended (logout, a password change): the games launched from it take no more bets. */
     endTokens: (ended: { sessionHash: Buffer } | { memberId: number }) => sql.endPlayerTokens(db, ended),
 
-    /** Forgets player tokens long expired: a vendor settles its rounds within this week, or without a token. */
-    sweepTokens: () => sql.sweepPlayerTokens(db, TOKEN_KEPT_AFTER_EXPIRY_DAYS),
+    /**
+     * Forgets player tokens long expired (a vendor settles its rounds within this week, or without a token), and the
+     * signatures taken whose time window has passed (their timestamps are refused anyway).
+     */
+    sweepTokens: () => Promise.all([sql.sweepPlayerTokens(db, TOKEN_KEPT_AFTER_EXPIRY_DAYS), sql.sweepSignatures(db)]),
   };
 }
 export type Vendors = ReturnType<typeof createVendors>;

@@ -1,5 +1,6 @@
 // The demo vendor's game pages (dice, mines): plain HTML and one script each, served from the vendor's origin into the
-// site's frame. Each shows the server seed's hash before play, plays through /play/<session>/…, and shows each result.
+// site's frame. Each shows the server seed's hash before play, plays through /play/<session>/… with the play key the
+// launch URL's fragment carries (sent in the x-play-key header: the address alone plays nothing), and shows each result.
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `<style>
@@ -46,11 +47,14 @@ ${STYLE}
 
 export const DICE_SCRIPT = `"use strict";
 const session = document.querySelector("main").dataset.session;
+const key = location.hash.slice(1);
 const $ = (id) => document.getElementById(id);
 let rounds = 0;
 async function state() {
-  const answer = await fetch("/play/" + session + "/state").then((r) => r.json());
-  if (answer.balance !== null) $("balance").textContent = answer.balance;
+  const response = await fetch("/play/" + session + "/state", { headers: { "x-play-key": key } });
+  const answer = await response.json();
+  if (!response.ok) $("message").textContent = answer.message || "Open the game again from the site.";
+  else if (answer.balance !== null) $("balance").textContent = answer.balance;
 }
 $("bet").addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -59,7 +63,7 @@ $("bet").addEventListener("submit", async (event) => {
   try {
     const response = await fetch("/play/" + session + "/roll", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-play-key": key },
       body: JSON.stringify({ bet: $("amount").value.trim(), under: Number($("under").value) }),
     });
     const answer = await response.json();
@@ -112,11 +116,12 @@ ${STYLE}
 
 export const MINES_SCRIPT = `"use strict";
 const session = document.querySelector("main").dataset.session;
+const key = location.hash.slice(1);
 const $ = (id) => document.getElementById(id);
 const cells = [...document.querySelectorAll(".cell")];
 let roundId = null;
 let rounds = 0;
-const post = (path, body) => fetch("/play/" + session + "/mines/" + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+const post = (path, body) => fetch("/play/" + session + "/mines/" + path, { method: "POST", headers: { "content-type": "application/json", "x-play-key": key }, body: JSON.stringify(body) })
   .then(async (response) => ({ ok: response.ok, answer: await response.json() }));
 function playing(on) {
   for (const cell of cells) cell.disabled = !on || cell.classList.contains("safe");
@@ -169,5 +174,9 @@ $("cashout").addEventListener("click", async () => {
   if (ok) finished(answer);
   else $("message").textContent = answer.message || "The cash-out was refused.";
 });
-fetch("/play/" + session + "/state").then((r) => r.json()).then((answer) => { if (answer.balance !== null) $("balance").textContent = answer.balance; });
+fetch("/play/" + session + "/state", { headers: { "x-play-key": key } }).then(async (response) => {
+  const answer = await response.json();
+  if (!response.ok) $("message").textContent = answer.message || "Open the game again from the site.";
+  else if (answer.balance !== null) $("balance").textContent = answer.balance;
+});
 `;

@@ -1,0 +1,316 @@
+-- Outside vendors, hardened (issue 31): a signature covers the endpoint and is taken once; a vendor may sign with
+-- Ed25519; a refused call keeps its transaction id; a win has a ceiling; refusals worth a look reach the operator; the
+-- house's rounds and transactions are out of an outside vendor's reach.
+
+-- An Ed25519 vendor signs with its private key and is checked with the public key it registered (base64url, 32 bytes);
+-- we sign our calls to it with a key pair of ours made for it, whose public half it was given. An HMAC vendor keeps
+-- its sealed secret. Exactly one of the two is current; a rotation moves it to the old_ columns for the grace.
+alter table vendor_connection alter column secret_enc drop not null;
+alter table vendor_connection
+  add column public_key text,
+  add column old_public_key text,
+  add column platform_key_enc bytea,
+  add column platform_public_key text,
+  -- The most one round may win, and the most it may win per unit staked in it; the operator moves them.
+  add column max_win_minor bigint not null default 50000000 check (max_win_minor > 0),
+  add column max_win_multiple integer not null default 10000 check (max_win_multiple > 0);
+alter table vendor_connection add constraint vendor_connection_one_credential check ((secret_enc is null) <> (public_key is null));
+alter table vendor_connection add constraint vendor_connection_platform_key check (public_key is null or platform_key_enc is not null);
+
+-- The codes the house records its own rounds under are no outside vendor's: one taken before this (by mistake or by an
+-- attacker) is switched off.
+update vendor_connection set enabled = false
+ where code in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO');
+
+-- A game's own ceilings for one vendor, where the operator set them (null: the vendor's).
+-- owner: casino
+create table vendor_game_limit (
+  merchant_id integer not null,
+  vendor_code text not null,
+  game_id integer not null references game (id) on delete cascade,
+  max_win_minor bigint check (max_win_minor > 0),
+  max_win_multiple integer check (max_win_multiple > 0),
+  primary key (merchant_id, vendor_code, game_id),
+  foreign key (merchant_id, vendor_code) references vendor_connection (merchant_id, code) on delete cascade
+);
+
+-- The signed messages taken inside their time window: each is taken once, so a captured request cannot be sent again.
+-- Keyed by a digest of the vendor's code and the signed string; swept once past the window.
+-- owner: casino
+create table vendor_signature_seen (
+  digest bytea primary key,
+  expires_at timestamptz not null
+);
+create index vendor_signature_seen_expiry on vendor_signature_seen (expires_at);
+
+-- Refused vendor calls the operator should see (a win above the ceiling, a transaction id reused for another call, a
+-- replayed signature, another currency): who, which round, how much, why, when.
+-- owner: casino
+create table vendor_refusal (
+  id bigserial primary key,
+  merchant_id integer not null references merchant (id) on delete cascade,
+  vendor_code text not null,
+  member_id bigint,
+  round_id text,
+  tx_id text,
+  kind text not null,
+  amount_minor bigint,
+  code text not null,
+  created_at timestamptz not null default now()
+);
+create index vendor_refusal_recent on vendor_refusal (merchant_id, id desc);
+
+-- Outside vendors' rounds and transactions are marked: an outside call never matches a row the house wrote, whatever
+-- code or ids it sends. Rows of vendors connected so far (not under a house code) are theirs.
+alter table game_round add column outside boolean not null default false;
+alter table seamless_tx add column outside boolean not null default false;
+update game_round set outside = true
+ where vendor_code in (select code from vendor_connection)
+   and vendor_code not in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO');
+update seamless_tx set outside = true
+ where vendor_code in (select code from vendor_connection)
+   and vendor_code not in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO');
+-- A refused call keeps its id with the reason, so a repeat answers the same refusal and no other call can take it.
+alter table seamless_tx add column refusal text;
+
+drop function seamless_call_batch(jsonb);
+drop function seamless_call(integer, text, text, text, bigint, text, bigint, text, boolean, bytea, boolean, boolean, bigint, bigint);
+
+-- One call of a vendor (p_kind: debit, credit or rollback), applied once by (vendor, transaction id); a repeat
+-- answers what the first did, a refusal included. p_token: the player token it names (null: none); p_outside: an
+-- outside vendor's call, which keeps its round in game_round and reaches only outside rows. p_main and p_float: the
+-- member's main account and the vendor float's account the wallet chose. A rollback names the debit it undoes
+-- (p_refers_to). p_signature: the digest of the signed message (null: a house call), taken once until
+-- p_signature_until. status: applied, replayed, nothing_to_roll_back or refused (error_code says why; balance is the
+-- member's then, for a refusal for money).
+create function seamless_call(
+  p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member bigint, p_round text, p_amount bigint,
+  p_refers_to text, p_final boolean, p_token bytea, p_needs_live_token boolean, p_outside boolean, p_main bigint, p_float bigint,
+  p_signature bytea, p_signature_until timestamptz
+)
+returns table (status text, balance bigint, transfer_id bigint, error_code text)
+language plpgsql as $$
+declare
+  v_game integer;
+  v_live boolean;
+  v_token_member bigint;
+  v_existing seamless_tx;
+  v_debit seamless_tx;
+  v_round game_round;
+  v_transfer bigint;
+  v_balance bigint;
+  v_refusal text;
+  v_max_win bigint;
+  v_max_multiple integer;
+  v_amount bigint := p_amount;
+  v_key text := 'seamless:' || p_vendor || ':' || p_tx;
+  v_reference text := p_vendor || ' ' || coalesce(p_refers_to, p_round);
+  v_transfer_kind text := case p_kind when 'debit' then 'game_bet' when 'credit' then 'game_win' else 'game_refund' end;
+begin
+  -- A signed message is taken once: the same bytes sent again (to any endpoint) are refused before anything else.
+  if p_signature is not null then
+    insert into vendor_signature_seen (digest, expires_at) values (p_signature, p_signature_until) on conflict do nothing;
+    if not found then
+      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
+        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, 'signature_replayed');
+      return query select 'refused', null::bigint, null::bigint, 'signature_replayed';
+      return;
+    end if;
+  end if;
+
+  -- The claim comes first: a repeat answers what the first call did, whatever became of the token since (the player
+  -- logged out, the token expired), so a vendor retrying a lost answer always learns the bet's fate.
+  insert into seamless_tx as t (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to, outside)
+    values (p_vendor, p_tx, p_kind, p_member, p_round, case when p_kind = 'rollback' then 0 else p_amount end, 'applied', p_refers_to, p_outside)
+    on conflict (vendor_code, tx_id) do nothing;
+  if not found then
+    select * into v_existing from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+    if v_existing.outside <> p_outside then
+      v_refusal := 'tx_conflict';
+    elsif p_kind = 'rollback' then
+      if v_existing.kind <> 'rollback' or v_existing.refers_to is distinct from p_refers_to or v_existing.member_id <> p_member or v_existing.round_id <> p_round then
+        v_refusal := 'tx_conflict';
+      elsif v_existing.status = 'refused' then
+        return query select 'refused', null::bigint, null::bigint, coalesce(v_existing.refusal, 'tx_conflict');
+        return;
+      else
+        return query select case when v_existing.transfer_id is null then 'nothing_to_roll_back' else 'replayed' end,
+          coalesce(v_existing.balance_after_minor, 0), v_existing.transfer_id, null::text;
+        return;
+      end if;
+    elsif v_existing.kind = 'debit' and v_existing.status = 'tombstone' then
+      return query select 'refused', wallet_balance(p_main), null::bigint, 'rolled_back';
+      return;
+    elsif v_existing.kind <> p_kind or v_existing.member_id <> p_member or v_existing.amount_minor <> p_amount or v_existing.round_id <> p_round then
+      v_refusal := 'tx_conflict';
+    elsif v_existing.status = 'refused' then
+      -- The same call refused before: the same refusal (one for money says the balance now).
+      return query select 'refused', case when coalesce(v_existing.refusal, 'insufficient_funds') = 'insufficient_funds' then wallet_balance(p_main) end,
+        null::bigint, coalesce(v_existing.refusal, 'insufficient_funds');
+      return;
+    else
+      return query select 'replayed', coalesce(v_existing.balance_after_minor, 0), v_existing.transfer_id, null::text;
+      return;
+    end if;
+    -- An id used by another call (or by the house) is never this one's.
+    if p_outside then
+      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
+        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, v_refusal);
+    end if;
+    return query select 'refused', null::bigint, null::bigint, v_refusal;
+    return;
+  end if;
+
+  -- A new call: the token vouches for the player (it was handed to one of this merchant's members); bets need it
+  -- unexpired.
+  if p_token is not null then
+    select s.member_id, s.game_id, s.expires_at > now() into v_token_member, v_game, v_live
+      from vendor_session s where s.token_hash = p_token and s.merchant_id = p_merchant and s.vendor_code = p_vendor;
+    if v_token_member is distinct from p_member then
+      v_refusal := 'invalid_token';
+    elsif p_needs_live_token and not v_live then
+      v_refusal := 'token_expired';
+    end if;
+  end if;
+
+  if v_refusal is null and p_kind = 'credit' and p_outside then
+    -- A win needs its round, open, this player's, opened by an outside call; locked, so a win and a rollback of one
+    -- round take turns.
+    select * into v_round from game_round r where r.vendor_code = p_vendor and r.round_id = p_round for update;
+    if not found or not v_round.outside or v_round.member_id <> p_member then
+      v_refusal := 'round_not_found';
+    elsif v_round.status <> 'open' then
+      v_refusal := 'round_closed';
+    elsif p_amount > 0 then
+      -- The game's ceilings where the operator set them, else the vendor's.
+      select coalesce(g.max_win_minor, c.max_win_minor), coalesce(g.max_win_multiple, c.max_win_multiple) into v_max_win, v_max_multiple
+        from vendor_connection c
+        left join vendor_game_limit g on g.merchant_id = c.merchant_id and g.vendor_code = c.code and g.game_id = v_round.game_id
+       where c.merchant_id = p_merchant and c.code = p_vendor;
+      if v_round.win_minor + p_amount > v_max_win or (v_round.win_minor + p_amount)::numeric > v_round.bet_minor::numeric * v_max_multiple then
+        v_refusal := 'win_limit_exceeded';
+      end if;
+    end if;
+  elsif v_refusal is null and p_kind = 'debit' and p_outside then
+    -- A stake joins an open round of this player's, or opens one.
+    select * into v_round from game_round r where r.vendor_code = p_vendor and r.round_id = p_round for update;
+    if found and (not v_round.outside or v_round.status <> 'open' or v_round.member_id <> p_member) then
+      v_refusal := 'round_closed';
+    end if;
+  end if;
+
+  if v_refusal is null and p_kind = 'rollback' then
+    -- What it undoes: the debit's stake, when the debit is there, applied, and not undone yet; else nothing.
+    v_amount := 0;
+    select * into v_debit from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_refers_to;
+    if not found then
+      -- Not seen yet: a tombstone in its place refuses it when it comes.
+      insert into seamless_tx (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to, outside)
+        values (p_vendor, p_refers_to, 'debit', p_member, p_round, 0, 'tombstone', p_tx, p_outside)
+        on conflict (vendor_code, tx_id) do nothing;
+      if not found then
+        -- It arrived meanwhile: undo it after all.
+        select * into v_debit from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_refers_to;
+      end if;
+    end if;
+    if v_debit.tx_id is not null then
+      if v_debit.kind <> 'debit' or v_debit.member_id <> p_member or v_debit.round_id <> p_round or v_debit.outside <> p_outside then
+        v_refusal := 'tx_conflict';
+      elsif v_debit.status = 'applied' then
+        if p_outside then
+          select * into v_round from game_round r where r.vendor_code = p_vendor and r.round_id = p_round for update;
+          if not found or not v_round.outside or v_round.status <> 'open' or v_round.win_minor > 0 then
+            v_refusal := 'round_closed';
+          end if;
+        end if;
+        if v_refusal is null then
+          -- Marked in one statement: two rollbacks of one debit (under other ids, or at once) undo it once.
+          update seamless_tx t set status = 'rolled_back' where t.vendor_code = p_vendor and t.tx_id = p_refers_to and t.status = 'applied';
+          if found then
+            v_amount := v_debit.amount_minor;
+          end if;
+        end if;
+      end if;
+    end if;
+  end if;
+
+  if v_refusal is not null then
+    -- Refused, the claim stays with its reason: the id is spent, and a repeat of this call answers the same.
+    update seamless_tx t set status = 'refused', refusal = v_refusal where t.vendor_code = p_vendor and t.tx_id = p_tx;
+    if p_outside and v_refusal in ('win_limit_exceeded', 'tx_conflict') then
+      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
+        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, v_refusal);
+    end if;
+    return query select 'refused', null::bigint, null::bigint, v_refusal;
+    return;
+  end if;
+
+  if v_amount = 0 then
+    -- Nothing moves: a zero win closes a lost round, a rollback finds nothing to undo.
+    v_balance := wallet_balance(p_main);
+  else
+    select w.transfer_id, case when p_kind = 'debit' then w.debit_balance else w.credit_balance end, w.error_code into v_transfer, v_balance, v_refusal
+      from wallet_transfer(p_merchant, v_key, md5(concat_ws('|', v_transfer_kind, p_main, p_float, v_amount, v_reference)), v_transfer_kind, v_reference,
+        case when p_kind = 'debit' then p_main else p_float end, case when p_kind = 'debit' then p_float else p_main end, v_amount) w;
+    if v_refusal = '23514' then
+      -- Recorded as refused, so a retry of the same id is refused the same way.
+      update seamless_tx t set status = 'refused', refusal = 'insufficient_funds' where t.vendor_code = p_vendor and t.tx_id = p_tx;
+      return query select 'refused', wallet_balance(p_main), null::bigint, 'insufficient_funds';
+      return;
+    elsif v_refusal is not null then
+      raise exception 'the wallet refused a seamless transfer (%)', v_refusal;
+    end if;
+  end if;
+  update seamless_tx t set transfer_id = v_transfer, amount_minor = case when p_kind = 'rollback' then v_amount else p_amount end,
+      balance_after_minor = v_balance
+    where t.vendor_code = p_vendor and t.tx_id = p_tx;
+
+  if p_outside then
+    if p_kind = 'debit' then
+      -- The stake joins its round, opened by its first bet; a round that is closed, another player's or the house's
+      -- takes no bet.
+      insert into game_round as r (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, status, outside)
+        values (p_merchant, p_member, v_game, p_vendor, p_round, p_amount, 'open', true)
+        on conflict (vendor_code, round_id) do update set bet_minor = r.bet_minor + excluded.bet_minor
+          where r.status = 'open' and r.member_id = excluded.member_id and r.outside;
+      if not found then
+        -- Closed by a call that came between the check above and here: nothing of this call may stay.
+        raise exception 'round_closed' using errcode = 'TC409';
+      end if;
+    elsif p_kind = 'credit' then
+      update game_round r set win_minor = r.win_minor + p_amount,
+          status = case when p_final then 'settled' else r.status end, settled_at = case when p_final then now() else r.settled_at end
+        where r.id = v_round.id;
+    elsif v_amount > 0 then
+      -- A refunded stake leaves its round; a round with no stake left is cancelled.
+      update game_round r set bet_minor = r.bet_minor - v_amount,
+          status = case when r.bet_minor - v_amount = 0 and r.win_minor = 0 then 'cancelled' else r.status end
+        where r.id = v_round.id;
+    end if;
+  end if;
+
+  return query select case when p_kind = 'rollback' and v_amount = 0 then 'nothing_to_roll_back' else 'applied' end,
+    v_balance, v_transfer, null::text;
+end $$;
+
+-- The calls that queued while the last batch ran, in one statement: in order, each with its own answer (item: the
+-- call's place in the array, from 0). The amount is a decimal string of minor units; the token and the signature's
+-- digest, hex; signatureUntil, Unix seconds. The batch's accounts are locked first, all in id order, so batches of
+-- other processes that share accounts wait instead of deadlocking.
+create function seamless_call_batch(p_items jsonb)
+returns table (item integer, status text, balance bigint, transfer_id bigint, error_code text)
+language plpgsql as $$
+begin
+  perform 1 from wallet_account a
+    where a.id in (select (i.call->>'main')::bigint from jsonb_array_elements(p_items) i(call)
+                   union select (i.call->>'float')::bigint from jsonb_array_elements(p_items) i(call))
+    order by a.id for update;
+  return query
+  select (i.n - 1)::integer, r.status, r.balance, r.transfer_id, r.error_code
+    from jsonb_array_elements(p_items) with ordinality as i(call, n)
+    cross join lateral seamless_call((i.call->>'merchant')::integer, i.call->>'vendor', i.call->>'tx', i.call->>'kind', (i.call->>'member')::bigint,
+      i.call->>'round', (i.call->>'amount')::bigint, i.call->>'refersTo', (i.call->>'final')::boolean, decode(i.call->>'token', 'hex'),
+      (i.call->>'needsLiveToken')::boolean, (i.call->>'outside')::boolean, (i.call->>'main')::bigint, (i.call->>'float')::bigint,
+      decode(i.call->>'signature', 'hex'), to_timestamp((i.call->>'signatureUntil')::double precision)) r
+   order by i.n;
+end $$;
