@@ -51,6 +51,9 @@ const envSchema = z.object({
 /** Hooks that let a test steer the server (a known captcha, moved clocks): each needs TALA_TEST_HOOKS=on, and production refuses them. */
 const TEST_HOOKS = ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK"] as const;
 
+/** Whether HOST listens on this machine only. */
+const isLoopback = (host: string) => host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -83,6 +86,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   const value = parsed.data;
   const production = value.NODE_ENV === "production";
+  // Unset NODE_ENV means a machine of our own (npm start's demo: play money, demo feed, demo vendor). A server others
+  // can reach must say what it is, so a forgotten variable never opens play-money features to the world.
+  if (value.NODE_ENV === undefined && (!isLoopback(value.HOST) || value.TALA_TRUSTED_PROXIES !== undefined)) {
+    throw new Error(
+      `NODE_ENV is not set on a server others can reach (HOST=${value.HOST}${value.TALA_TRUSTED_PROXIES ? ", TALA_TRUSTED_PROXIES" : ""}): set NODE_ENV=production, or NODE_ENV=development to run the demo's play-money features there knowingly.`,
+    );
+  }
   if (production && value.TALA_TEST_HOOKS !== undefined) throw new Error("TALA_TEST_HOOKS is refused when NODE_ENV=production.");
   for (const hook of TEST_HOOKS) {
     if (value[hook] === undefined) continue;

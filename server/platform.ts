@@ -8,6 +8,7 @@ import { jsonLogger } from "./http/logger";
 import { createJobs } from "./jobs";
 import { seedDemo } from "./seed/demo";
 import { loadSecretsKey } from "./lib/secretBox";
+import { checkInstallKey } from "./lib/installKey";
 import { withMerchant } from "./lib/merchantScope";
 import { startDemoVendorBeside } from "./vendors/demo/beside";
 
@@ -20,6 +21,11 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   const seeded = await seedDemo(db);
+  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  await checkInstallKey(db, secretsKey).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   // The catalogue's small tables stay under autovacuum's analyze threshold and would keep default estimates, and
   // the lobby's join would then loop over every vendor: fresh statistics for them at start keep its plans right.
   await db.execute("analyze game_vendor, game");
@@ -37,7 +43,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     demoPayments: config.demoPayments,
     demoFeed: config.demoFeed,
     production: config.production,
-    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+    secretsKey,
     distDir: options.distDir,
   });
   const stopListening = await listen();

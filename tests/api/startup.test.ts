@@ -96,8 +96,8 @@ describe("server configuration", () => {
     expect(readConfig({ NODE_ENV: "production" }).demoPayments).toBe(false);
     expect(readConfig({ NODE_ENV: "production", TALA_DEMO_PAYMENTS: "on" }).demoPayments).toBe(true);
     expect(() => readConfig({ TALA_DEMO_PAYMENTS: "yes" })).toThrow(/TALA_DEMO_PAYMENTS/);
-    expect(readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16"]);
-    expect(() => readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5,proxy.local" })).toThrow(/TALA_TRUSTED_PROXIES/);
+    expect(readConfig({ NODE_ENV: "production", TALA_TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16" }).trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16"]);
+    expect(() => readConfig({ NODE_ENV: "production", TALA_TRUSTED_PROXIES: "10.0.0.5,proxy.local" })).toThrow(/TALA_TRUSTED_PROXIES/);
     expect(readConfig({ TALA_TEST_HOOKS: "on", TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: "24" }).settlementClockShiftHours).toBe(24);
     expect(readConfig({}).settlementClockShiftHours).toBe(0);
     expect(readConfig({ TALA_RECEIPT_AUTOCONFIRM_MINUTES: "45" }).receiptAutoconfirmMinutes).toBe(45);
@@ -113,6 +113,15 @@ describe("server configuration", () => {
     }
     for (const unknown of ["prod", "producton", "live", " "]) expect(() => readConfig({ NODE_ENV: unknown }), JSON.stringify(unknown)).toThrow(/NODE_ENV/);
     expect(readConfig({ NODE_ENV: "Development" }).production).toBe(false);
+  });
+
+  it("refuses to start a server others can reach without NODE_ENV, so demo features are never open by omission", () => {
+    expect(() => readConfig({ HOST: "0.0.0.0" })).toThrow(/NODE_ENV is not set on a server others can reach/);
+    expect(() => readConfig({ HOST: "10.0.0.7" })).toThrow(/NODE_ENV/);
+    expect(() => readConfig({ TALA_TRUSTED_PROXIES: "10.0.0.5" })).toThrow(/NODE_ENV/);
+    expect(readConfig({ HOST: "0.0.0.0", NODE_ENV: "production" }).production).toBe(true);
+    expect(readConfig({ HOST: "0.0.0.0", NODE_ENV: "development" }).demoPayments).toBe(true);
+    for (const host of ["127.0.0.1", "localhost", "::1"]) expect(readConfig({ HOST: host }).demoFeed).toBe(true);
   });
 
   it("needs TALA_TEST_HOOKS=on for every test hook, and production refuses the switch itself", () => {
