@@ -16,6 +16,8 @@ export interface Selection {
   outcome: Outcome;
   /** The price the player saw. */
   odds: string;
+  /** The handicap or total line the player saw (the bet names exactly it); null for the match result. */
+  line: string | null;
   /** What the slip shows: the match and the pick. */
   match: string;
   pick: string;
@@ -78,7 +80,7 @@ const pickKey = (selection: Pick<Selection, "feedId" | "market" | "outcome">) =>
 
 /** The bets the slip places: one accumulator, or one single per selection, each with its own key. */
 export function ordersOf(context: BetSlipContext): BetOrder[] {
-  const legOf = ({ feedId, market, outcome, odds }: Selection) => ({ feedId, market, outcome, odds });
+  const legOf = ({ feedId, market, outcome, odds, line }: Selection) => ({ feedId, market, outcome, odds, line });
   const key = (what: string) => `${context.keyPrefix}-${context.purchases}-${what}`;
   return context.mode === "accumulator" && context.selections.length > 1
     ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: key("acc") }]

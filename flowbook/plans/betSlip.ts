@@ -2,8 +2,8 @@
 import { betSlipMachine, type PlacedBet, type Selection } from "../../machines/betSlip.machine";
 import type { FlowPlan } from "../plan";
 
-export const homePickSample: Selection = { feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.10", match: "Arsenal v Chelsea", pick: "Arsenal" };
-export const overPickSample: Selection = { feedId: "CRICKET-2", market: "TOTAL", outcome: "OVER", odds: "1.85", match: "Rangpur v Sylhet", pick: "Over 320.5" };
+export const homePickSample: Selection = { feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.10", line: null, match: "Arsenal v Chelsea", pick: "Arsenal" };
+export const overPickSample: Selection = { feedId: "CRICKET-2", market: "TOTAL", outcome: "OVER", odds: "1.85", line: "320.5", match: "Rangpur v Sylhet", pick: "Over 320.5" };
 export const placedBetSample: PlacedBet = { id: "7", stake: "10.00", odds: "3.88", status: "placed" };
 export const pricesMovedSample = {
   code: "odds_changed",

@@ -1,5 +1,7 @@
 // The demo content speaks every language: each English text of the seed has a translation in each dictionary, with
 // the same HTML tags in the same order, so a seeded install never shows one language's content on another's page.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { seedEnglishTexts } from "../../server/seed/content";
 import { DICTIONARY_LANGUAGES, dictionaryEntry } from "../../server/seed/translations";
@@ -17,4 +19,14 @@ it("translates every text of the demo content into every language, keeping its m
     }),
   );
   expect(problems).toEqual([]);
+});
+
+it("promises no cash-out (the book has none) in any language of the demo content", () => {
+  // Cash-out in the words each dictionary used for it: early settlement, taking a bet's value before the match ends.
+  const cashOut = /cash-?\s?out|ক্যাশ-?আউট|कैश-?आउट|แคชเอาท์|rút tiền sớm|提前结算/i;
+  const texts = seedEnglishTexts();
+  const everyLanguage = [...texts, ...DICTIONARY_LANGUAGES.flatMap((language) => texts.map((text) => dictionaryEntry(language, text) ?? ""))];
+  expect(everyLanguage.filter((text) => cashOut.test(text))).toEqual([]);
+  // Bangla is written beside the English in the seed itself.
+  expect(readFileSync(path.resolve(__dirname, "../../server/seed/content.ts"), "utf8").match(cashOut)).toBeNull();
 });

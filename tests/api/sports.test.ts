@@ -3,20 +3,22 @@
 // job settles each match once per revision (singles and accumulators with won, lost and void legs; a corrected
 // result resettled once), the ledger at zero throughout.
 import { expect, it } from "vitest";
+import { createApp } from "../../server/app";
 import { z } from "zod";
 import fc from "fast-check";
 import { minorToDecimal } from "../../server/lib/money";
 import { betOutcome, legResult, oddsMilliOf } from "../../server/modules/sports/engine";
-import { createDemoFeed, type FeedEvent } from "../../server/modules/sports/feed";
-import { describeOnEachDatabase } from "./harness";
+import { createDemoFeed, demoFeedSeed, type FeedEvent, type SportsFeed } from "../../server/modules/sports/feed";
+import { FIXED_CAPTCHA, OPS_TOKEN, SECRETS_KEY, describeOnEachDatabase } from "./harness";
 import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
 
-const feed = createDemoFeed();
+/** The harness app's feed: the demo feed seeded from the install's secrets key, as every process of it derives it. */
+const feed = createDemoFeed(demoFeedSeed(SECRETS_KEY));
 const marketSchema = z.object({ market: z.string(), line: z.string().nullable(), status: z.string(), outcomes: z.array(z.object({ outcome: z.string(), odds: z.string().nullable() })) });
 const eventSchema = z.object({ feedId: z.string(), sport: z.string(), status: z.string(), markets: z.array(marketSchema) });
 const betSchema = z.object({
   id: z.string(), stake: z.string(), odds: z.string(), status: z.string(), paid: z.string(),
-  legs: z.array(z.object({ feedId: z.string(), market: z.string(), outcome: z.string(), odds: z.string(), result: z.string().nullable() })),
+  legs: z.array(z.object({ feedId: z.string(), market: z.string(), line: z.string().nullable(), outcome: z.string(), odds: z.string(), result: z.string().nullable() })),
 });
 
 /** A day of the demo feed far from other tests' days: every test takes its own hours. */
@@ -40,6 +42,8 @@ describeOnEachDatabase("the sportsbook", (h) => {
     if (!odds) throw new Error(`no price for ${market} ${outcome}`);
     return odds;
   };
+  /** The line the board shows for a market (null for the match result). */
+  const lineOf = (event: z.infer<typeof eventSchema>, market: string) => event.markets.find((known) => known.market === market)?.line ?? null;
   const bet = (token: string, body: Record<string, unknown>) => call(h(), "POST", "/wps/sports/bets", { token, body: { oddsChange: "none", ...body } });
   const finalOf = (feedId: string, when: Date): FeedEvent => {
     const event = feed.event(feedId, when);
@@ -110,7 +114,11 @@ describeOnEachDatabase("the sportsbook", (h) => {
       status: Number(home) * 20 > 50 ? 400 : 200,
     });
     expect(
-      await bet(player.token, { legs: [{ ...leg, odds: home }, { feedId: listed.feedId, market: "TOTAL", outcome: "OVER", odds: price(listed, "TOTAL", "OVER") }], stake: "1.00", key: "related-legs" }),
+      await bet(player.token, {
+        legs: [{ ...leg, odds: home }, { feedId: listed.feedId, market: "TOTAL", line: lineOf(listed, "TOTAL"), outcome: "OVER", odds: price(listed, "TOTAL", "OVER") }],
+        stake: "1.00",
+        key: "related-legs",
+      }),
     ).toMatchObject({ status: 400, code: "related_legs" });
     expect((await bet(player.token, { legs: [{ ...leg, odds: home }], stake: "1.005", key: "three-decimals" })).status).toBe(400);
     // One spelling per match: a leading zero does not make another match of it.
@@ -130,7 +138,10 @@ describeOnEachDatabase("the sportsbook", (h) => {
     }
 
     // Nonsense is refused before anything moves: an outcome the market does not have, a price of nothing.
-    expect(await bet(player.token, { legs: [{ ...leg, market: "TOTAL", outcome: "HOME", odds: home }], stake: "1.00", key: "total-home" })).toMatchObject({ status: 400, code: "invalid_outcome" });
+    expect(await bet(player.token, { legs: [{ ...leg, market: "TOTAL", line: lineOf(listed, "TOTAL"), outcome: "HOME", odds: home }], stake: "1.00", key: "total-home" })).toMatchObject({
+      status: 400,
+      code: "invalid_outcome",
+    });
     expect(await bet(player.token, { legs: [{ ...leg, odds: "0" }], stake: "1.00", key: "zero-price", oddsChange: "any" })).toMatchObject({ status: 400 });
 
     // The operator suspends the market: refused, and shown suspended; resumed, it takes bets again.
@@ -152,7 +163,7 @@ describeOnEachDatabase("the sportsbook", (h) => {
     await fund(h(), player.username, "100");
     const football = (await scheduled("FOOTBALL")).listed;
     const cricket = (await scheduled("CRICKET")).listed;
-    const legOf = (event: z.infer<typeof eventSchema>, market: string, outcome: string) => ({ feedId: event.feedId, market, outcome, odds: price(event, market, outcome) });
+    const legOf = (event: z.infer<typeof eventSchema>, market: string, outcome: string) => ({ feedId: event.feedId, market, line: lineOf(event, market), outcome, odds: price(event, market, outcome) });
     const legs = [legOf(football, "TOTAL", "OVER"), legOf(cricket, "MATCH", "HOME")];
     const singles = [];
     for (const [index, leg] of legs.entries()) singles.push(betSchema.parse((await bet(player.token, { legs: [leg], stake: "10.00", key: `single-${index}-x` })).value));
@@ -269,5 +280,130 @@ describeOnEachDatabase("the sportsbook", (h) => {
       ),
       { numRuns: 6 },
     );
+  });
+
+  /** Days of their own for the gap tests: matches no other test bets on. */
+  const GAP_DAY = Date.UTC(2026, 6, 10);
+  const gapAt = (hours: number) => new Date(GAP_DAY + hours * 3_600_000);
+  const expectedOf = (placed: z.infer<typeof betSchema>, when: Date) =>
+    betOutcome(
+      BigInt(Math.round(Number(placed.stake) * 100)),
+      placed.legs.map((leg) => {
+        const final = finalOf(leg.feedId, when);
+        const line = leg.market === "MATCH" ? null : Math.round(Number(leg.line) * 10);
+        return { oddsMilli: oddsMilliOf(leg.odds) ?? 1000n, result: final.status === "abandoned" || !final.result ? "void" : legResult(final.sport, z.enum(["MATCH", "HANDICAP", "TOTAL"]).parse(leg.market), line, z.enum(["HOME", "DRAW", "AWAY", "OVER", "UNDER"]).parse(leg.outcome), final.result) };
+      }),
+    );
+  const myBets = async (token: string) => new Map(z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token })).value).list.map((known) => [known.id, known]));
+  const accumulator = async (token: string, key: string) => {
+    const football = (await scheduled("FOOTBALL")).listed;
+    const cricket = (await scheduled("CRICKET")).listed;
+    const legs = [
+      { feedId: cricket.feedId, market: "MATCH", line: null, outcome: "HOME", odds: price(cricket, "MATCH", "HOME") },
+      { feedId: football.feedId, market: "TOTAL", line: lineOf(football, "TOTAL"), outcome: "OVER", odds: price(football, "TOTAL", "OVER") },
+    ];
+    const placed = await bet(token, { legs, stake: "10.00", key, oddsChange: "any" });
+    expect(placed.success, placed.message).toBe(true);
+    return betSchema.parse(placed.value);
+  };
+
+  it("settles an accumulator of two ordinary matches from their results when the clock jumps three hours at a time, the job running between jumps or only after", async () => {
+    h().setLotteryClock(gapAt(1));
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const between = await accumulator(player.token, "gap-between-1");
+    const after = await accumulator(player.token, "gap-after-1");
+    // The platform is down for 30 hours of the games' clock, in three-hour jumps: nothing settles meanwhile...
+    for (let hours = 4; hours <= 31; hours += 3) h().setLotteryClock(gapAt(hours));
+    // ...and back, it settles both bets from the matches' results, not void because a day went by.
+    expect(await settle()).toBe(4);
+    for (let hours = 34; hours <= 46; hours += 3) {
+      h().setLotteryClock(gapAt(hours));
+      expect(await settle()).toBe(0);
+    }
+    const mine = await myBets(player.token);
+    for (const placed of [between, after]) {
+      const expected = expectedOf(placed, gapAt(46));
+      expect(mine.get(placed.id)).toMatchObject({ status: expected.status, paid: minorToDecimal(expected.due) });
+      expect(mine.get(placed.id)?.legs.map((leg) => leg.result)).not.toContain(null);
+    }
+    // Unless the demo feed abandoned one (one match in forty), no leg is void: these matches were played.
+    const played = [between, after].flatMap((placed) => placed.legs).filter((leg) => finalOf(leg.feedId, gapAt(46)).status === "finished");
+    expect(played.length).toBeGreaterThan(0);
+    for (const leg of played) expect([...mine.values()].flatMap((known) => known.legs).find((known) => known.feedId === leg.feedId)?.result).not.toBe("void");
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
+  it("leaves a match to a silent feed or one that forgot it, settles it from the feed's result or the operator's when one comes, and voids only a match not played a day after its time", async () => {
+    const demo = createDemoFeed(demoFeedSeed(SECRETS_KEY));
+    const mode = { feed: "up" as "up" | "silent" | "forgetful", postponed: new Set<string>() };
+    // A feed as real ones behave: silent for a while, or answering only its recent matches; one match postponed.
+    const fed = (event: FeedEvent | null, now: Date): FeedEvent | null => {
+      if (!event) return null;
+      if (mode.postponed.has(event.feedId)) return { ...event, status: "scheduled", score: { home: 0, away: 0 }, lastScoreAt: null, result: null, startsAt: new Date(now.getTime() + 3_600_000), endsAt: new Date(now.getTime() + 7_200_000) };
+      if (mode.feed === "forgetful" && now.getTime() - event.endsAt.getTime() > 3 * 3_600_000) return null;
+      return event;
+    };
+    const feed: SportsFeed = {
+      events(from, to, now) {
+        if (mode.feed === "silent") throw new Error("the feed is silent");
+        return demo.events(from, to, now).flatMap((event) => fed(event, now) ?? []);
+      },
+      event(feedId, now) {
+        if (mode.feed === "silent") throw new Error("the feed is silent");
+        return fed(demo.event(feedId, now), now);
+      },
+    };
+    const clockAt = { now: gapAt(60) };
+    const book = createApp({ db: h().db, log: () => undefined, opsToken: OPS_TOKEN, captchaFixed: FIXED_CAPTCHA, secretsKey: SECRETS_KEY, gameClock: () => clockAt.now, sportsFeed: feed, sportsSleep: () => Promise.resolve() });
+    const move = (hours: number) => {
+      clockAt.now = gapAt(hours);
+      h().setLotteryClock(clockAt.now);
+    };
+    const settleOnBook = () => h().asMerchant(async () => book.sports.runDue(await h().services.system.merchants()));
+    move(60);
+    const player = await newMember(h());
+    await fund(h(), player.username, "100");
+    const silent = await accumulator(player.token, "gap-silent-1");
+    const forgotten = await accumulator(player.token, "gap-forgotten-1");
+
+    // Silent through the matches and for a day and a half after: nothing is decided.
+    mode.feed = "silent";
+    for (let hours = 63; hours <= 96; hours += 3) {
+      move(hours);
+      expect(await settleOnBook()).toBe(0);
+    }
+    // It forgets finished matches after three hours: still nothing is decided (a match it played is not void).
+    mode.feed = "forgetful";
+    expect(await settleOnBook()).toBe(0);
+    expect((await myBets(player.token)).get(silent.id)).toMatchObject({ status: "placed" });
+    // The operator enters the results the feed no longer gives: the forgotten bet settles on them.
+    for (const leg of forgotten.legs) {
+      const final = finalOf(leg.feedId, gapAt(96));
+      expect((await ops("POST", `/events/${leg.feedId}/result`, final.result ?? { void: true })).success).toBe(true);
+    }
+    // The feed answers again: every bet settles on the results it gives.
+    mode.feed = "up";
+    expect(await settleOnBook()).toBeGreaterThan(0);
+    const mine = await myBets(player.token);
+    for (const placed of [silent, forgotten]) {
+      const expected = expectedOf(placed, gapAt(96));
+      expect(mine.get(placed.id)).toMatchObject({ status: expected.status, paid: minorToDecimal(expected.due) });
+    }
+
+    // A match the feed still has to play a day after its time (postponed) is void, as the house rules say; before
+    // that day is out it waits.
+    move(100);
+    const later = (await scheduled("FOOTBALL")).listed;
+    const single = betSchema.parse((await bet(player.token, { legs: [{ feedId: later.feedId, market: "MATCH", outcome: "HOME", odds: price(later, "MATCH", "HOME") }], stake: "5.00", key: "gap-postponed-1", oddsChange: "any" })).value);
+    mode.postponed.add(later.feedId);
+    move(112);
+    expect(await settleOnBook()).toBe(0);
+    move(125);
+    expect(await settleOnBook()).toBe(1);
+    expect((await myBets(player.token)).get(single.id)).toMatchObject({ status: "void", paid: "5.00" });
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
   });
 });

@@ -41,7 +41,8 @@ it("multiplies an accumulator's prices as the server does, and places one accumu
     errorCode: null,
   };
   expect(ordersOf(context)).toEqual([
-    { legs: [home, over].map(({ feedId, market, outcome, odds }) => ({ feedId, market, outcome, odds })), stake: "10.00", oddsChange: "none", key: "k-2-acc" },
+    // Each leg names the line the player saw (the total's), so the server takes exactly it or refuses.
+    { legs: [home, over].map(({ feedId, market, outcome, odds, line }) => ({ feedId, market, outcome, odds, line })), stake: "10.00", oddsChange: "none", key: "k-2-acc" },
   ]);
   expect(ordersOf({ ...context, mode: "singles" }).map((order) => [order.legs.length, order.key])).toEqual([
     [1, "k-2-FOOTBALL-1:MATCH:HOME"],
@@ -86,7 +87,7 @@ it("takes one price per match, and after a moved price places again at the new p
 });
 
 it("takes the singles placed before a refused one off the slip, so they are never placed twice, and has the balance read", async () => {
-  const third: Selection = { feedId: "BASKETBALL-3", market: "MATCH", outcome: "AWAY", odds: "1.90", match: "Lakers v Heat", pick: "Heat" };
+  const third: Selection = { feedId: "BASKETBALL-3", market: "MATCH", outcome: "AWAY", odds: "1.90", line: null, match: "Lakers v Heat", pick: "Heat" };
   const keys: string[] = [];
   const machine = betSlipMachine.provide({
     actors: {

@@ -5,13 +5,14 @@
 import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
+import { keyConflict, requestHash } from "../../lib/idempotency";
 import { minorToDecimal } from "../../lib/money";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
 import { SPORTS, type BetRequest, type MarketKind, type OddsChangeRule, type Sport } from "../../../src/contract/sports";
 import { MAX_ODDS_MILLI, MIN_ODDS_MILLI, betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli } from "./engine";
-import { SPORT_RULES, type FeedEvent, type SportsFeed } from "./feed";
+import { SPORT_RULES, type FeedEvent, type FeedMarket, type SportsFeed } from "./feed";
 import * as sql from "./sql";
 
 /** The smallest stake, in minor units. */
@@ -23,7 +24,7 @@ const FEED_SILENCE_MS = 15_000;
 /** The book lists matches from this long ago (the ones still playing) to a day ahead. */
 const LIST_BEHIND_MS = 3 * 3_600_000;
 const LIST_AHEAD_MS = 24 * 3_600_000;
-/** A match with no result this long after its end is void (SPORTS.md: not played within 24 hours). */
+/** A match the feed still has to play this long after its time is void (SPORTS.md: postponed, not played within 24 hours). */
 const VOID_AFTER_MS = 24 * 3_600_000;
 /** How many bets one settlement transaction takes. */
 const SETTLE_CHUNK = 5000;
@@ -36,7 +37,29 @@ const SPORT_GAME_NODE: Readonly<Record<Sport, string>> = { FOOTBALL: "SPORTS-TAL
 
 const roundIdOf = (betId: number) => `SPORT-${betId}`;
 const lineText = (tenths: number | null) => (tenths === null ? null : (tenths / 10).toFixed(1));
-const tenthsOf = (line: number | null) => (line === null ? null : Math.round(line * 10));
+/** The most a line may be either way, in tenths (a basketball or cricket total fits with room to spare). */
+const MAX_LINE_TENTHS = 99_999;
+/**
+ * A feed's line in the tenths the book stores, or undefined when the book cannot hold it exactly (a quarter line such
+ * as -0.25 would be cut to -0.2 and settled on a line no one was offered): such a market is not offered at all.
+ */
+function tenthsOf(line: number): number | undefined {
+  const tenths = Math.round(line * 10);
+  return Number.isFinite(line) && Math.abs(line * 10 - tenths) < 1e-6 && Math.abs(tenths) <= MAX_LINE_TENTHS ? tenths : undefined;
+}
+/** The markets of a match the book offers: the match result, and each handicap or total whose line it holds exactly. */
+const offeredMarkets = (event: FeedEvent) =>
+  event.markets.flatMap((market): { market: FeedMarket; lineTenths: number | null }[] => {
+    if (market.kind === "MATCH") return market.line === null ? [{ market, lineTenths: null }] : [];
+    const lineTenths = market.line === null ? undefined : tenthsOf(market.line);
+    return lineTenths === undefined ? [] : [{ market, lineTenths }];
+  });
+/** A line as the player named it ("-1.50"), in hundredths, so "-1.5" and "-1.50" are one line and "-0.25" is no tenth. */
+function lineHundredthsOf(text: string): number {
+  const [whole = "0", fraction = ""] = text.replace(/^-/, "").split(".");
+  const size = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return text.startsWith("-") ? -size : size;
+}
 
 export interface SportsDeps {
   feed: SportsFeed;
@@ -122,9 +145,9 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     return {
       feedId: event.feedId, sport: event.sport, league: event.league, home: event.home, away: event.away, startsAt: event.startsAt.toISOString(), status: event.status,
       score: event.score, played: event.status === "scheduled" ? 0 : played,
-      markets: event.markets.map((market) => ({
+      markets: offeredMarkets(event).map(({ market, lineTenths }) => ({
         market: market.kind,
-        line: market.line === null ? null : market.line.toFixed(1),
+        line: lineText(lineTenths),
         status: pause(event, market.kind, now, silent, suspended) === null ? ("open" as const) : ("suspended" as const),
         outcomes: market.outcomes.map(({ outcome, probability }) => {
           const milli = priceMilli(probability, margin);
@@ -141,13 +164,17 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       const { event, silent } = feedEvent(leg.feedId, now);
       if (!event || (event.status !== "scheduled" && event.status !== "live")) throw new HttpError(409, "market_closed", "This match takes no more bets.");
       if (event.startsAt.getTime() > now.getTime() + LIST_AHEAD_MS) throw new HttpError(409, "market_closed", "This match does not take bets yet.");
-      const market = event.markets.find((known) => known.kind === leg.market);
-      const outcome = market?.outcomes.find((known) => known.outcome === leg.outcome);
-      if (!market || !outcome) throw badRequest(`Invalid body. legs: ${leg.market} has no ${leg.outcome}`, "invalid_outcome");
+      const offered = offeredMarkets(event).find(({ market }) => market.kind === leg.market);
+      if (!offered) throw new HttpError(409, "market_closed", "This market is not offered on this match.");
+      const { market, lineTenths } = offered;
+      const outcome = market.outcomes.find((known) => known.outcome === leg.outcome);
+      if (!outcome) throw badRequest(`Invalid body. legs: ${leg.market} has no ${leg.outcome}`, "invalid_outcome");
       if (pause(event, market.kind, now, silent, suspended) !== null) throw new HttpError(409, "market_suspended", "This market is suspended. Try again in a moment.");
       const milli = priceMilli(outcome.probability, margin);
       if (milli === null) throw new HttpError(409, "market_suspended", "This price is not offered now.");
-      return { leg, event, line: market.line, oddsMilli: milli, inPlay: event.status === "live" };
+      // The line the player named, exactly: a bet is never moved onto another line (nor cut to one the book can hold).
+      const lineMatches = lineTenths === null ? leg.line === undefined || leg.line === null : typeof leg.line === "string" && lineHundredthsOf(leg.line) === lineTenths * 10;
+      return { leg, event, lineTenths, lineMatches, oddsMilli: milli, inPlay: event.status === "live" };
     });
   }
 
@@ -250,8 +277,14 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
      * In play, the bet waits the operator's delay first and takes the prices then.
      */
     async place(memberId: number, request: Omit<BetRequest, "stake"> & { stake: bigint }) {
+      const hash = betRequestHash(request);
+      /** The bet a key placed, answered again only for the request that placed it. */
+      const firstAnswer = async (bet: sql.BetRow) => {
+        if (bet.request_hash !== null && bet.request_hash !== hash) throw keyConflict();
+        return (await betsWithLegs([bet]))[0];
+      };
       const [known] = await sql.betByKey(db, memberId, request.key);
-      if (known) return (await betsWithLegs([known]))[0];
+      if (known) return firstAnswer(known);
       if (new Set(request.legs.map((leg) => leg.feedId)).size !== request.legs.length) {
         throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
       }
@@ -274,6 +307,11 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         await sleep(rules.in_play_delay_seconds * 1000);
         priced = await price(request.legs, clock());
       }
+      if (priced.some((leg) => !leg.lineMatches)) {
+        throw new HttpError(409, "line_changed", "This line is not offered. Check the lines now and place the bet again.", {
+          legs: priced.map(({ leg, lineTenths }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, line: lineText(lineTenths) })),
+        });
+      }
       if (priced.some((leg, index) => !acceptable(request.oddsChange, seen[index] ?? 0n, leg.oddsMilli))) {
         throw new HttpError(409, "odds_changed", "The prices have changed. Check the new prices and place the bet again.", {
           legs: priced.map(({ leg, oddsMilli }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, odds: oddsText(oddsMilli) })),
@@ -290,19 +328,23 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       const bet = await db.transaction(async (tx: Queryable) => {
         const [created] = await sql.insertBetWithLegs(
           tx,
-          { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key },
-          priced.map(({ leg, line, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths: tenthsOf(line), outcome: leg.outcome, oddsMilli: odds, inPlay })),
+          { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key, requestHash: hash },
+          priced.map(({ leg, lineTenths, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths, outcome: leg.outcome, oddsMilli: odds, inPlay })),
         );
         if (!created) {
-          // The key placed a bet already (answered below), or a match stopped taking bets meanwhile.
-          if ((await sql.betByKey(tx, memberId, request.key)).length > 0) return null;
+          // The key placed a bet already (answered below, if by this same request), or a match stopped taking bets meanwhile.
+          const [placed] = await sql.betByKey(tx, memberId, request.key);
+          if (placed) {
+            if (placed.request_hash !== null && placed.request_hash !== hash) throw keyConflict();
+            return null;
+          }
           throw new HttpError(409, "market_closed", "This match takes no more bets.");
         }
         const reference = priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200);
         await wallet.gameStake({ memberId, key: `sports:${created.id}:stake`, reference, amount: request.stake }, tx);
         await casino.rounds.open(tx, {
           memberId, gameId, vendor: SPORT_VENDOR[first], roundId: roundIdOf(created.id), bet: request.stake,
-          detail: { legs: priced.map(({ leg, line, oddsMilli: odds }) => ({ feedId: leg.feedId, market: leg.market, line, outcome: leg.outcome, odds: oddsText(odds) })) },
+          detail: { legs: priced.map(({ leg, lineTenths, oddsMilli: odds }) => ({ feedId: leg.feedId, market: leg.market, line: lineText(lineTenths), outcome: leg.outcome, odds: oddsText(odds) })) },
         });
         return created;
       });
@@ -310,16 +352,16 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         // Answered from what was just written: its legs are the priced ones.
         return betView(
           bet,
-          priced.map(({ leg, event, line, oddsMilli: odds, inPlay }, index) => ({
+          priced.map(({ leg, event, lineTenths, oddsMilli: odds, inPlay }, index) => ({
             bet_id: bet.id, leg_no: index + 1, event_id: legEvents[index] ?? 0, feed_id: event.feedId, sport: event.sport, home: event.home, away: event.away, market: leg.market,
-            line_tenths: tenthsOf(line), outcome: leg.outcome, odds_milli: odds, in_play: inPlay, result: null, revision: null,
+            line_tenths: lineTenths, outcome: leg.outcome, odds_milli: odds, in_play: inPlay, result: null, revision: null,
           })),
         );
       }
       // The same key at the same moment: the other request placed it.
       const [answered] = await sql.betByKey(db, memberId, request.key);
       if (!answered) throw new Error("the bet vanished");
-      return (await betsWithLegs([answered]))[0];
+      return firstAnswer(answered);
     },
 
     async bets(memberId: number, pageNo: number) {
@@ -379,10 +421,14 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       for (const event of await sql.openEvents(db, now.toISOString())) {
         if (!event.corrected) {
           const { event: fed, silent } = feedEvent(event.feed_id, now);
-          // Not played within a day of its end (or no longer known to the feed): void, as the house rules say.
-          const overdue = !silent && Date.parse(event.ends_at) + VOID_AFTER_MS < now.getTime();
-          if (!overdue && (!fed || (fed.status !== "finished" && fed.status !== "abandoned"))) continue;
-          await sql.recordResult(db, event.id, fed?.result ?? null);
+          // Only the feed's word settles a match, however long the platform or the feed was away: its result, or void
+          // when the house rules void it (abandoned, or still not played a day after its time). A silent feed, or one
+          // that no longer knows the match, leaves it waiting for the feed or the operator's result: time alone never
+          // turns a played match void.
+          if (silent || !fed) continue;
+          const postponed = fed.status === "scheduled" && Date.parse(event.starts_at) + VOID_AFTER_MS < now.getTime();
+          if ((fed.status === "finished" && !fed.result) || (fed.status !== "finished" && fed.status !== "abandoned" && !postponed)) continue;
+          await sql.recordResult(db, event.id, fed.status === "finished" ? fed.result : null);
         }
         const [current] = await sql.eventByFeedId(db, event.feed_id);
         if (!current || current.status !== "open" || current.revision !== event.revision) continue;
@@ -394,6 +440,18 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
   };
 }
 export type SportsService = ReturnType<typeof createSportsService>;
+
+/**
+ * What makes a bet request what it is: each leg (match, market, line, outcome, the price seen), the stake and the rule
+ * for moved prices. Prices and lines are hashed by value ("1.9" is "1.90"), legs in match order (an accumulator's legs
+ * in another order are the same bet).
+ */
+function betRequestHash(request: Omit<BetRequest, "stake"> & { stake: bigint }): string {
+  const legs = request.legs
+    .map((leg) => [leg.feedId, leg.market, leg.outcome, leg.line === undefined || leg.line === null ? null : lineHundredthsOf(leg.line), oddsMilliOf(leg.odds) ?? leg.odds] as const)
+    .sort((a, b) => (a.join("|") < b.join("|") ? -1 : 1));
+  return requestHash(["sports-bet", request.stake, request.oddsChange, legs.length, ...legs.flat()]);
+}
 
 function sportOf(value: string): Sport {
   const sport = SPORTS.find((known) => known === value);

@@ -70,18 +70,20 @@ export const markEvent = (db: Queryable, eventId: number, revision: number, stat
 
 export const betRow = z.object({
   id, member_id: id, stake_minor: minor, odds_milli: minor, status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, owed_minor: minor, created_at: iso,
+  request_hash: z.string().nullable(),
 });
 export type BetRow = z.infer<typeof betRow>;
-const BET_COLUMNS = "id, member_id, stake_minor, odds_milli, status, paid_minor, owed_minor, created_at";
+const BET_COLUMNS = "id, member_id, stake_minor, odds_milli, status, paid_minor, owed_minor, created_at, request_hash";
 
 /**
  * A bet with its legs, in one statement: only while every match of it is open (not settled, voided or corrected), those
- * rows share-locked against their settlement until the bet's transaction ends, and once per key. Answers the bet; no
- * row when a match is no longer open or the key placed a bet already (betByKey tells which).
+ * rows share-locked against their settlement until the bet's transaction ends, and once per key (with the hash of the
+ * request it was placed by). Answers the bet; no row when a match is no longer open or the key placed a bet already
+ * (betByKey tells which, and by which request).
  */
 export const insertBetWithLegs = (
   db: Queryable,
-  b: { merchantId: number; memberId: number; stake: bigint; oddsMilli: bigint; key: string },
+  b: { merchantId: number; memberId: number; stake: bigint; oddsMilli: bigint; key: string; requestHash: string },
   legs: readonly { eventId: number; market: string; lineTenths: number | null; outcome: string; oddsMilli: bigint; inPlay: boolean }[],
 ) => {
   const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
@@ -90,8 +92,8 @@ export const insertBetWithLegs = (
     `with open_events as (
        select id from sport_event where id = any($6::bigint[]) and status = 'open' and not corrected for share
      ), bet as (
-       insert into sport_bet (merchant_id, member_id, stake_minor, odds_milli, request_key)
-       select $1, $2, $3, $4, $5 where (select count(*) from open_events) = cardinality($6::bigint[])
+       insert into sport_bet (merchant_id, member_id, stake_minor, odds_milli, request_key, request_hash)
+       select $1, $2, $3, $4, $5, $8 where (select count(*) from open_events) = cardinality($6::bigint[])
        on conflict (member_id, request_key) do nothing
        returning ${BET_COLUMNS}
      ), legs as (
@@ -103,6 +105,7 @@ export const insertBetWithLegs = (
     [
       b.merchantId, b.memberId, b.stake.toString(), b.oddsMilli.toString(), b.key, eventIds,
       JSON.stringify(legs.map((leg, index) => ({ leg_no: index + 1, event_id: leg.eventId, market: leg.market, line_tenths: leg.lineTenths, outcome: leg.outcome, odds_milli: leg.oddsMilli.toString(), in_play: leg.inPlay }))),
+      b.requestHash,
     ],
   );
 };

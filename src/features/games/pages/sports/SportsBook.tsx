@@ -145,7 +145,7 @@ function EventCard({ event, selections, onPick }: { event: SportEvent; selection
                     className={`sport-price${chosen ? " is-active" : ""}`}
                     aria-pressed={chosen}
                     disabled={!open}
-                    onClick={() => odds && onPick({ feedId: event.feedId, market: market.market, outcome, odds, match, pick: name })}
+                    onClick={() => odds && onPick({ feedId: event.feedId, market: market.market, outcome, odds, line: market.line, match, pick: name })}
                   >
                     <span className="sport-price__name">{name}</span>
                     <strong>{open ? format.digits(odds) : "—"}</strong>
