@@ -2,6 +2,9 @@
 // closes, then waits for its result; the result shows, with the player's payout when a bet won, and the next fight's
 // betting opens. The arena is asked again every few seconds, so a fight that closed or ended while the page slept
 // (or the server's clock moved) is followed at once. Each bet has its own key: a repeated press never bets twice.
+// A player coming back to the arena first sees the end of the fight they last bet on, when it ended while they were
+// away and was never shown to them (the app remembers which it showed). A draw refunds meron and wala bets: a refund
+// is not a win.
 import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
 import type { FIGHT_BET_TYPES } from "../src/contract/lottery";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
@@ -48,6 +51,8 @@ export interface CockfightContext {
   bets: LotteryTicket[];
   /** The fight that ended last, with the player's bets on it. */
   result: FightResult | null;
+  /** Whether that fight ended while the player was away from the arena. */
+  missed: boolean;
   errorCode: string | null;
 }
 
@@ -61,8 +66,12 @@ type CockfightEvent =
 
 const ENDED: readonly Fight["status"][] = ["settled", "void"];
 const DEFAULT_STAKE = LOTTERY_STAKES[2];
-/** What a fight's bets paid, as an amount. */
+/** What a fight's bets paid, as an amount (wins and refunds). */
 export const paidOf = (bets: readonly LotteryTicket[]) => fromMinor(bets.reduce((sum, bet) => sum + toMinor(bet.paid), 0n));
+/** What a fight's winning bets paid. */
+export const wonOf = (bets: readonly LotteryTicket[]) => paidOf(bets.filter((bet) => bet.status === "won"));
+/** The stakes a draw gave back (meron and wala bets). */
+export const refundedOf = (bets: readonly LotteryTicket[]) => paidOf(bets.filter((bet) => bet.status === "refunded"));
 
 export const cockfightMachine = setup({
   types: {
@@ -78,6 +87,10 @@ export const cockfightMachine = setup({
     }),
     fetchResult: fromPromise<FightResult, { gameCode: string; drawNo: number; signedIn: boolean }>(async () => {
       throw new Error("fetchResult must be provided by the app");
+    }),
+    // The end of the fight the player last bet on, when it ended and was never shown to them; null otherwise.
+    fetchMissed: fromPromise<FightResult | null, { signedIn: boolean }>(async () => {
+      throw new Error("fetchMissed must be provided by the app");
     }),
     placeBet: fromPromise<LotteryTicket, FightBet>(async () => {
       throw new Error("placeBet must be provided by the app");
@@ -96,7 +109,9 @@ export const cockfightMachine = setup({
     isOpenAgain: (_, result: FightResult) => result.status === "open",
     // The arena's fight is the one whose end was just shown (a void one stays the arena's until the next opens).
     isAlreadyShown: ({ context }, fight: Fight) => ENDED.includes(fight.status) && context.result?.drawNo === fight.drawNo,
-    hasPayout: (_, result: FightResult) => result.bets.some((bet) => toMinor(bet.paid) > 0n),
+    hasPayout: (_, result: FightResult) => result.bets.some((bet) => bet.status === "won"),
+    wasMissedWithPayout: (_, result: FightResult | null) => result !== null && result.bets.some((bet) => bet.status === "won"),
+    wasMissed: (_, result: FightResult | null) => result !== null,
     canPlace: ({ context }) => context.side !== null && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
   },
   actions: {
@@ -113,18 +128,35 @@ export const cockfightMachine = setup({
     ),
     setSession: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
     storeBet: assign(({ context }, bet: LotteryTicket) => ({ bets: [bet, ...context.bets], purchases: context.purchases + 1, errorCode: null })),
-    storeResult: assign((_, result: FightResult) => ({ result })),
+    storeResult: assign((_, result: FightResult) => ({ result, missed: false })),
+    storeMissed: assign((_, result: FightResult | null) => ({ result, missed: result !== null })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
     announceMovement: emit({ type: "wallet.changed" as const }),
   },
 }).createMachine({
   id: "cockfight",
-  context: ({ input }) => ({ signedIn: input.signedIn, fight: null, side: null, stake: DEFAULT_STAKE, keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, errorCode: null }),
-  initial: "loading",
+  context: ({ input }) => ({ signedIn: input.signedIn, fight: null, side: null, stake: DEFAULT_STAKE, keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, missed: false, errorCode: null }),
+  initial: "catchingUp",
   on: {
     "session.changed": { actions: "setSession" },
   },
   states: {
+    // The fight the player last bet on, if it ended unseen, is shown first; anything else goes on to the arena.
+    catchingUp: {
+      tags: ["busy"],
+      invoke: {
+        id: "fetchMissed",
+        src: "fetchMissed",
+        input: ({ context }) => ({ signedIn: context.signedIn }),
+        onDone: [
+          { guard: { type: "wasMissedWithPayout", params: ({ event }) => event.output }, target: "payout", actions: { type: "storeMissed", params: ({ event }) => event.output } },
+          { guard: { type: "wasMissed", params: ({ event }) => event.output }, target: "result", actions: { type: "storeMissed", params: ({ event }) => event.output } },
+          { target: "loading" },
+        ],
+        // Only a courtesy: the arena opens without it.
+        onError: { target: "loading" },
+      },
+    },
     loading: {
       tags: ["busy"],
       invoke: {
@@ -219,12 +251,12 @@ export const cockfightMachine = setup({
         onError: { target: "closed" },
       },
     },
-    // The fight's winner (and the player's bets on it, lost or refunded).
+    // The fight's winner, or a draw (and the player's bets on it, lost or refunded).
     result: {
       after: { resultShown: "loading" },
       on: { next: "loading" },
     },
-    // A bet won: what it paid, now in the balance.
+    // A bet won: what it paid, now in the balance (beside any stake a draw refunded).
     payout: {
       after: { resultShown: "loading" },
       on: { next: "loading" },

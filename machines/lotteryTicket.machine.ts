@@ -18,7 +18,8 @@ export interface LotteryTicket {
   pick: string;
   stake: string;
   odds: string;
-  status: "placed" | "won" | "lost" | "void";
+  /** refunded: a side's stake back, its fight a draw; void: the draw was cancelled, the stake back. */
+  status: "placed" | "won" | "lost" | "refunded" | "void";
   paid: string;
 }
 

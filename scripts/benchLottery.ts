@@ -5,7 +5,9 @@ import { createApp } from "../server/app";
 import { openPostgres } from "../server/db/index";
 import { migrate } from "../server/db/migrate";
 import { silentLogger } from "../server/http/logger";
-import { newServerSeed } from "../server/lib/fair";
+import { randomBytes } from "node:crypto";
+import { hashSeed, newServerSeed } from "../server/lib/fair";
+import { secretBox } from "../server/lib/secretBox";
 import { BET_TYPES, drawResult, payout, statedReturn, type BetType } from "../server/modules/lottery/engine";
 import { seedDemo } from "../server/seed/demo";
 import { withScratchDatabase } from "./scratchDatabase";
@@ -24,7 +26,8 @@ const FIGHTS = 6_500_000;
  * at 95× or 950×, so random picks would need hundreds of millions of bets to measure it to 0.5 points: each draw
  * takes one bet on every pick instead (100 or 1,000 bets a draw, a million in all), which measures the payout rule and
  * the odds exactly, and the draws' digits are checked for uniformity beside it (chi-square). Cockfight bets are one of
- * each kind on each of 6.5 million fights (the draw bet, 1 in 20 at 19×, needs that many for 0.5 points).
+ * each kind on each of 6.5 million fights (the draw bet, 1 in 20 at 19×, needs that many for 0.5 points); a side's bet counts its
+ * refunds on a draw as returned, as its stated return does.
  */
 export function lotteryReturns() {
   const seed = newServerSeed();
@@ -89,11 +92,13 @@ export async function lotterySettlement(adminUrl: string): Promise<{ ms: number;
       await db.execute("insert into wallet_account (merchant_id, member_id, kind) select 1, id, 'main' from member where username like 'lotto%'");
       const [game] = await db.query(z.object({ game_id: z.number(), vendor_code: z.string() }), "select l.game_id, g.vendor_code from lottery_game l join game g on g.id = l.game_id where l.code = 'QUICKLOTTO_1'");
       if (!game) throw new Error("no QUICKLOTTO_1 in the seed");
+      // The seed sealed as the app seals it (an open draw's seed is never in the clear).
+      const secretsKey = randomBytes(32);
       const seed = newServerSeed();
       const [draw] = await db.query(
         z.object({ id: z.coerce.number() }),
-        `insert into lottery_draw (game_id, draw_no, closes_at, draws_at, seed, seed_hash) values ($1, 1, now() - interval '2 minutes', now() - interval '1 minute', $2, 'bench') returning id`,
-        [game.game_id, seed],
+        `insert into lottery_draw (game_id, draw_no, closes_at, draws_at, seed_sealed, seed_hash) values ($1, 1, now() - interval '2 minutes', now() - interval '1 minute', $2, $3) returning id`,
+        [game.game_id, secretBox(secretsKey).seal(seed), hashSeed(seed)],
       );
       if (!draw) throw new Error("no draw");
       // Tickets of every type, each with its round in the betting record, as buying them would have left them.
@@ -112,7 +117,7 @@ export async function lotterySettlement(adminUrl: string): Promise<{ ms: number;
         [draw.id, game.game_id, game.vendor_code],
       );
       await db.execute("analyze");
-      const { lottery, system } = createApp({ db, log: silentLogger });
+      const { lottery, system } = createApp({ db, log: silentLogger, secretsKey });
       const started = performance.now();
       const settled = await lottery.runDue(await system.merchants());
       const ms = performance.now() - started;

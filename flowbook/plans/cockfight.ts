@@ -11,7 +11,7 @@ export const fightBetSample: LotteryTicket = {
   betType: "MERON",
   pick: "",
   stake: "10.00",
-  odds: "2.000",
+  odds: "1.900",
   status: "placed",
   paid: "0.00",
 };
@@ -37,6 +37,8 @@ export const cockfightPlan: FlowPlan = {
     fetchArena: [fightSample(5, "open"), fightSample(5, "closed"), fightSample(5, "settled")],
     recheckArena: [fightSample(5, "open"), fightSample(5, "closed"), fightSample(6, "open")],
     placeBet: [fightBetSample],
+    // The fight last bet on ended while the player was away: won, lost, or nothing to show.
+    fetchMissed: [endedSample("20.00"), endedSample("0.00"), null],
     fetchResult: [
       endedSample("20.00"),
       endedSample("0.00"),
@@ -46,6 +48,7 @@ export const cockfightPlan: FlowPlan = {
   },
   errors: {
     fetchArena: [{ code: "network", message: "down" }],
+    fetchMissed: [{ code: "network", message: "down" }],
     placeBet: [{ code: "draw_closed", message: "closed" }],
     recheckArena: [{ code: "network", message: "down" }],
     fetchResult: [{ code: "network", message: "down" }],
@@ -63,6 +66,7 @@ export const cockfightPlan: FlowPlan = {
       s.context.signedIn,
     ]),
   seen: {
+    catchingUp: 'The arena says "Entering the arena…" under its "Virtual cockfight" notice (an RNG decides each fight); the Meron, Wala and Draw buttons show greyed out.',
     loading: 'The arena says "Entering the arena…"; the Meron, Wala and Draw buttons show greyed out.',
     failed: 'The arena says "The arena did not answer." with a Try again button; the sides stay greyed out.',
     betting:
@@ -76,9 +80,9 @@ export const cockfightPlan: FlowPlan = {
     between: 'The arena again reads "Bets are closed: the fight is on", sides greyed out, while it waits for the next fight to open.',
     resulting: 'Still "Bets are closed: the fight is on" while the app asks for the fight\'s result.',
     result:
-      'The arena names the winner (such as "Fight #5: Meron wins.", or that the fight was cancelled and stakes returned), lights the winning side and offers Next fight; the next fight opens by itself after a few seconds.',
+      'The arena names the winner (such as "Fight #5: Meron wins."), or says the fight was a draw and meron and wala bets are refunded (with the amount back in the balance), or that it was cancelled and stakes returned; it lights the winning side and offers Next fight, and the next fight opens by itself after a few seconds. A fight that ended while the player was away starts with "While you were away:".',
     payout:
-      'The arena names the winner and the player\'s win (such as "Fight #5: Meron wins. You won 20.00!") with Next fight; the next fight opens by itself after a few seconds.',
+      'The arena names the winner and the player\'s win (such as "Fight #5: Meron wins. You won 19.00!"; a draw also says what came back to the balance) with Next fight; the next fight opens by itself after a few seconds. A fight that ended while the player was away starts with "While you were away:".',
   },
   said: {
     "side.choose": "the player picks Meron, Wala or Draw",

@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   token: "token",
   /** Favourite lottery games, per username (SPEC §3): this prefix and the username. */
   lotteryFavourites: "lottoFavourites:",
+  /** The last fight whose end the arena showed, per arena game code: this prefix and the code. */
+  fightShown: "fightShown:",
 } as const;
 
 /** The lottery screens' and the cockfight arena's rhythm. */

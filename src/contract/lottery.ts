@@ -46,7 +46,7 @@ export const openedQuerySchema = z.object({
 
 
 export const lotteryTicketSchema = z.object({
-  id: z.string(), gameCode: z.string(), drawNo: z.number(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "void"]),
+  id: z.string(), gameCode: z.string(), drawNo: z.number(), betType: z.string(), pick: z.string(), stake: z.string(), odds: z.string(), status: z.enum(["placed", "won", "lost", "refunded", "void"]),
   paid: z.string(), createdAt: z.string(),
 });
 export const ticketPageSchema = z.object({ list: z.array(lotteryTicketSchema), pageNo: z.number(), totalPages: z.number() });

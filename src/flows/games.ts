@@ -5,7 +5,8 @@ import { houseGameMachine, type RoundResult } from "../../machines/houseGame.mac
 import { gameLaunchMachine } from "../../machines/gameLaunch.machine";
 import { houseRouletteMachine } from "../../machines/houseRoulette.machine";
 import { lotteryTicketMachine } from "../../machines/lotteryTicket.machine";
-import { cockfightMachine, type Fight } from "../../machines/cockfight.machine";
+import { cockfightMachine, type Fight, type FightResult } from "../../machines/cockfight.machine";
+import { lastFightShown, rememberFightShown } from "./fightShown";
 import { lotteryApi } from "../api/lottery";
 import { betSlipMachine, type PlacedBet } from "../../machines/betSlip.machine";
 import { failureOf } from "../../machines/apiError";
@@ -18,6 +19,9 @@ import { GAME_TYPES, type GameType } from "../contract/content";
 import { command } from "./command";
 import type { Services } from "./services";
 import * as z from "zod/mini";
+
+/** How recent a bet's fight must be for the arena to show its end as missed. */
+const MISSED_FIGHT_WITHIN_MS = 6 * 60 * 60 * 1000;
 
 const gameTypeOf = (value: string): GameType => GAME_TYPES.find((type) => type === value) ?? "RNG";
 
@@ -86,7 +90,22 @@ export function gamesFlows({ client }: Services) {
             lottery.draw(input.gameCode, input.drawNo),
             input.signedIn ? lottery.tickets({ gameCode: input.gameCode, drawNo: input.drawNo }) : Promise.resolve({ list: [] }),
           ]);
+          // An ended fight is shown now: not "missed" on the next visit.
+          if (fight.status === "settled" || fight.status === "void") rememberFightShown(input.gameCode, input.drawNo);
           return { drawNo: input.drawNo, status: fight.status, outcome: fight.outcome, bets: mine.list };
+        }),
+        fetchMissed: fromPromise(async ({ input }): Promise<FightResult | null> => {
+          if (!input.signedIn) return null;
+          // The player's newest bet in the arena: its fight, if it ended and was never shown here.
+          const { draw, serverTime } = await lottery.arena();
+          const [newest] = (await lottery.tickets({ gameCode: draw.gameCode })).list;
+          if (!newest || newest.drawNo <= lastFightShown(draw.gameCode)) return null;
+          // A bet from long ago (a first visit in this browser) is history, not news.
+          if (Date.parse(serverTime) - Date.parse(newest.createdAt) > MISSED_FIGHT_WITHIN_MS) return null;
+          const [fight, mine] = await Promise.all([lottery.draw(draw.gameCode, newest.drawNo), lottery.tickets({ gameCode: draw.gameCode, drawNo: newest.drawNo })]);
+          if (fight.status !== "settled" && fight.status !== "void") return null;
+          rememberFightShown(draw.gameCode, newest.drawNo);
+          return { drawNo: newest.drawNo, status: fight.status, outcome: fight.outcome, bets: mine.list };
         }),
         placeBet: fromPromise(({ input }) => lottery.buy(input)),
       },

@@ -1,14 +1,17 @@
 // The house lottery against the API, on PGlite and PostgreSQL: a draw opens with its seed's hash, takes tickets until
 // it closes, is drawn from that seed and settled once (each win one ledger transfer), and tickets show in the
-// betting record; bad tickets are refused and move nothing.
+// betting record; bad tickets are refused and move nothing. Results that come from outside are entered and corrected
+// by the operator; the RNG's are final (see security/lottery.test.ts).
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { z } from "zod";
 import fc from "fast-check";
 import { decimalToMinor, minorToDecimal } from "../../server/lib/money";
+import { newServerSeed } from "../../server/lib/fair";
+import { secretBox } from "../../server/lib/secretBox";
 import { BET_TYPES, betTypesOf, drawResult, fightOutcome, payout } from "../../server/modules/lottery/engine";
 import { SCHEDULE_EPOCH_MS } from "../../server/modules/lottery/service";
-import { describeOnEachDatabase } from "./harness";
+import { SECRETS_KEY, describeOnEachDatabase } from "./harness";
 import { balanceOf, call, fund, newMember, trialBalance } from "./walletApi";
 
 const QUICK = "QUICKLOTTO_1";
@@ -96,14 +99,32 @@ describeOnEachDatabase("the house lottery", (h) => {
     return { player, bought };
   }
   const ops = (method: "GET" | "POST" | "PUT", path: string, body?: unknown) => call(h(), method, `/ops/lottery${path}`, { ops: true, body });
+  /**
+   * The one-minute game as a game whose results come from outside (an official draw the operator enters), for the
+   * draws opened meanwhile; set in the database, as no call sets it.
+   */
+  async function withOutsideResults(work: () => Promise<void>) {
+    const setSource = (source: string) => h().db.execute("update lottery_game set results_from = $1 where code = $2", [source, QUICK]);
+    await setSource("outside");
+    try {
+      await work();
+    } finally {
+      await setSource("rng");
+    }
+  }
 
-  it("settles a corrected result again: a win taken back (up to the balance), a new win paid, each difference once", async () => {
+  it("settles an outside result once the operator enters it, and a corrected one again: each difference moved once", async () => withOutsideResults(async () => {
     const drawNo = 4_100_000;
     const { player, bought } = await playerWithTickets(drawNo, [{ betType: "BIG" }, { betType: "SMALL" }]);
+    // No seed is committed to: the result is not the house's to draw.
+    expect((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value).toMatchObject({ seedHash: "", status: "open" });
+    expect(await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: "12000" })).toMatchObject({ status: 409, code: "draw_not_closed" });
     h().setLotteryClock(inDraw(drawNo + 1, 1));
-    await runDraws();
-    const first = drawSchema.parse((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value);
-    const bigWon = (first.result ?? "").slice(-3).split("").reduce((sum, digit) => sum + Number(digit), 0) >= 14;
+    expect(await runDraws()).toBe(0);
+    const entered = Math.random() < 0.5 ? "55999" : "55000";
+    expect((await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: entered })).value).toMatchObject({ result: entered, status: "drawn", revision: 0, seed: null });
+    expect(await runDraws()).toBe(2);
+    const bigWon = entered.endsWith("999");
     expect(await balanceOf(h(), player.token)).toBe("99.96");
     // The other side wins now: 000 (small) or 999 (big).
     const corrected = bigWon ? "12000" : "12999";
@@ -119,13 +140,12 @@ describeOnEachDatabase("the house lottery", (h) => {
     expect(byId.get(small?.id ?? "")).toMatchObject({ status: bigWon ? "won" : "lost", paid: bigWon ? "1.96" : "0.00" });
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
     h().setLotteryClock(null);
-  });
+  }));
 
-  it("puts a big win of a ticket on the winner board, masked, and a corrected result takes it off again", async () => {
+  it("puts a big win of a ticket on the winner board, masked, and a corrected result takes it off again", async () => withOutsideResults(async () => {
     const drawNo = 4_150_000;
     const { player } = await playerWithTickets(drawNo, [{ betType: "3D", pick: "777" }, { betType: "BIG", stake: "30.00" }]);
     h().setLotteryClock(inDraw(drawNo + 1, 1));
-    await runDraws();
     const rankList = async () =>
       z.object({ list: z.array(z.object({ vo: z.object({ player: z.string(), amount: z.string(), gameName: z.string() }) })) }).parse((await call(h(), "GET", "/wps/relay/GCSGAME_getRankList?limitNum=20&gameCategory=ALL&lang=en")).value).list;
     const masked = `${player.username.slice(0, 2)}***${player.username.slice(-1)}`;
@@ -138,7 +158,7 @@ describeOnEachDatabase("the house lottery", (h) => {
     await runDraws();
     expect((await rankList()).filter(({ vo }) => vo.player === masked)).toEqual([]);
     h().setLotteryClock(null);
-  });
+  }));
 
   it("launches lottery tiles to their board and the DS88 tile to the arena, and lists one draw's tickets by their game and draw", async () => {
     const drawNo = 4_160_000;
@@ -194,13 +214,13 @@ describeOnEachDatabase("the house lottery", (h) => {
     h().setLotteryClock(null);
   });
 
-  it("keeps the ledger at zero and every ticket paid what its final result says, once, through random tickets, corrections and reruns", async () => {
+  it("keeps the ledger at zero and every ticket paid what its final result says, once, through random tickets, corrections and reruns", async () => withOutsideResults(async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ betType: fc.constantFrom(...betTypesOf("ELOTT")), pick: fc.integer({ min: 0, max: 999 }), cents: fc.integer({ min: 10, max: 500 }) }), { minLength: 1, maxLength: 8 }),
-        fc.array(fc.integer({ min: 0, max: 99_999 }), { maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 4 }),
         fc.integer({ min: 1, max: 3 }),
-        async (tickets, corrections, reruns) => {
+        async (tickets, results, reruns) => {
           const drawNo = 4_300_000 + Math.floor(Math.random() * 1_000_000);
           const { player, bought } = await playerWithTickets(
             drawNo,
@@ -211,9 +231,10 @@ describeOnEachDatabase("the house lottery", (h) => {
             })),
           );
           h().setLotteryClock(inDraw(drawNo + 1, 1));
-          for (let run = 0; run < reruns; run++) await runDraws();
-          for (const corrected of corrections) {
-            await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: String(corrected).padStart(5, "0") });
+          // The first result entered, then corrected: each answered, or refused only for being the same result.
+          for (const entered of results) {
+            const answer = await ops("POST", `/draws/${QUICK}/${drawNo}/result`, { result: String(entered).padStart(5, "0") });
+            expect(answer.success || answer.code === "draw_not_drawn", answer.message).toBe(true);
             for (let run = 0; run < reruns; run++) await runDraws();
           }
           const final = drawSchema.parse((await ops("GET", `/draws/${QUICK}/${drawNo}`)).value).result ?? "";
@@ -235,14 +256,18 @@ describeOnEachDatabase("the house lottery", (h) => {
       { numRuns: 8 },
     );
     h().setLotteryClock(null);
-  });
+  }));
+
+  /** A moment `seconds` into fight `fightNo` of the arena (a fight every three minutes). */
+  const inFight = (fightNo: number, seconds: number) => new Date(SCHEDULE_EPOCH_MS + (fightNo - 1) * 180_000 + seconds * 1000);
 
   it("runs the cockfight arena on the same draws: meron, wala or draw at fixed odds, paid when the fight is decided", async () => {
     const fightNo = 3_000_000;
     const inFight = (seconds: number) => new Date(SCHEDULE_EPOCH_MS + (fightNo - 1) * 180_000 + seconds * 1000);
     h().setLotteryClock(inFight(20));
     const arena = boardSchema.parse((await call(h(), "GET", "/wps/lottery/cockfight")).value);
-    expect(arena.betTypes.map((type) => [type.betType, type.odds, type.returnPercent])).toEqual([["MERON", "2.000", "95.00"], ["WALA", "2.000", "95.00"], ["DRAW", "19.000", "95.00"]]);
+    // A side pays 1.90 and is refunded on a draw (5 points of its return); the draw pays 19.00.
+    expect(arena.betTypes.map((type) => [type.betType, type.odds, type.returnPercent])).toEqual([["MERON", "1.900", "95.25"], ["WALA", "1.900", "95.25"], ["DRAW", "19.000", "95.00"]]);
     expect(arena.draw).toMatchObject({ drawNo: fightNo, status: "open" });
     const menu = z.array(z.object({ gameCode: z.string() })).parse((await call(h(), "GET", "/lgw/vn/games/game_menu")).raw);
     expect(menu.map((game) => game.gameCode)).not.toContain(arena.draw.gameCode);
@@ -261,8 +286,49 @@ describeOnEachDatabase("the house lottery", (h) => {
     expect(await runDraws()).toBe(2);
     const fought = z.object({ result: z.string(), outcome: z.enum(["MERON", "WALA", "DRAW"]) }).parse((await ops("GET", `/draws/${arena.draw.gameCode}/${fightNo}`)).value);
     expect(fought.outcome).toBe(fightOutcome(fought.result));
-    const won = fought.outcome === "MERON" ? "20.00" : fought.outcome === "DRAW" ? "190.00" : "0.00";
-    expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(3000n + decimalToMinor(won)));
+    // Meron wins 19.00; a draw pays 190.00 and gives the meron stake back.
+    const back = fought.outcome === "MERON" ? "19.00" : fought.outcome === "DRAW" ? "200.00" : "0.00";
+    expect(await balanceOf(h(), player.token)).toBe(minorToDecimal(3000n + decimalToMinor(back)));
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
+  it("ends a drawn fight as sabong does: the draw bet paid 19 to 1, meron and wala stakes refunded, each ticket saying so", async () => {
+    const fightNo = 3_000_100;
+    h().setLotteryClock(inFight(fightNo, 20));
+    const arena = boardSchema.parse((await call(h(), "GET", "/wps/lottery/cockfight")).value);
+    expect(arena.draw.drawNo).toBe(fightNo);
+    // The fight commits to a seed that the RNG turns into a draw (one in twenty do): the test plants it, sealed as the
+    // house seals its own, before any bet.
+    let seed = newServerSeed();
+    while (fightOutcome(drawResult(seed, "DS88_1", fightNo)) !== "DRAW") seed = newServerSeed();
+    await h().db.execute(
+      "update lottery_draw set seed_sealed = $1, seed_hash = $2 where draw_no = $3 and game_id = (select game_id from lottery_game where code = 'DS88_1')",
+      [secretBox(SECRETS_KEY).seal(seed), createHash("sha256").update(seed).digest("hex"), fightNo],
+    );
+    const player = await newMember(h());
+    await fund(h(), player.username, "50");
+    for (const betType of ["MERON", "WALA", "DRAW"]) {
+      const placed = await call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: "DS88_1", drawNo: fightNo, betType, stake: "10.00", key: `drawn-fight-${betType}` } });
+      expect(placed.success, placed.message).toBe(true);
+    }
+    expect(await balanceOf(h(), player.token)).toBe("20.00");
+    h().setLotteryClock(inFight(fightNo, 181));
+    expect(await runDraws()).toBe(3);
+    expect((await call(h(), "GET", `/wps/lottery/games/DS88_1/draws/${fightNo}`)).value).toMatchObject({ outcome: "DRAW", seed });
+    // 20.00 left + 10.00 + 10.00 back + 190.00 won.
+    expect(await balanceOf(h(), player.token)).toBe("230.00");
+    const mine = z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", `/wps/lottery/tickets?gameCode=DS88_1&drawNo=${fightNo}`, { token: player.token })).value);
+    expect(mine.list.map((ticket) => [ticket.betType, ticket.status, ticket.paid]).sort()).toEqual([["DRAW", "won", "190.00"], ["MERON", "refunded", "10.00"], ["WALA", "refunded", "10.00"]]);
+    // The refunds are refunds in the ledger, not wins; the betting record nets them to nothing.
+    const kinds = await h().db.query(
+      z.object({ kind: z.string(), amount: z.coerce.bigint() }),
+      "select kind, amount from wallet_transfer where idempotency_key like any ($1::text[]) order by kind, amount",
+      [mine.list.map((ticket) => `lottery:${ticket.id}:%`)],
+    );
+    expect(kinds.map((row) => [row.kind, row.amount])).toEqual([["game_bet", 1000n], ["game_bet", 1000n], ["game_bet", 1000n], ["game_refund", 1000n], ["game_refund", 1000n], ["game_win", 19_000n]]);
+    expect(await runDraws()).toBe(0);
+    expect(await balanceOf(h(), player.token)).toBe("230.00");
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
     h().setLotteryClock(null);
   });

@@ -1,8 +1,9 @@
 // The lottery's rules on their own: a draw's digits follow from its seed alone, and each bet type returns exactly what
-// it states over every possible result (the bench measures the same over millions of random tickets).
+// it states over every possible result, a fight's sides counting their refunds on a draw (the bench measures the same
+// over millions of random tickets).
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BET_RULES, BET_TYPES, drawResult, lastThreeSum, payout, statedReturn } from "../../server/modules/lottery/engine";
+import { BET_RULES, BET_TYPES, drawResult, lastThreeSum, payout, settle, statedReturn } from "../../server/modules/lottery/engine";
 
 const results = Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, "0"));
 
@@ -34,5 +35,19 @@ describe("the lottery engine", () => {
     }
     expect(statedReturn("2D")).toBeCloseTo(0.95, 9);
     expect(statedReturn("BIG")).toBeCloseTo(0.98, 9);
+  });
+
+  it("refunds a side's stake when its fight is a draw, pays the draw bet, and keeps every fight bet's return under 100%", () => {
+    // 950 to 999: a draw.
+    expect(settle("MERON", "", 1_000n, "12999")).toEqual({ outcome: "refunded", due: 1_000n });
+    expect(settle("WALA", "", 1_000n, "12950")).toEqual({ outcome: "refunded", due: 1_000n });
+    expect(settle("DRAW", "", 1_000n, "12950")).toEqual({ outcome: "won", due: 19_000n });
+    expect(settle("MERON", "", 1_000n, "12474")).toEqual({ outcome: "won", due: 1_900n });
+    expect(settle("WALA", "", 1_000n, "12474")).toEqual({ outcome: "lost", due: 0n });
+    // A ticket bought at other odds is paid at those.
+    expect(settle("MERON", "", 1_000n, "12000", 2_000n)).toEqual({ outcome: "won", due: 2_000n });
+    expect(statedReturn("MERON")).toBeCloseTo(0.9525, 9);
+    expect(statedReturn("DRAW")).toBeCloseTo(0.95, 9);
+    for (const type of BET_TYPES) expect(statedReturn(type), type).toBeLessThan(1);
   });
 });

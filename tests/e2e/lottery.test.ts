@@ -1,8 +1,8 @@
 // The house lottery and the cockfight arena in Chromium, their clock moved by the test hook (TALA_GAME_CLOCK): a
 // player opens Quick 3D from the lottery lobby, buys a big and a small ticket (one of them must win), the draw runs,
 // the winning ticket and the header balance follow; then on a phone the player starts the arena from the DS88 tile,
-// bets on all three outcomes of a fight, the fight is fought and the payout shows and reaches the balance; the
-// operator corrects the fight to a draw, and the draw bet's win reaches the winner board.
+// bets on all three outcomes of a virtual fight, the fight is fought and the payout (and a draw's refunds) shows and
+// reaches the balance; the operator cannot correct the RNG's result, and a draw bet's win reaches the winner board.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { e2eUnavailable, launchBrowser, logIn, newPage, registerPlayer, screenshot, startSite, type RunningSite } from "./server";
@@ -119,6 +119,8 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     const arena = page.getByTestId("cockfight-arena");
     await arena.waitFor();
     await arena.getByText(`Draw #${fightNo}`).waitFor();
+    // An RNG decides the fights, and the arena says so.
+    await arena.getByTestId("cockfight-virtual").getByText(/^Virtual cockfight: .*\(RNG\)/).waitFor();
     await page.getByTestId("cockfight-phase").getByText("Bets are open").waitFor();
     for (const side of ["Meron", "Wala", "Draw"]) {
       await arena.getByRole("radiogroup", { name: "Your side" }).getByRole("radio", { name: new RegExp(`^${side}`) }).click();
@@ -128,18 +130,29 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
     await expect.poll(() => headerBalance(page).textContent()).toContain(fromMinor(before - 3000n));
     await screenshot(page, "cockfight-open-390");
 
-    // The fight's time: the arena follows it to its result, and one of the three bets is paid.
+    // The fight's time: the arena follows it to its result. A side wins 19.00; a draw is called a draw, pays the draw
+    // bet 190.00 and gives the meron and wala stakes back.
     await moveClockTo(fightNo * FIGHT + 1_000);
-    await page.getByTestId("cockfight-phase").getByText(new RegExp(`^Fight #${fightNo}: (Meron|Wala|Draw) wins\\. You won ৳\\s(20\\.00|190\\.00)!$`)).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId("cockfight-phase")
+      .getByText(new RegExp(`^Fight #${fightNo}(: (Meron|Wala) wins\\. You won ৳\\s19\\.00!| was a draw: meron and wala bets are refunded\\. You won ৳\\s190\\.00! ৳\\s20\\.00 is back in your balance\\.)$`))
+      .waitFor({ timeout: 30_000 });
     const won = toMinor((/You won ৳\s([\d.]+)!/.exec((await page.getByTestId("cockfight-phase").textContent()) ?? "")?.[1]) ?? "0");
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + won));
+    const refunded = won === 19_000n ? 2000n : 0n;
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + won + refunded));
     await screenshot(page, "cockfight-payout-390");
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshot(page, "cockfight-payout-1440");
 
-    // The operator corrects the fight to a draw (unless it was one): the draw bet's 190.00 is a big win, and the
-    // winner board on the home page lists it, the player's name masked.
-    if (won !== 19_000n) await site.opsValue(`/ops/lottery/draws/DS88_1/${fightNo}/result`, "POST", { result: "00999" });
+    // The RNG's result is final: the operator cannot make the fight a draw.
+    await expect(site.opsValue(`/ops/lottery/draws/DS88_1/${fightNo}/result`, "POST", { result: "00999" })).rejects.toThrow(/answered 409/);
+    // One fight in twenty is a draw: its 190.00 is a big win, and the winner board on the home page lists it, the
+    // player's name masked.
+    if (won !== 19_000n) {
+      await page.context().close();
+      expect(problems).toEqual([]);
+      return;
+    }
     const board = page.getByTestId("winner-board");
     const boardText = async () => {
       await page.goto(site.url);
@@ -147,9 +160,9 @@ describe.skipIf(missing !== null)("the lottery and the cockfight arena in Chromi
       await board.waitFor();
       return board.textContent();
     };
-    // The job resettles the fight within a beat or two.
+    // The statement that settled the fight put it there.
     await expect.poll(boardText, { timeout: 30_000, interval: 2000 }).toMatch(/lo\*\*\*n\s*Cockfight Arena\s*৳\s190\.00/);
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + 19_000n));
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain(fromMinor(before - 3000n + 19_000n + 2000n));
     await page.context().close();
     expect(problems).toEqual([]);
   });

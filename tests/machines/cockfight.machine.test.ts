@@ -1,9 +1,10 @@
 // The cockfight arena: bets go on the open fight only with a side and a stake, each once per key; a fight that
 // closes waits for its result, which shows the payout when a bet won; a fight already past when the arena is asked
-// again is followed to its result; the next fight's betting opens after the result.
+// again is followed to its result; the next fight's betting opens after the result. A fight that ended while the
+// player was away is shown first when they come back; a draw's refunds are not a win.
 import { createActor, fromPromise } from "xstate";
 import { expect, it, vi } from "vitest";
-import { cockfightMachine, paidOf, type Fight, type FightBet, type FightResult } from "../../machines/cockfight.machine";
+import { cockfightMachine, paidOf, refundedOf, wonOf, type Fight, type FightBet, type FightResult } from "../../machines/cockfight.machine";
 import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
 import { LOTTERY_TIMING } from "../../src/config/index";
 import { describeMachinePaths } from "./pathTest";
@@ -12,6 +13,7 @@ import { cockfightPlan, fightBetSample as bet, fightSample as fight } from "../.
 describeMachinePaths("cockfight", {
   ...cockfightPlan,
   states: {
+    catchingUp: (s) => expect([s.hasTag("busy"), s.context.fight, s.context.result]).toEqual([true, null, null]),
     loading: (s) => expect(s.hasTag("busy")).toBe(true),
     failed: (s) => expect(s.context.errorCode).toBe("network"),
     betting: (s) => expect([s.hasTag("open"), s.context.fight?.status]).toEqual([true, "open"]),
@@ -19,10 +21,11 @@ describeMachinePaths("cockfight", {
     "betting.placing": (s) => expect([s.hasTag("busy"), s.context.side]).toEqual([true, "MERON"]),
     "betting.checking": (s) => expect(s.context.fight?.drawNo).toBe(5),
     closed: (s) => expect([s.hasTag("waiting"), s.hasTag("open")]).toEqual([true, false]),
-    between: (s) => expect(s.context.result?.drawNo).toBe(s.context.fight?.drawNo),
+    // The end shown is the arena's fight (met first as the fight the player missed, before the arena named it).
+    between: (s) => expect(s.context.result?.drawNo).toBe(s.context.fight?.drawNo ?? 5),
     resulting: (s) => expect(s.hasTag("waiting")).toBe(true),
-    result: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("0.00"),
-    payout: (s) => expect(s.context.result && paidOf(s.context.result.bets)).toBe("20.00"),
+    result: (s) => expect(s.context.result && wonOf(s.context.result.bets)).toBe("0.00"),
+    payout: (s) => expect(s.context.result && wonOf(s.context.result.bets)).toBe("20.00"),
   },
 });
 
@@ -143,6 +146,54 @@ it("shows a cancelled fight once and waits for the next one instead of announcin
   arena = fight(6, "open");
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
   expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
+  actor.stop();
+  vi.useRealTimers();
+});
+
+it("calls a drawn fight a result, not a payout: the sides' stakes come back, only the draw bet wins", async () => {
+  vi.useFakeTimers();
+  const drawn = (bets: LotteryTicket[]): FightResult => ({ drawNo: 5, status: "settled", outcome: "DRAW", bets });
+  const refunded: LotteryTicket[] = [{ ...bet, betType: "MERON", status: "refunded", paid: "10.00" }, { ...bet, betType: "WALA", status: "refunded", paid: "10.00" }];
+  let result = drawn(refunded);
+  const machine = cockfightMachine.provide({
+    actors: { fetchMissed: fromPromise(async (): Promise<FightResult | null> => null), fetchArena: fromPromise(async () => fight(5, "closed")), fetchResult: fromPromise(async () => result) },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "d", signedIn: true } }).start();
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(actor.getSnapshot().value).toBe("result");
+  expect([wonOf(refunded), refundedOf(refunded)]).toEqual(["0.00", "20.00"]);
+  actor.stop();
+
+  result = drawn([...refunded, { ...bet, betType: "DRAW", status: "won", paid: "190.00" }]);
+  const again = createActor(machine, { input: { keyPrefix: "d", signedIn: true } }).start();
+  await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
+  expect(again.getSnapshot().value).toBe("payout");
+  expect(again.getSnapshot().context.result && wonOf(again.getSnapshot().context.result?.bets ?? [])).toBe("190.00");
+  again.stop();
+  vi.useRealTimers();
+});
+
+it("shows first the end of a fight the player missed while away, once, then opens the arena", async () => {
+  vi.useFakeTimers();
+  const missed: FightResult = { drawNo: 4, status: "settled", outcome: "MERON", bets: [{ ...bet, drawNo: 4, status: "won", paid: "19.00" }] };
+  const asked = vi.fn();
+  const machine = cockfightMachine.provide({
+    actors: {
+      fetchMissed: fromPromise(async ({ input }: { input: { signedIn: boolean } }): Promise<FightResult | null> => {
+        asked(input.signedIn);
+        return missed;
+      }),
+      fetchArena: fromPromise(async () => fight(5, "open")),
+    },
+  });
+  const actor = createActor(machine, { input: { keyPrefix: "m", signedIn: true } }).start();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toBe("payout");
+  expect(actor.getSnapshot().context).toMatchObject({ missed: true, result: { drawNo: 4 } });
+  actor.send({ type: "next" });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
+  expect(asked.mock.calls).toEqual([[true]]);
   actor.stop();
   vi.useRealTimers();
 });

@@ -2,8 +2,11 @@
 // draw takes tickets until it closes, and a job draws each due draw and settles its tickets in chunks, each chunk one
 // transaction with its wins and its tickets' states (a run killed halfway leaves the rest to the next run; a ticket is
 // settled once). Stakes and wins move through the wallet's game money calls; each ticket is a round of the betting
-// record (the casino's).
+// record (the casino's). A draw's seed is sealed under the secrets key until it is drawn, so the database holds nothing
+// a reader could bet on.
 import { hashSeed, newServerSeed } from "../../lib/fair";
+import { keyConflict, requestHash } from "../../lib/idempotency";
+import type { SecretBox } from "../../lib/secretBox";
 import type { Db, Queryable } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
@@ -12,7 +15,7 @@ import { inLanguage } from "../../../src/contract/member";
 import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
-import { BET_RULES, BET_TYPES, betTypesOf, drawResult, fightOutcome, payout, statedReturn, type BetType } from "./engine";
+import { BET_RULES, BET_TYPES, betTypesOf, drawResult, fightOutcome, settle, statedReturn, type BetType } from "./engine";
 import * as sql from "./sql";
 
 /** Every game's draw numbers count from here. */
@@ -36,9 +39,24 @@ export interface TicketRequest {
 
 const roundIdOf = (ticketId: number) => `LOTT-${ticketId}`;
 
-export function createLotteryService(db: Db, wallet: WalletService, games: GamesService, casino: CasinoService, clock: () => Date = () => new Date()) {
+/**
+ * `secrets` seals each draw's seed until it is drawn. Without it (an app made without a secrets key: npm start always
+ * has one) no draw opens: the lottery answers 503 rather than keep a seed anyone reading the database could see.
+ */
+export function createLotteryService(db: Db, wallet: WalletService, games: GamesService, casino: CasinoService, clock: () => Date = () => new Date(), secrets: SecretBox | null = null) {
   /** The draw number this process last opened per game: reading that draw again costs one query, not three. */
   const lastOpened = new Map<number, number>();
+
+  function box(): SecretBox {
+    if (!secrets) throw new HttpError(503, "lottery_unavailable", "The lottery is not available: the server has no secrets key to seal its draws' seeds with.");
+    return secrets;
+  }
+  /** The seed a draw committed to: opened from its seal (or, opened before seeds were sealed, as it was kept). */
+  function seedOf(draw: sql.DrawRow): string {
+    if (draw.seed_sealed) return box().open(draw.seed_sealed);
+    if (draw.seed !== null) return draw.seed;
+    throw new Error(`draw ${draw.id} has no seed`);
+  }
 
   /** The draw taking tickets now (and the next one, opened beside it so its hash is known early): opened if new. */
   async function currentDraw(game: sql.LotteryGameRow): Promise<sql.DrawRow> {
@@ -49,7 +67,8 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         const drawsAt = SCHEDULE_EPOCH_MS + no * every;
         const seed = newServerSeed();
         await sql.openDraw(db, {
-          gameId: game.game_id, drawNo: no, drawsAt: new Date(drawsAt).toISOString(), closesAt: new Date(drawsAt - game.close_before_seconds * 1000).toISOString(), seed, seedHash: hashSeed(seed),
+          gameId: game.game_id, drawNo: no, drawsAt: new Date(drawsAt).toISOString(), closesAt: new Date(drawsAt - game.close_before_seconds * 1000).toISOString(),
+          seed: game.results_from === "rng" ? { sealed: box().seal(seed), hash: hashSeed(seed) } : null,
         });
       }
       lastOpened.set(game.game_id, drawNo);
@@ -90,7 +109,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     return game;
   }
 
-  /** A draw as players see it: the seed only once drawn. */
+  /** A draw as players see it: the seed only once drawn (an outside result has none: its hash is empty). */
   const drawView = (game: sql.LotteryGameRow, draw: sql.DrawRow) => ({
     gameCode: game.code,
     drawNo: draw.draw_no,
@@ -100,8 +119,8 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     seedHash: draw.seed_hash,
     seed: draw.status === "open" ? null : draw.seed,
     result: draw.result,
-    /** A fight's winner, once drawn. */
-    outcome: game.area === "COCKFIGHT" && draw.result !== null ? fightOutcome(draw.result) : null,
+    /** A fight's winner, once drawn (none for a fight cancelled after it). */
+    outcome: game.area === "COCKFIGHT" && draw.result !== null && draw.status !== "void" ? fightOutcome(draw.result) : null,
   });
   /** The lottery games proper (the lobby's calls), without the cockfight arena. */
   const lotteriesOf = async () => (await sql.lotteryGames(db, currentMerchant().id)).filter((game) => game.area !== "COCKFIGHT");
@@ -119,10 +138,46 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     id: String(ticket.id), gameCode: ticket.game_code, drawNo: ticket.draw_no, betType: ticket.bet_type, pick: ticket.pick, stake: minorToDecimal(ticket.stake_minor), odds: (Number(ticket.odds_milli) / 1000).toFixed(3),
     status: ticket.status, paid: minorToDecimal(ticket.paid_minor), createdAt: ticket.created_at,
   });
+  /** A key's ticket answered again, when the request is the one it was bought with (tickets from before hashes: any). */
+  function replayOf(ticket: Parameters<typeof ticketView>[0], hash: string) {
+    if (ticket.request_hash !== null && ticket.request_hash !== hash) throw keyConflict();
+    return ticketView(ticket);
+  }
+
+  /**
+   * Settles a chunk of tickets at what each is due now (`dueOf`), against what each was paid before: a stake refunded
+   * the first time is a refund in the ledger, any other change is paid or taken back (up to the balance) as a win is.
+   */
+  async function settleChunk(
+    tx: Queryable,
+    where: { game: sql.LotteryGameRow; vendor: string; draw: sql.DrawRow },
+    tickets: readonly sql.TicketRow[],
+    dueOf: (ticket: sql.TicketRow) => { status: "won" | "lost" | "refunded" | "void"; due: bigint },
+    keys: { refund: (ticketId: number) => string; pay: (ticketId: number) => string; back: (ticketId: number) => string },
+  ) {
+    const reference = `${where.game.code} ${where.draw.draw_no}`;
+    const outcomes = tickets.map((ticket) => ({ ticket, ...dueOf(ticket), paid: ticket.paid_minor, owed: ticket.owed_minor }));
+    const refunds = outcomes.filter((outcome) => (outcome.status === "refunded" || outcome.status === "void") && outcome.due > 0n && outcome.paid === 0n && outcome.owed === 0n);
+    await wallet.gamePayouts("game_refund", refunds.map((outcome) => ({ memberId: outcome.ticket.member_id, key: keys.refund(outcome.ticket.id), reference, amount: outcome.due })), tx);
+    for (const outcome of refunds) outcome.paid = outcome.due;
+    const settled = await wallet.gameSettle(
+      outcomes.map(({ ticket, due, paid, owed }) => ({ memberId: ticket.member_id, due, paid, owed, payKey: keys.pay(ticket.id), backKey: keys.back(ticket.id) })),
+      reference,
+      tx,
+    );
+    outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
+    await casino.rounds.settle(tx, where.vendor, outcomes.map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
+    return outcomes;
+  }
 
   /** Draws a due draw (once) and settles its tickets, chunk by chunk; answers how many tickets it settled. */
   async function settleDraw(due: sql.DrawRow, game: sql.LotteryGameRow): Promise<number> {
-    if (due.status === "open") await sql.recordResult(db, due.id, drawResult(due.seed, game.code, due.draw_no));
+    if (due.status === "open") {
+      // An outside result waits for the operator to enter it.
+      if (due.results_from !== "rng") return 0;
+      const seed = seedOf(due);
+      await sql.recordResult(db, due.id, drawResult(seed, game.code, due.draw_no), seed);
+    }
     // Read again: another process may have drawn it, or a correction begun a new revision.
     const [draw] = await sql.drawById(db, due.id);
     const result = draw?.result ?? null;
@@ -132,19 +187,17 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     for (;;) {
       const count = await db.transaction(async (tx) => {
         const tickets = await sql.ticketsToSettle(tx, draw.id, draw.revision, SETTLE_CHUNK);
-        const reference = `${game.code} ${draw.draw_no}`;
-        // What each ticket is due under this revision, against what it was paid under an earlier one (a correction).
-        const outcomes = tickets.map((ticket) => ({ ticket, due: payout(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result), paid: ticket.paid_minor, owed: ticket.owed_minor }));
-        const settled = await wallet.gameSettle(
-          outcomes.map(({ ticket, due, paid, owed }) => ({
-            memberId: ticket.member_id, due, paid, owed, payKey: `lottery:${ticket.id}:win:${draw.revision}`, backKey: `lottery:${ticket.id}:back:${draw.revision}`,
-          })),
-          reference,
-          tx,
+        // What each ticket is due under this revision (at the odds it was bought at), against what it was paid under
+        // an earlier one (a corrected outside result).
+        const outcomes = await settleChunk(
+          tx, { game, vendor, draw }, tickets,
+          (ticket) => {
+            const { outcome, due } = settle(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result, ticket.odds_milli);
+            return { status: outcome, due };
+          },
+          { refund: (id) => `lottery:${id}:refund:${draw.revision}`, pay: (id) => `lottery:${id}:win:${draw.revision}`, back: (id) => `lottery:${id}:back:${draw.revision}` },
         );
-        outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
-        await sql.settleTickets(tx, draw.revision, outcomes.map(({ ticket, due, paid, owed }) => ({ id: ticket.id, won: due > 0n, paid, owed })));
-        await casino.rounds.settle(tx, vendor, outcomes.map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
+        await sql.settleTickets(tx, draw.revision, outcomes.flatMap(({ ticket, status, paid, owed }) => (status === "void" ? [] : [{ id: ticket.id, status, paid, owed }])));
         return tickets.length;
       });
       settled += count;
@@ -188,6 +241,11 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     /** Buys a ticket on the draw taking tickets now: the stake and the ticket in one transaction, once per key. */
     async buy(memberId: number, request: TicketRequest) {
       const game = await gameOf(request.gameCode);
+      // The key first: the same request answers its ticket whatever changed since (a closed draw, a lower limit); the
+      // same key with anything else asked is refused and buys nothing.
+      const hash = requestHash(["lottery_ticket", game.code, request.drawNo, request.betType, request.pick, request.stake]);
+      const [bought] = await sql.ticketByKey(db, memberId, request.key);
+      if (bought) return replayOf(bought, hash);
       const rule = BET_RULES[request.betType];
       if (!betTypesOf(game.area).includes(request.betType)) throw badRequest(`Invalid body. betType: ${request.gameCode} takes ${betTypesOf(game.area).join(", ")}`, "invalid_bet_type");
       if (!rule.pick.test(request.pick)) throw badRequest(`Invalid body. pick: not a pick of ${request.betType}`, "invalid_pick");
@@ -195,8 +253,6 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       if (request.stake < MIN_STAKE_MINOR || request.stake > maxStake) {
         throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(maxStake)}.`);
       }
-      const [bought] = await sql.ticketByKey(db, memberId, request.key);
-      if (bought) return ticketView(bought);
       const draw = await currentDraw(game);
       if (draw.draw_no !== request.drawNo || draw.status !== "open" || Date.parse(draw.closes_at) <= clock().getTime()) {
         throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
@@ -207,6 +263,7 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         if ((await sql.lockOpenDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_closed", "Betting on this draw has closed. Bet on the next draw.");
         const [created] = await sql.insertTicket(tx, {
           merchantId: currentMerchant().id, memberId, drawId: draw.id, betType: request.betType, pick: request.pick, stake: request.stake, oddsMilli: rule.oddsMilli, key: request.key,
+          requestHash: hash,
         });
         if (!created) return null;
         await wallet.gameStake({ memberId, key: `lottery:${created.id}:stake`, reference: `${game.code} ${draw.draw_no}`, amount: request.stake }, tx);
@@ -216,10 +273,11 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         });
         return { ...created, game_code: game.code, draw_no: draw.draw_no };
       });
-      // The same key at the same moment: the other request bought it.
-      const answered = ticket ?? (await sql.ticketByKey(db, memberId, request.key))[0];
+      if (ticket) return ticketView(ticket);
+      // The same key at the same moment: the other request bought it, with this request or another.
+      const [answered] = await sql.ticketByKey(db, memberId, request.key);
       if (!answered) throw new Error("the ticket vanished");
-      return ticketView(answered);
+      return replayOf(answered, hash);
     },
 
     /** A member's tickets, newest first, a page at a time: all, one game's, or one draw's. */
@@ -275,13 +333,29 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       return this.drawOf(code, drawNo);
     },
 
-    /** Cancels an open draw: every ticket's stake back, each a ledger transfer, and its rounds cancelled. */
+    /**
+     * Cancels a draw, every ticket's stake back. An open one's rounds are cancelled; a drawn one (a faulty draw: the
+     * remedy for an RNG result, which is never corrected) takes back what each ticket was paid beyond its stake, up
+     * to the member's balance, the rest recorded as owed.
+     */
     async voidDraw(code: string, drawNo: number) {
       const { game, draw } = await drawNamed(code, drawNo);
       const vendor = await vendorOf(game);
       const refunded = await db.transaction(async (tx) => {
-        if ((await sql.voidDraw(tx, draw.id)).length === 0) throw new HttpError(409, "draw_not_open", "Only a draw not drawn yet can be cancelled; correct a drawn one instead.");
+        const [voided] = await sql.voidDraw(tx, draw.id);
+        if (!voided) throw new HttpError(409, "draw_not_open", "This draw is cancelled already.");
         let count = 0;
+        if (voided.was !== "open") {
+          for (;;) {
+            const tickets = await sql.ticketsToVoid(tx, draw.id, SETTLE_CHUNK);
+            const outcomes = await settleChunk(tx, { game, vendor, draw }, tickets, (ticket) => ({ status: "void", due: ticket.stake_minor }), {
+              refund: (id) => `lottery:${id}:refund`, pay: (id) => `lottery:${id}:win:void`, back: (id) => `lottery:${id}:back:void`,
+            });
+            await sql.voidSettledTickets(tx, outcomes.map(({ ticket, paid, owed }) => ({ id: ticket.id, paid, owed })));
+            count += tickets.length;
+            if (tickets.length < SETTLE_CHUNK) return count;
+          }
+        }
         for (;;) {
           const tickets = await sql.placedTickets(tx, draw.id, SETTLE_CHUNK);
           await wallet.gamePayouts("game_refund", tickets.map((ticket) => ({ memberId: ticket.member_id, key: `lottery:${ticket.id}:refund`, reference: `${code} ${drawNo}`, amount: ticket.stake_minor })), tx);
@@ -294,10 +368,22 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       return { ...(await this.drawOf(code, drawNo)), refundedTickets: refunded };
     },
 
-    /** A drawn draw's corrected result: the next revision, which the job settles again (each difference moved once). */
+    /**
+     * An outside result entered, or corrected: a corrected one is the next revision, which the job settles again (each
+     * difference moved once). A result the RNG drew from its committed seed is final: refused (void the draw instead),
+     * since an operator who could choose it could choose who wins.
+     */
     async correct(code: string, drawNo: number, result: string) {
       const { draw } = await drawNamed(code, drawNo);
-      if ((await sql.correctResult(db, draw.id, result)).length === 0) throw new HttpError(409, "draw_not_drawn", "Only a drawn draw can be corrected, and only to another result.");
+      if (draw.results_from === "rng") {
+        throw new HttpError(409, "draw_result_random", "This draw's result comes from the RNG and the seed it committed to: it cannot be corrected, only voided.");
+      }
+      if (draw.status === "open") {
+        if (draw.suspended || Date.parse(draw.closes_at) > clock().getTime()) throw new HttpError(409, "draw_not_closed", "Enter a result once betting on the draw has closed (and it is not suspended).");
+        if ((await sql.recordResult(db, draw.id, result, null)).length === 0) throw new HttpError(409, "draw_not_drawn", "This draw changed meanwhile; ask for it again.");
+      } else if ((await sql.correctResult(db, draw.id, result)).length === 0) {
+        throw new HttpError(409, "draw_not_drawn", "Only a drawn draw can be corrected, and only to another result.");
+      }
       return this.drawOf(code, drawNo);
     },
 
@@ -317,6 +403,17 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       return (await sql.book(db, currentMerchant().id, day)).map((row) => ({
         gameCode: row.code, tickets: row.tickets, stakes: minorToDecimal(row.stakes), paid: minorToDecimal(row.paid), openLiability: minorToDecimal(row.liability), refunded: minorToDecimal(row.voided),
       }));
+    },
+
+    /**
+     * Seals the seeds of open draws opened before seeds were sealed (migration 027), at start: afterwards no open
+     * draw's seed is in the clear. Without a secrets key there is nothing to seal with (and no draw opens): left as is.
+     */
+    async sealPlainSeeds(): Promise<number> {
+      if (!secrets) return 0;
+      const plain = await sql.plainOpenSeeds(db);
+      for (const row of plain) await sql.sealSeed(db, row.id, row.seed, secrets.seal(row.seed));
+      return plain.length;
     },
 
     /** The job: draws every due draw and settles it (every merchant's, each in its scope); answers the tickets settled. */

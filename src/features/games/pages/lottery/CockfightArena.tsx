@@ -1,10 +1,11 @@
-// The cockfight arena (DS88), opened straight from its tile: the fight taking bets, meron, wala or draw at fixed
-// odds, the player's bets on it, then the result and the payout (the cockfight machine decides which).
+// The cockfight arena (DS88), opened straight from its tile: a virtual fight (an RNG decides it, and the arena says
+// so), meron, wala or draw at fixed odds, the player's bets on it, then the result and the payout (the cockfight
+// machine decides which), or the end of a fight the player missed while away.
 import { useEffect, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paidOf, type FightSide } from "../../../../../machines/cockfight.machine";
+import type { FightSide } from "../../../../../machines/cockfight.machine";
 import { potentialWin } from "../../../../../machines/lotteryTicket.machine";
 import { LOTTERY_STAKES } from "../../../../config/index";
 import { FIGHT_BET_TYPES } from "../../../../contract/lottery";
@@ -13,7 +14,7 @@ import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
 import { DrawHead, PastResults, betTypeName, oddsShown } from "./LotteryBoard";
-import { BET_TYPE_LABELS, lotteryFailureText } from "./lotteryText";
+import { BET_TYPE_LABELS, VIRTUAL_FIGHT, fightEndText, lotteryFailureText } from "./lotteryText";
 
 export function CockfightArena() {
   useCatalog("games");
@@ -33,24 +34,25 @@ export function CockfightArena() {
   const { side, stake, bets, result, errorCode } = state.context;
   const odds = (type: FightSide) => board.data?.betTypes.find((known) => known.betType === type)?.odds ?? "";
   const open = state.hasTag("open");
-  const winnerName = result?.outcome ? t`${i18n._(BET_TYPE_LABELS[result.outcome])} wins` : t`cancelled, stakes returned`;
   const place = () => (signedIn ? actor.send({ type: "place" }) : dialogs.send({ type: "protected.request", accountType: null }));
   return (
     <section className="house-slot cockfight" data-testid="cockfight-arena">
       <GameHead title={board.data?.name ?? "DS88"} lobby="/sports" />
+      {/* E-sabong is banned in the Philippines since 2022: a house arena drawn by an RNG is a virtual game and says so. */}
+      <p className="cockfight__virtual" data-testid="cockfight-virtual">
+        {i18n._(VIRTUAL_FIGHT)}
+      </p>
       {board.data && <DrawHead board={board.data} />}
       <p className="cockfight__phase" data-testid="cockfight-phase" aria-live="polite">
-        {state.matches("loading")
+        {state.matches("loading") || state.matches("catchingUp")
           ? t`Entering the arena…`
           : state.matches("failed")
             ? t`The arena did not answer.`
             : open
               ? t`Bets are open`
-              : state.matches("payout")
-                ? t`Fight #${format.digits(result?.drawNo ?? "")}: ${winnerName}. You won ${format.money(result ? paidOf(result.bets) : "0")}!`
-                : state.matches("result")
-                  ? t`Fight #${format.digits(result?.drawNo ?? "")}: ${winnerName}.`
-                  : t`Bets are closed: the fight is on`}
+              : (state.matches("payout") || state.matches("result")) && result
+                ? fightEndText(i18n, format, result, state.context.missed)
+                : t`Bets are closed: the fight is on`}
       </p>
       {state.matches("failed") && (
         <button type="button" className="button button--primary" onClick={() => actor.send({ type: "retry" })}>
