@@ -140,7 +140,13 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
     return (
       <Modal title={t`The game could not be opened`} closeLabel={t`Close`} onClose={close} testId="game-failed">
         <p role="alert">
-          {errorCode === "network_error" ? t`Network link is abnormal, please try again` : errorCode === "room_full" ? t`This room is full. Choose another room.` : t`Please try again in a moment.`}
+          {errorCode === "network_error"
+            ? t`Network link is abnormal, please try again`
+            : errorCode === "room_full"
+              ? t`This room is full. Choose another room.`
+              : errorCode === "too_many_launches"
+                ? t`You have opened many games in a short time. Please wait a few minutes and try again.`
+                : t`Please try again in a moment.`}
         </p>
       </Modal>
     );

@@ -41,6 +41,7 @@ export const LEG_RESULT: Record<"won" | "lost" | "void", MessageDescriptor> = {
 const FAILURES: Record<string, MessageDescriptor> = {
   market_suspended: msg`A market on the slip is suspended. Try again in a moment, or remove it.`,
   market_closed: msg`A match on the slip takes no more bets. Remove it to go on.`,
+  line_changed: msg`A line on the slip has changed. Remove that price and choose it again.`,
   stake_out_of_range: msg`The stake is outside the limits of a market on the slip.`,
   payout_above_limit: msg`This bet could win more than a bet may win. Lower the stake.`,
   related_legs: msg`An accumulator takes one price per match.`,
