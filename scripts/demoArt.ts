@@ -166,13 +166,13 @@ write("/demo/gift/icon.svg", `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0
   <path d='M48 32c-8-14-24-10-16 0zM48 32c8-14 24-10 16 0z' fill='#d8232a'/></svg>`);
 // The button and the popup carry words: one picture per language (GIFT_ART's words, art.json's for the others).
 for (const language of LANGUAGES) {
-  const [title, offer, until] = GIFT_ART.map((text) => artText(text, language));
-  const percent = artText("+20%", language);
+  const [title, offer, until, badge] = GIFT_ART.map((text) => artText(text, language));
+  const percent = badge ?? "";
   write(giftArtUrl("button", language), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 220 120'>${defs(350)}
   <rect width='220' height='120' rx='20' fill='url(#bg)'/><rect x='14' y='46' width='56' height='44' rx='5' fill='url(#shine)'/>
   <rect x='10' y='34' width='64' height='16' rx='4' fill='#ffe07a'/><rect x='38' y='34' width='8' height='56' fill='#d8232a'/>
   <text x='146' y='56' text-anchor='middle' font-size='${(title ?? "").length > 12 ? 17 : 22}' font-weight='800' fill='#fff' ${FONT}>${esc(title ?? "")}</text>
-  <text x='146' y='88' text-anchor='middle' font-size='26' font-weight='900' fill='#ffd24a' ${FONT}>${esc(percent)}</text></svg>`);
+  <text x='146' y='88' text-anchor='middle' font-size='${percent.length > 9 ? 19 : 24}' font-weight='900' fill='#ffd24a' ${FONT}>${esc(percent)}</text></svg>`);
   write(giftArtUrl("popup", language), `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 600 360'>${defs(345)}
   <rect width='600' height='360' rx='24' fill='url(#bg)'/><rect width='600' height='360' rx='24' fill='url(#glow)'/>
   <g transform='translate(380 70) scale(1.1)'>${coins}</g>

@@ -3,7 +3,7 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import type { Queryable } from "../db/index";
-import { BANNER_ART, GIFT_ART, PAGE_BANNERS, giftArtUrl } from "./bannerArt";
+import { BANNER_ART, GIFT_ART, GIFT_POPUP_TITLE, PAGE_BANNERS, giftArtUrl } from "./bannerArt";
 import { LANGUAGES } from "../../src/contract/domain";
 import { DEMO_VENDORS, gameArtUrl, vendorLogoUrl } from "./catalog";
 import { DICTIONARY_LANGUAGES, artText, everyLanguage, everyLanguageOf } from "./translations";
@@ -17,17 +17,17 @@ type Text = { bn: Record<string, string>; en: Record<string, string> };
 
 const NOTICES: { type: string; bn: [string, string]; en: [string, string] }[] = [
   { type: "B", en: ["Welcome to Tala", "Thank you for choosing Tala. Slots, live casino, fishing, card games, sports and lottery are all in one account."], bn: ["তালায় স্বাগতম", "তালা বেছে নেওয়ার জন্য ধন্যবাদ। স্লট, লাইভ ক্যাসিনো, ফিশিং, কার্ড গেম, স্পোর্টস ও লটারি — সব এক অ্যাকাউন্টে।"] },
-  { type: "PU", en: ["Welcome bonus: 100% on your first deposit", "Deposit for the first time and we double it, up to ৳10,000. Wagering 10x within 14 days."], bn: ["স্বাগতম বোনাস: প্রথম ডিপোজিটে ১০০%", "প্রথমবার ডিপোজিট করুন, আমরা দ্বিগুণ করে দেব — ৳১০,০০০ পর্যন্ত। ১৪ দিনের মধ্যে ১০ গুণ বাজি।"] },
+  { type: "PU", en: ["Welcome: up to 37.00 a day from missions", "Play 10 rounds, bet 100.00 and more each day: every daily mission you reach leaves a reward to claim in the reward centre."], bn: ["স্বাগতম: মিশন থেকে দিনে ৩৭.০০ পর্যন্ত", "প্রতিদিন ১০ রাউন্ড খেলুন, ১০০.০০ বাজি ধরুন, আরও আছে: প্রতিটি দৈনিক মিশন পূরণ করলে রিওয়ার্ড সেন্টারে একটি পুরস্কার আপনার অপেক্ষায় থাকে।"] },
   { type: "PL", en: ["Scheduled maintenance on Sunday 02:00–03:00", "Live casino tables will pause for one hour for upgrades. Slots stay open."], bn: ["রবিবার ০২:০০–০৩:০০ নির্ধারিত রক্ষণাবেক্ষণ", "আপগ্রেডের জন্য লাইভ ক্যাসিনো টেবিল এক ঘণ্টা বন্ধ থাকবে। স্লট খোলা থাকবে।"] },
   { type: "PR", en: ["Monthly lucky draw is open", "Join the draw from the promotions page. One free entry per member; winners are announced on the 1st."], bn: ["মাসিক লাকি ড্র শুরু হয়েছে", "প্রোমোশন পাতা থেকে ড্রতে যোগ দিন। প্রত্যেক সদস্যের একটি ফ্রি এন্ট্রি; বিজয়ীদের নাম মাসের ১ তারিখে।"] },
   { type: "B", en: ["New slots from Tala Originals", "Golden Tiger, Lucky Lotus and Monsoon Riches are now live with provably fair reels."], bn: ["তালা অরিজিনালসের নতুন স্লট", "সোনালি বাঘ, লাকি পদ্ম ও বর্ষার ধন এখন লাইভ — ন্যায্যতা যাচাইযোগ্য রিলসহ।"] },
   { type: "H", en: ["Keep your account safe", "Never share your password or SMS code. Our staff will never ask for them."], bn: ["আপনার অ্যাকাউন্ট নিরাপদ রাখুন", "পাসওয়ার্ড বা এসএমএস কোড কাউকে দেবেন না। আমাদের কর্মীরা কখনও তা চাইবে না।"] },
   { type: "B", en: ["Cricket season odds are live", "Bet on every match of the season, before kick-off and in play."], bn: ["ক্রিকেট মৌসুমের অডস লাইভ", "মৌসুমের প্রতিটি ম্যাচে খেলা শুরুর আগে ও চলাকালীন বাজি ধরুন।"] },
-  { type: "PU", en: ["Weekly rebate up to 1.2%", "Every Monday we return part of last week's valid bets to your wallet."], bn: ["সাপ্তাহিক রিবেট ১.২% পর্যন্ত", "প্রতি সোমবার গত সপ্তাহের বৈধ বাজির একটি অংশ আপনার ওয়ালেটে ফেরত দেওয়া হয়।"] },
+  { type: "PU", en: ["Daily rebate up to 1.00%", "Every day, part of yesterday's valid bets comes back to you: 0.30% to 1.00% by VIP level, ready to claim in the reward centre."], bn: ["দৈনিক রিবেট ১.০০% পর্যন্ত", "প্রতিদিন গতকালের বৈধ বাজির একটি অংশ আপনার কাছে ফেরত আসে: ভিআইপি লেভেল অনুযায়ী ০.৩০% থেকে ১.০০%, রিওয়ার্ড সেন্টারে দাবি করার জন্য প্রস্তুত।"] },
   { type: "B", en: ["Download the Tala app", "Play faster on Android and iPhone. See the app download page for steps."], bn: ["তালা অ্যাপ ডাউনলোড করুন", "অ্যান্ড্রয়েড ও আইফোনে আরও দ্রুত খেলুন। ধাপগুলো অ্যাপ ডাউনলোড পাতায়।"] },
   { type: "H", en: ["Play responsibly", "Set yourself limits and take breaks. Help is available from our support team at any time."], bn: ["দায়িত্বের সাথে খেলুন", "নিজের সীমা ঠিক করুন ও বিরতি নিন। যেকোনো সময় আমাদের সহায়তা দলের সাহায্য নিন।"] },
-  { type: "PL", en: ["Faster withdrawals", "Most withdrawals now arrive within 30 minutes."], bn: ["দ্রুত উত্তোলন", "বেশিরভাগ উত্তোলন এখন ৩০ মিনিটের মধ্যে পৌঁছায়।"] },
-  { type: "B", en: ["Invite friends, earn rewards", "Share your invitation link; when a friend plays, you both get a bonus."], bn: ["বন্ধুদের আমন্ত্রণ জানান, পুরস্কার পান", "আপনার আমন্ত্রণ লিংক শেয়ার করুন; বন্ধু খেললে দুজনেই বোনাস পাবেন।"] },
+  { type: "PL", en: ["How withdrawals work", "Our team reviews each withdrawal and pays it to your payout account. Once it arrives, confirm that you received it."], bn: ["উত্তোলন যেভাবে হয়", "আমাদের টিম প্রতিটি উত্তোলন যাচাই করে আপনার পেআউট অ্যাকাউন্টে পাঠায়। টাকা পৌঁছালে প্রাপ্তি নিশ্চিত করুন।"] },
+  { type: "B", en: ["Invite friends to Tala", "Share your invitation link or QR code and see how many friends signed up with it. Agents also earn from their team's play: see the agent programme."], bn: ["বন্ধুদের তালায় আমন্ত্রণ জানান", "আপনার আমন্ত্রণ লিংক বা কিউআর কোড শেয়ার করুন এবং দেখুন কতজন বন্ধু তা দিয়ে নিবন্ধন করেছেন। এজেন্টরা তাদের টিমের খেলা থেকেও আয় করেন: এজেন্ট প্রোগ্রাম দেখুন।"] },
 ];
 
 const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
@@ -65,11 +65,11 @@ const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
     anchor: "terms",
     en: [
       "Terms and conditions",
-      "<p>By opening an account you agree to these terms.</p><ul><li>You must be at least 18 years old and allowed to play where you live.</li><li>One account per person; the details you give must be true and your own.</li><li>Bonuses carry the wagering rules stated in each promotion.</li><li>We may close an account used for fraud, collusion or money laundering and keep its winnings from that play.</li><li>Game results are final as recorded by our servers.</li></ul>",
+      "<p>By opening an account you agree to these terms.</p><ul><li>You must be at least 18 years old and allowed to play where you live.</li><li>One account per person; the details you give must be true and your own.</li><li>Bonuses and rewards are paid as each promotion or activity describes them.</li><li>We may close an account used for fraud, collusion or money laundering and keep its winnings from that play.</li><li>Game results are final as recorded by our servers.</li></ul>",
     ],
     bn: [
       "শর্তাবলি",
-      "<p>অ্যাকাউন্ট খুলে আপনি এই শর্তাবলিতে সম্মত হন।</p><ul><li>আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে এবং আপনার এলাকায় খেলার অনুমতি থাকতে হবে।</li><li>প্রতি ব্যক্তির একটি অ্যাকাউন্ট; দেওয়া তথ্য সত্য ও নিজের হতে হবে।</li><li>বোনাসে প্রতিটি প্রোমোশনে লেখা বাজির নিয়ম প্রযোজ্য।</li><li>প্রতারণা, যোগসাজশ বা অর্থ পাচারে ব্যবহৃত অ্যাকাউন্ট আমরা বন্ধ করতে পারি এবং সেই খেলার জয় আটকে রাখতে পারি।</li><li>আমাদের সার্ভারে লেখা খেলার ফলাফলই চূড়ান্ত।</li></ul>",
+      "<p>অ্যাকাউন্ট খুলে আপনি এই শর্তাবলিতে সম্মত হন।</p><ul><li>আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে এবং আপনার এলাকায় খেলার অনুমতি থাকতে হবে।</li><li>প্রতি ব্যক্তির একটি অ্যাকাউন্ট; দেওয়া তথ্য সত্য ও নিজের হতে হবে।</li><li>বোনাস ও পুরস্কার প্রতিটি প্রোমোশন বা অ্যাক্টিভিটিতে যেমন লেখা আছে তেমনই দেওয়া হয়।</li><li>প্রতারণা, যোগসাজশ বা অর্থ পাচারে ব্যবহৃত অ্যাকাউন্ট আমরা বন্ধ করতে পারি এবং সেই খেলার জয় আটকে রাখতে পারি।</li><li>আমাদের সার্ভারে লেখা খেলার ফলাফলই চূড়ান্ত।</li></ul>",
     ],
   },
   {
@@ -86,16 +86,16 @@ const HELP: { anchor: string; en: [string, string]; bn: [string, string] }[] = [
 ];
 
 const PROMOTIONS: { type: string; image: string; en: [string, string, string]; bn: [string, string, string] }[] = [
-  { type: "welcome", image: "promo-welcome", en: ["Welcome bonus 100%", "Double your first deposit up to ৳10,000.", "<p>Make your first deposit of at least ৳500 and receive the same amount as bonus, up to ৳10,000.</p><ul><li>Wager the bonus 10 times within 14 days.</li><li>One welcome bonus per member.</li></ul>"], bn: ["স্বাগতম বোনাস ১০০%", "প্রথম ডিপোজিট দ্বিগুণ, ৳১০,০০০ পর্যন্ত।", "<p>কমপক্ষে ৳৫০০ প্রথম ডিপোজিট করুন এবং সমপরিমাণ বোনাস পান, ৳১০,০০০ পর্যন্ত।</p><ul><li>১৪ দিনের মধ্যে বোনাসের ১০ গুণ বাজি।</li><li>প্রতি সদস্য একবার।</li></ul>"] },
+  { type: "welcome", image: "promo-welcome", en: ["Daily missions: up to 37.00 a day", "Four missions a day, each with its own reward.", "<p>Every member has four missions each day, from the first day:</p><ul><li>Play 10 rounds: 2.00</li><li>Bet 100.00: 5.00</li><li>Play 50 rounds: 10.00</li><li>Bet 1,000.00: 20.00</li></ul><p>Each mission you reach waits in the reward centre: claim it to your wallet.</p>"], bn: ["দৈনিক মিশন: দিনে ৩৭.০০ পর্যন্ত", "দিনে চারটি মিশন, প্রতিটির আলাদা পুরস্কার।", "<p>প্রথম দিন থেকেই প্রত্যেক সদস্যের প্রতিদিন চারটি মিশন:</p><ul><li>১০ রাউন্ড খেলুন: ২.০০</li><li>১০০.০০ বাজি ধরুন: ৫.০০</li><li>৫০ রাউন্ড খেলুন: ১০.০০</li><li>১,০০০.০০ বাজি ধরুন: ২০.০০</li></ul><p>পূরণ করা প্রতিটি মিশন রিওয়ার্ড সেন্টারে অপেক্ষা করে: দাবি করলেই ওয়ালেটে।</p>"] },
   { type: "raffle", image: "promo-raffle", en: ["Monthly lucky draw", "Join free and win a share of ৳50,000.", "<p>Every member may enter once a month. Winners are drawn on the 1st and paid to their wallet.</p>"], bn: ["মাসিক লাকি ড্র", "বিনামূল্যে যোগ দিন, জিতুন ৳৫০,০০০ এর অংশ।", "<p>প্রত্যেক সদস্য মাসে একবার যোগ দিতে পারেন। বিজয়ীদের ১ তারিখে বাছাই করে ওয়ালেটে টাকা দেওয়া হয়।</p>"] },
-  { type: "rebate", image: "promo-rebate", en: ["Weekly rebate up to 1.2%", "Part of every valid bet comes back each Monday.", "<p>Slots 1.2%, live casino 0.8%, sports 0.6%. Paid automatically every Monday.</p>"], bn: ["সাপ্তাহিক রিবেট ১.২% পর্যন্ত", "প্রতি সোমবার বৈধ বাজির একটি অংশ ফেরত।", "<p>স্লট ১.২%, লাইভ ক্যাসিনো ০.৮%, স্পোর্টস ০.৬%। প্রতি সোমবার স্বয়ংক্রিয়ভাবে।</p>"] },
-  { type: "vip", image: "promo-vip", en: ["VIP club", "Higher limits, a personal manager and birthday gifts.", "<p>Reach VIP level 5 to unlock a personal manager and priority withdrawals.</p>"], bn: ["ভিআইপি ক্লাব", "বেশি সীমা, ব্যক্তিগত ম্যানেজার ও জন্মদিনের উপহার।", "<p>ভিআইপি লেভেল ৫ এ পৌঁছে ব্যক্তিগত ম্যানেজার ও অগ্রাধিকার উত্তোলন পান।</p>"] },
-  { type: "event", image: "promo-cricket", en: ["Cricket cash-back", "Lose a cricket bet? Get 10% back, up to ৳1,000.", "<p>Valid on single bets on any cricket match this season.</p>"], bn: ["ক্রিকেট ক্যাশ-ব্যাক", "ক্রিকেট বাজি হারলে ১০% ফেরত, ৳১,০০০ পর্যন্ত।", "<p>এই মৌসুমের যেকোনো ক্রিকেট ম্যাচে একক বাজিতে প্রযোজ্য।</p>"] },
+  { type: "rebate", image: "promo-rebate", en: ["Daily rebate up to 1.00%", "Part of every day's valid bets comes back to you.", "<p>Your VIP level sets the rate on each day's valid bets, in every game: Bronze 0.30%, Silver 0.40%, Gold 0.50%, Platinum 0.60%, Diamond 0.80%, Crown 1.00%.</p><ul><li>It is ready in the reward centre the next day: claim it to your wallet.</li></ul>"], bn: ["দৈনিক রিবেট ১.০০% পর্যন্ত", "প্রতিদিনের বৈধ বাজির একটি অংশ আপনার কাছে ফেরত আসে।", "<p>আপনার ভিআইপি লেভেল প্রতিদিনের বৈধ বাজির হার ঠিক করে, সব খেলায়: ব্রোঞ্জ ০.৩০%, সিলভার ০.৪০%, গোল্ড ০.৫০%, প্লাটিনাম ০.৬০%, ডায়মন্ড ০.৮০%, ক্রাউন ১.০০%।</p><ul><li>পরদিন রিওয়ার্ড সেন্টারে প্রস্তুত: দাবি করলেই ওয়ালেটে।</li></ul>"] },
+  { type: "vip", image: "promo-vip", en: ["VIP club", "Six levels, each with a higher daily rebate.", "<p>Your level follows your valid bets of all time, from Bronze to Crown, and raises your daily rebate from 0.30% to 1.00%.</p><ul><li>From Diamond (level 5) you reach our VIP service line.</li></ul>"], bn: ["ভিআইপি ক্লাব", "ছয়টি লেভেল, প্রতিটিতে আরও বেশি দৈনিক রিবেট।", "<p>আপনার লেভেল সর্বমোট বৈধ বাজি অনুযায়ী ব্রোঞ্জ থেকে ক্রাউন পর্যন্ত ওঠে, আর দৈনিক রিবেট ০.৩০% থেকে ১.০০% পর্যন্ত বাড়ায়।</p><ul><li>ডায়মন্ড (লেভেল ৫) থেকে আমাদের ভিআইপি সার্ভিস লাইন পাবেন।</li></ul>"] },
+  { type: "event", image: "promo-cricket", en: ["Cricket season", "Bet on every match, before the first ball and in play.", "<p>Singles and accumulators of up to 10 matches, settled on the official result. The sports betting rules are in the help centre.</p>"], bn: ["ক্রিকেট মৌসুম", "প্রতিটি ম্যাচে বাজি ধরুন, প্রথম বলের আগে ও খেলা চলাকালীন।", "<p>সিঙ্গেল ও সর্বোচ্চ ১০ ম্যাচের অ্যাকুমুলেটর, অফিসিয়াল ফলাফলে নিষ্পত্তি। স্পোর্টস বাজির নিয়ম হেল্প সেন্টারে।</p>"] },
 ];
 
 const JOIN_PAGE: Text = {
-  en: { title: "Become a Tala agent", content: "<p>Build your own team and earn from every game they play.</p><ul><li><strong>Up to 45% commission</strong> on your team's net profit, paid weekly.</li><li><strong>Daily wages</strong> from your team's valid bets.</li><li><strong>Real-time salary</strong> every five minutes.</li></ul><p>Register, then ask support to open your agent account. Your invitation link is in the agent centre.</p>" },
-  bn: { title: "তালা এজেন্ট হোন", content: "<p>নিজের টিম গড়ুন এবং তাদের প্রতিটি খেলা থেকে আয় করুন।</p><ul><li>টিমের নিট লাভের <strong>৪৫% পর্যন্ত কমিশন</strong>, সাপ্তাহিক।</li><li>টিমের বৈধ বাজি থেকে <strong>দৈনিক মজুরি</strong>।</li><li>প্রতি পাঁচ মিনিটে <strong>রিয়েল-টাইম বেতন</strong>।</li></ul><p>নিবন্ধন করুন, তারপর এজেন্ট অ্যাকাউন্ট খুলতে সহায়তায় বলুন। আপনার আমন্ত্রণ লিংক এজেন্ট সেন্টারে।</p>" },
+  en: { title: "Become a Tala agent", content: "<p>Build your own team and earn from every game they play.</p><ul><li><strong>Dividends</strong>: a share of your team's net profit, settled daily, weekly, half-monthly or monthly.</li><li><strong>Daily wages</strong> from your team's valid bets.</li><li><strong>Real-time salary</strong> every five minutes.</li></ul><p>Your rates are in a contract the agent above you offers and you sign, and every settlement is paid to your wallet. Ask the agent who invited you to open your agent account; your own invitation link is then in the agent centre.</p>" },
+  bn: { title: "তালা এজেন্ট হোন", content: "<p>নিজের টিম গড়ুন এবং তাদের প্রতিটি খেলা থেকে আয় করুন।</p><ul><li><strong>ডিভিডেন্ড</strong>: টিমের নিট লাভের একটি অংশ, দৈনিক, সাপ্তাহিক, অর্ধমাসিক বা মাসিক নিষ্পত্তি।</li><li>টিমের বৈধ বাজি থেকে <strong>দৈনিক মজুরি</strong>।</li><li>প্রতি পাঁচ মিনিটে <strong>রিয়েল-টাইম বেতন</strong>।</li></ul><p>আপনার হার থাকে একটি চুক্তিতে, যা আপনার উপরের এজেন্ট প্রস্তাব করেন ও আপনি সই করেন; প্রতিটি নিষ্পত্তি আপনার ওয়ালেটে জমা হয়। যে এজেন্ট আপনাকে আমন্ত্রণ জানিয়েছেন তাঁকে এজেন্ট অ্যাকাউন্ট খুলে দিতে বলুন; তারপর আপনার নিজের আমন্ত্রণ লিংক এজেন্ট সেন্টারে।</p>" },
 };
 
 const ACTIVITIES: { application: boolean; reward: number; text: Text }[] = [
@@ -108,11 +108,13 @@ const ACTIVITIES: { application: boolean; reward: number; text: Text }[] = [
     },
   },
   {
-    application: false,
+    // Applied for, not joined: a joined member is never paid (only an approved application is), so a reward for
+    // playing is one the operator checks and approves.
+    application: true,
     reward: 1000,
     text: {
-      en: { title: "Lucky week", content: "<p>Join and play during the week: every member who joined gets 10.00 when it ends.</p>" },
-      bn: { title: "লাকি সপ্তাহ", content: "<p>যোগ দিন ও সপ্তাহজুড়ে খেলুন: শেষে প্রত্যেক যোগদানকারী সদস্য ১০.০০ পাবেন।</p>" },
+      en: { title: "Regular player reward", content: "<p>Play on at least five different days this month, apply here, and get 10.00 once we check your betting record.</p>" },
+      bn: { title: "নিয়মিত খেলোয়াড়ের পুরস্কার", content: "<p>এই মাসে অন্তত পাঁচটি আলাদা দিনে খেলুন, এখানে আবেদন করুন, আপনার বাজির রেকর্ড যাচাইয়ের পর ১০.০০ পান।</p>" },
     },
   },
 ];
@@ -248,7 +250,7 @@ export async function seedContent(tx: Queryable, merchantId: number) {
   }
   await tx.execute(
     `insert into member_message (member_id, title, content)
-     select m.id, 'Welcome to Tala', 'Your account is ready. Visit the promotions page for your welcome bonus.' from member m
+     select m.id, 'Welcome to Tala', 'Your account is ready. Visit the promotions page for daily missions, rebates and more.' from member m
      where m.merchant_id = $1 and m.account_type <> 4 and not exists (select 1 from member_message x where x.member_id = m.id)`,
     [merchantId],
   );
@@ -385,11 +387,11 @@ async function seedBanners(tx: Queryable, merchantId: number) {
   }
   // The gift's icon has no words: one for every language. Its button and popup have words, so one per language (they
   // were one English picture for every language before); the popup's title heads its dialog.
-  await add("w_topup_1", "/demo/gift/icon.svg", "Deposit gift", "none", "", 0, null);
+  await add("w_topup_1", "/demo/gift/icon.svg", GIFT_ART[0], "none", "", 0, null);
   await tx.execute("delete from banner where merchant_id = $1 and language is null and image_url = any($2::text[])", [merchantId, ["/demo/gift/button.svg", "/demo/gift/popup.svg"]]);
   for (const language of LANGUAGES) {
     await add("w_topup_2", giftArtUrl("button", language), artText(GIFT_ART[0], language), "none", "", 0, language);
-    await add("w_topup_3", giftArtUrl("popup", language), artText("Deposit gift: 20% extra on every deposit this week", language), "none", "", 0, language);
+    await add("w_topup_3", giftArtUrl("popup", language), artText(GIFT_POPUP_TITLE, language), "none", "", 0, language);
   }
 }
 
