@@ -97,34 +97,115 @@ function rawPublicKey(key: KeyObject): string {
   return jwk.x;
 }
 
+// ---- Whether 32 bytes are a public key that can vouch for anything ----
+// Node (OpenSSL) takes any 32 bytes as an Ed25519 public key and checks signatures against it as RFC 8032 says, which
+// does not refuse small-order points: with the identity (01 00…00) as the key, the signature R = identity, S = 0
+// verifies for every message, so whoever registered such a key (or pasted one by mistake) could be impersonated by
+// anyone. We decode the point ourselves (plain BigInt arithmetic on the curve, RFC 8032 §5.1.3) and refuse an encoding
+// that is not canonical, no point, or a point whose multiple by the cofactor 8 is the identity.
+
+const P = 2n ** 255n - 19n;
+const mod = (a: bigint) => ((a % P) + P) % P;
+function power(base: bigint, exponent: bigint): bigint {
+  let result = 1n;
+  let b = mod(base);
+  for (let e = exponent; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * b) % P;
+    b = (b * b) % P;
+  }
+  return result;
+}
+/** The inverse mod p (p is prime: Fermat). */
+const inverse = (a: bigint) => power(a, P - 2n);
+/** The curve's d = −121665/121666 mod p. */
+const D = mod(-121665n * inverse(121666n));
+/** √−1 mod p = 2^((p−1)/4). */
+const SQRT_MINUS_ONE = power(2n, (P - 1n) / 4n);
+
+type Point = { x: bigint; y: bigint };
+
+/** The point 32 bytes encode (y little-endian, the top bit x's sign), or null: not canonical (y ≥ p), or not on the curve. */
+function decodePoint(raw: Buffer): Point | null {
+  let y = 0n;
+  for (let i = raw.length - 1; i >= 0; i--) y = (y << 8n) | BigInt(raw[i] ?? 0);
+  const sign = y >> 255n;
+  y &= (1n << 255n) - 1n;
+  if (y >= P) return null;
+  // x² = (y² − 1) / (d·y² + 1) = u / v, its root as u·v³·(u·v⁷)^((p−5)/8), times √−1 when that squares to −u/v.
+  const y2 = (y * y) % P;
+  const u = mod(y2 - 1n);
+  const v = mod(D * y2 + 1n);
+  const v3 = (v * v % P) * v % P;
+  let x = (u * v3 % P) * power(u * v3 % P * v3 % P * v, (P - 5n) / 8n) % P;
+  const vx2 = v * x % P * x % P;
+  if (vx2 === u) {
+    // x is a root.
+  } else if (vx2 === mod(-u)) {
+    x = x * SQRT_MINUS_ONE % P;
+  } else {
+    return null;
+  }
+  // x = 0 has no negative: the sign bit set on it is another (non-canonical) encoding.
+  if (x === 0n && sign === 1n) return null;
+  if ((x & 1n) !== sign) x = P - x;
+  return { x, y };
+}
+
+/** Two points added by the twisted Edwards law with a = −1, which is complete: it holds for doubling and the identity too. */
+function add(a: Point, b: Point): Point {
+  const t = D * (a.x * b.x % P) % P * (a.y * b.y % P) % P;
+  return {
+    x: mod((a.x * b.y + a.y * b.x) % P * inverse(mod(1n + t))),
+    y: mod((a.y * b.y + a.x * b.x) % P * inverse(mod(1n - t))),
+  };
+}
+
+/**
+ * Why 32 bytes are no public key to check signatures with: "invalid" (no point, or not encoded canonically) or "weak"
+ * (a point of small order: 8 times it is the identity, and such a key is forgeable); null when it is a sound key.
+ */
+export function ed25519PublicKeyFault(raw: Buffer): "invalid" | "weak" | null {
+  if (raw.length !== ED25519_KEY_BYTES) return "invalid";
+  const point = decodePoint(raw);
+  if (point === null) return "invalid";
+  let times8 = point;
+  for (let doubling = 0; doubling < 3; doubling++) times8 = add(times8, times8);
+  return times8.x === 0n && times8.y === 1n ? "weak" : null;
+}
+
 /**
  * A vendor's Ed25519 public key as the operator pasted it (base64 or base64url of its 32 bytes, or a PEM "PUBLIC KEY"),
- * in the one form we keep (base64url of the 32 bytes); null when it is none.
+ * in the one form we keep (base64url of the 32 bytes), or why it is refused: not a key ("invalid"), or a small-order
+ * point any forger's signature would match ("weak").
  */
-export function normalEd25519PublicKey(text: string): string | null {
+export function normalEd25519PublicKey(text: string): { key: string } | { fault: "invalid" | "weak" } {
   const trimmed = text.trim();
+  let raw: Buffer;
   try {
     if (trimmed.startsWith("-----BEGIN PUBLIC KEY-----")) {
       const key = createPublicKey(trimmed);
-      return key.asymmetricKeyType === "ed25519" ? rawPublicKey(key) : null;
+      if (key.asymmetricKeyType !== "ed25519") return { fault: "invalid" };
+      raw = Buffer.from(rawPublicKey(key), "base64url");
+    } else {
+      if (!/^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(trimmed)) return { fault: "invalid" };
+      raw = Buffer.from(trimmed, "base64");
     }
-    if (!/^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(trimmed)) return null;
-    const raw = Buffer.from(trimmed, "base64");
-    if (raw.length !== ED25519_KEY_BYTES) return null;
-    return rawPublicKey(createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" }));
   } catch {
-    return null;
+    return { fault: "invalid" };
   }
+  const fault = ed25519PublicKeyFault(raw);
+  return fault === null ? { key: raw.toString("base64url") } : { fault };
 }
 
-// Made once per key this process checks or signs with: every signed call uses one.
-const publicKeys = new Map<string, KeyObject>();
+// Made once per key this process checks or signs with: every signed call uses one. A stored key that is no sound key
+// (one kept before keys were checked, or written by hand) is kept as null: nothing signed matches it.
+const publicKeys = new Map<string, KeyObject | null>();
 const privateKeys = new Map<string, KeyObject>();
 
-function publicKeyOf(publicKey: string): KeyObject {
+function publicKeyOf(publicKey: string): KeyObject | null {
   let key = publicKeys.get(publicKey);
-  if (!key) {
-    key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: publicKey }, format: "jwk" });
+  if (key === undefined) {
+    key = ed25519PublicKeyFault(Buffer.from(publicKey, "base64url")) === null ? createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: publicKey }, format: "jwk" }) : null;
     publicKeys.set(publicKey, key);
   }
   return key;
@@ -144,7 +225,8 @@ export function ed25519Signature(privateKey: string, parts: SignedParts): string
 export function ed25519SignatureMatches(publicKey: string, parts: SignedParts, signature: string): boolean {
   if (!/^[0-9a-f]{128}$/.test(signature)) return false;
   try {
-    return verify(null, Buffer.from(signingString(parts)), publicKeyOf(publicKey), Buffer.from(signature, "hex"));
+    const key = publicKeyOf(publicKey);
+    return key !== null && verify(null, Buffer.from(signingString(parts)), key, Buffer.from(signature, "hex"));
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 // The seamless-wallet protocol between the platform and an outside game vendor, both ways. Every request is JSON,
 // signed over "<timestamp>.<METHOD>.<path>.<raw body>" (Ed25519, or HMAC-SHA256 for vendors connected with a shared
-// secret) in the headers below, and taken once; every answer is the platform's envelope. Amounts are decimal strings
+// secret) in the headers below, and taken once (a money call whose txId is claimed answers as its claim did, so a retry
+// of the same bytes gets the first answer); every answer is the platform's envelope. Amounts are decimal strings
 // with at most two places, as everywhere on the wire.
 import * as z from "zod/mini";
 import { bigIdTextSchema, oneLine } from "./fields";
@@ -19,12 +20,16 @@ const token = z.string().check(z.minLength(16), z.maxLength(64), oneLine);
 
 /** The player as the platform named them at launch (the member's id). */
 const player = bigIdTextSchema;
-/** The money's currency as the vendor sees it; when sent, it must be the merchant's (else wrong_currency). */
+/**
+ * The money's currency as the vendor sees it; when sent, it must be the merchant's (else wrong_currency). An Ed25519
+ * vendor names it on every money call (else currency_required); an HMAC vendor, connected before, may leave it out.
+ */
 const currency = z.optional(z.string().check(z.minLength(1), z.maxLength(8), oneLine));
 /** Any id of the vendor's for this request: a retry sent within the same second differs by it, so it is signed anew. */
 const requestId = z.optional(vendorId);
 export const vendorBalanceRequestSchema = z.object({ player, token: z.optional(token), requestId });
-export const vendorDebitRequestSchema = z.object({ player, token, gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, currency, requestId });
+/** A bet; without the player's token it is refused (invalid_token) as a call, which spends its txId like any refused one. */
+export const vendorDebitRequestSchema = z.object({ player, token: z.optional(token), gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, currency, requestId });
 /** A win; a round's last one is `final` (the default), and "0.00" closes a lost round. */
 export const vendorCreditRequestSchema = z.object({
   player, token: z.optional(token), gameCode: vendorId, roundId: vendorId, txId: vendorId, amount: amountSchema, final: z.optional(z.boolean()), currency, requestId,

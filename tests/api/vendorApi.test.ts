@@ -164,8 +164,11 @@ describeOnEachDatabase("outside vendors", (h) => {
     const player = await launchPlayer(h(), vendor);
     const bet = { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code, roundId: round(), txId: tx(), amount: "1.00" };
     expect(await vendor.post("credit", { ...bet, player: "999999999" })).toMatchObject({ status: 404, code: "player_not_found" });
+    // Refused, the call keeps its txId: the same call again answers the same, and the id is no other call's.
+    expect(await vendor.post("credit", { ...bet, player: "999999999" })).toMatchObject({ status: 404, code: "player_not_found" });
+    expect(await vendor.post("debit", bet)).toMatchObject({ status: 409, code: "tx_conflict" });
     expect(await vendor.post("balance", { player: player.playerId })).toMatchObject({ status: 401, code: "invalid_token" });
-    expect(await vendor.post("debit", { ...bet, amount: "0.00" })).toMatchObject({ status: 400, code: "invalid_amount" });
+    expect(await vendor.post("debit", { ...bet, txId: tx(), amount: "0.00" })).toMatchObject({ status: 400, code: "invalid_amount" });
     expect((await vendor.post("debit", null, { raw: "[1, 2]" })).status).toBe(400);
     expect((await vendor.post("debit", null, { raw: "not json" })).status).toBe(400);
     expect((await call(h(), "POST", "/ops/vendors", { ops: true, body: { code: "TALA", name: "House", launchUrl: LAUNCH_URL } })).code).toBe("house_vendor");

@@ -17,10 +17,12 @@ alter table vendor_connection
 alter table vendor_connection add constraint vendor_connection_one_credential check ((secret_enc is null) <> (public_key is null));
 alter table vendor_connection add constraint vendor_connection_platform_key check (public_key is null or platform_key_enc is not null);
 
--- The codes the house records its own rounds under are no outside vendor's: one taken before this (by mistake or by an
--- attacker) is switched off.
+-- The codes the house records its own rounds under, and any code of a house-engine game in the catalogue, are no
+-- outside vendor's: one taken before this (by mistake or by an attacker) is switched off (and the platform refuses its
+-- calls and switching it on again).
 update vendor_connection set enabled = false
- where code in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO');
+ where code in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO')
+    or code in (select g.vendor_code from game g where g.house_engine is not null);
 
 -- A game's own ceilings for one vendor, where the operator set them (null: the vendor's).
 -- owner: casino
@@ -34,8 +36,9 @@ create table vendor_game_limit (
   foreign key (merchant_id, vendor_code) references vendor_connection (merchant_id, code) on delete cascade
 );
 
--- The signed messages taken inside their time window: each is taken once, so a captured request cannot be sent again.
--- Keyed by a digest of the vendor's code and the signed string; swept once past the window.
+-- The signed messages taken inside their time window: each is taken once, so a captured request cannot be sent again
+-- as a new call (a call whose transaction id is claimed answers as its claim did). Keyed by a digest of the vendor's
+-- code and the signed string; swept once past the window, by the clock of the process that checks timestamps.
 -- owner: casino
 create table vendor_signature_seen (
   digest bytea primary key,
@@ -44,7 +47,9 @@ create table vendor_signature_seen (
 create index vendor_signature_seen_expiry on vendor_signature_seen (expires_at);
 
 -- Refused vendor calls the operator should see (a win above the ceiling, a transaction id reused for another call, a
--- replayed signature, another currency): who, which round, how much, why, when.
+-- replayed signature, another currency): who, which round, how much, why, when. What one vendor can write here is
+-- bounded: the same refusal of the same call again (one transaction id and kind, or one player's balance) adds to the
+-- first's count instead of a row, and rows not seen for 90 days are swept.
 -- owner: casino
 create table vendor_refusal (
   id bigserial primary key,
@@ -56,9 +61,25 @@ create table vendor_refusal (
   kind text not null,
   amount_minor bigint,
   code text not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- How many times it came, and when last.
+  repeats integer not null default 1,
+  last_at timestamptz not null default now()
 );
 create index vendor_refusal_recent on vendor_refusal (merchant_id, id desc);
+create unique index vendor_refusal_once on vendor_refusal (merchant_id, vendor_code, kind, code, (coalesce(tx_id, '')), (coalesce(member_id, 0)));
+create index vendor_refusal_age on vendor_refusal (last_at);
+
+-- Lists a refused call for the operator, or counts it again on the row of the same refusal of the same call.
+create function vendor_refusal_note(
+  p_merchant integer, p_vendor text, p_member bigint, p_round text, p_tx text, p_kind text, p_amount bigint, p_code text
+) returns void
+language sql as $$
+  insert into vendor_refusal as f (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
+    values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, p_code)
+    on conflict (merchant_id, vendor_code, kind, code, (coalesce(tx_id, '')), (coalesce(member_id, 0)))
+    do update set repeats = f.repeats + 1, last_at = now()
+$$;
 
 -- Outside vendors' rounds and transactions are marked: an outside call never matches a row the house wrote, whatever
 -- code or ids it sends. Rows of vendors connected so far (not under a house code) are theirs.
@@ -72,6 +93,9 @@ update seamless_tx set outside = true
    and vendor_code not in ('TALA', 'TALALIVE', 'OCEANKING', 'TALACARDS', 'TALASPORTS', 'ARENA', 'DS88', 'TALALOTTO', 'QUICKLOTTO');
 -- A refused call keeps its id with the reason, so a repeat answers the same refusal and no other call can take it.
 alter table seamless_tx add column refusal text;
+-- A claim keeps the player as the vendor named them, who may be no member of ours (refused as player_not_found, the id
+-- spent all the same): the row no longer needs a member behind it.
+alter table seamless_tx drop constraint seamless_tx_member_id_fkey;
 
 drop function seamless_call_batch(jsonb);
 drop function seamless_call(integer, text, text, text, bigint, text, bigint, text, boolean, bytea, boolean, boolean, bigint, bigint);
@@ -79,14 +103,16 @@ drop function seamless_call(integer, text, text, text, bigint, text, bigint, tex
 -- One call of a vendor (p_kind: debit, credit or rollback), applied once by (vendor, transaction id); a repeat
 -- answers what the first did, a refusal included. p_token: the player token it names (null: none); p_outside: an
 -- outside vendor's call, which keeps its round in game_round and reaches only outside rows. p_main and p_float: the
--- member's main account and the vendor float's account the wallet chose. A rollback names the debit it undoes
--- (p_refers_to). p_signature: the digest of the signed message (null: a house call), taken once until
--- p_signature_until. status: applied, replayed, nothing_to_roll_back or refused (error_code says why; balance is the
--- member's then, for a refusal for money).
+-- member's main account and the vendor float's account the wallet chose (null: the player is not the merchant's, and
+-- p_refusal says so). A rollback names the debit it undoes (p_refers_to). p_refusal: a refusal decided before the call
+-- (player_not_found, wrong_currency, currency_required, invalid_amount, invalid_token), given after the claim like any
+-- other. p_signature: the digest of the signed message (null: a house call), taken by a call that claims a new id,
+-- once, until p_signature_until. status: applied, replayed, nothing_to_roll_back or refused (error_code says why;
+-- balance is the member's then, for a refusal for money).
 create function seamless_call(
   p_merchant integer, p_vendor text, p_tx text, p_kind text, p_member bigint, p_round text, p_amount bigint,
   p_refers_to text, p_final boolean, p_token bytea, p_needs_live_token boolean, p_outside boolean, p_main bigint, p_float bigint,
-  p_signature bytea, p_signature_until timestamptz
+  p_refusal text, p_signature bytea, p_signature_until timestamptz
 )
 returns table (status text, balance bigint, transfer_id bigint, error_code text)
 language plpgsql as $$
@@ -95,6 +121,7 @@ declare
   v_live boolean;
   v_token_member bigint;
   v_existing seamless_tx;
+  v_claimed boolean := false;
   v_debit seamless_tx;
   v_round game_round;
   v_transfer bigint;
@@ -103,29 +130,51 @@ declare
   v_max_win bigint;
   v_max_multiple integer;
   v_amount bigint := p_amount;
+  -- The amount an alert shows: a rollback names none of its own.
+  v_alert_amount bigint := case when p_kind = 'rollback' then null else p_amount end;
   v_key text := 'seamless:' || p_vendor || ':' || p_tx;
   v_reference text := p_vendor || ' ' || coalesce(p_refers_to, p_round);
   v_transfer_kind text := case p_kind when 'debit' then 'game_bet' when 'credit' then 'game_win' else 'game_refund' end;
 begin
-  -- A signed message is taken once: the same bytes sent again (to any endpoint) are refused before anything else.
-  if p_signature is not null then
-    insert into vendor_signature_seen (digest, expires_at) values (p_signature, p_signature_until) on conflict do nothing;
-    if not found then
-      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
-        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, 'signature_replayed');
-      return query select 'refused', null::bigint, null::bigint, 'signature_replayed';
-      return;
+  -- The claim is looked up first: a repeat answers what the first call did, whatever became of the token since (the
+  -- player logged out, the token expired), so a vendor retrying a lost answer (the same bytes, or signed anew) always
+  -- learns the call's fate. Only a call that claims a new id takes its signed message: those bytes are then no other
+  -- new call (another endpoint's bytes do not even carry this signature).
+  select * into v_existing from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+  if not found then
+    if p_signature is not null then
+      insert into vendor_signature_seen (digest, expires_at) values (p_signature, p_signature_until) on conflict do nothing;
+      if not found then
+        -- Taken before: by a twin of this call that claimed the id meanwhile (its claim answers), or by a call whose
+        -- claim is gone with its failed statement.
+        select * into v_existing from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+        if not found then
+          if p_outside then
+            perform vendor_refusal_note(p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, v_alert_amount, 'signature_replayed');
+          end if;
+          return query select 'refused', null::bigint, null::bigint, 'signature_replayed';
+          return;
+        end if;
+      end if;
+    end if;
+    if v_existing.tx_id is null then
+      insert into seamless_tx as t (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to, outside)
+        values (p_vendor, p_tx, p_kind, p_member, p_round, case when p_kind = 'rollback' then 0 else p_amount end, 'applied', p_refers_to, p_outside)
+        on conflict (vendor_code, tx_id) do nothing;
+      if found then
+        v_claimed := true;
+      else
+        select * into v_existing from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+      end if;
     end if;
   end if;
 
-  -- The claim comes first: a repeat answers what the first call did, whatever became of the token since (the player
-  -- logged out, the token expired), so a vendor retrying a lost answer always learns the bet's fate.
-  insert into seamless_tx as t (vendor_code, tx_id, kind, member_id, round_id, amount_minor, status, refers_to, outside)
-    values (p_vendor, p_tx, p_kind, p_member, p_round, case when p_kind = 'rollback' then 0 else p_amount end, 'applied', p_refers_to, p_outside)
-    on conflict (vendor_code, tx_id) do nothing;
-  if not found then
-    select * into v_existing from seamless_tx t where t.vendor_code = p_vendor and t.tx_id = p_tx;
+  if not v_claimed then
     if v_existing.outside <> p_outside then
+      v_refusal := 'tx_conflict';
+    elsif p_refusal is not null and v_existing.refusal is distinct from p_refusal and not (v_existing.kind = 'debit' and v_existing.status = 'tombstone') then
+      -- A call refused for its body is the claim's call only when the claim was refused so too: a sound call under this
+      -- id is another call.
       v_refusal := 'tx_conflict';
     elsif p_kind = 'rollback' then
       if v_existing.kind <> 'rollback' or v_existing.refers_to is distinct from p_refers_to or v_existing.member_id <> p_member or v_existing.round_id <> p_round then
@@ -139,7 +188,7 @@ begin
         return;
       end if;
     elsif v_existing.kind = 'debit' and v_existing.status = 'tombstone' then
-      return query select 'refused', wallet_balance(p_main), null::bigint, 'rolled_back';
+      return query select 'refused', case when p_main is not null then wallet_balance(p_main) end, null::bigint, 'rolled_back';
       return;
     elsif v_existing.kind <> p_kind or v_existing.member_id <> p_member or v_existing.amount_minor <> p_amount or v_existing.round_id <> p_round then
       v_refusal := 'tx_conflict';
@@ -154,16 +203,16 @@ begin
     end if;
     -- An id used by another call (or by the house) is never this one's.
     if p_outside then
-      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
-        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, v_refusal);
+      perform vendor_refusal_note(p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, v_alert_amount, v_refusal);
     end if;
     return query select 'refused', null::bigint, null::bigint, v_refusal;
     return;
   end if;
 
-  -- A new call: the token vouches for the player (it was handed to one of this merchant's members); bets need it
-  -- unexpired.
-  if p_token is not null then
+  -- A new call: refused for its body or its player first; then the token vouches for the player (it was handed to one
+  -- of this merchant's members), and bets need it unexpired.
+  v_refusal := p_refusal;
+  if v_refusal is null and p_token is not null then
     select s.member_id, s.game_id, s.expires_at > now() into v_token_member, v_game, v_live
       from vendor_session s where s.token_hash = p_token and s.merchant_id = p_merchant and s.vendor_code = p_vendor;
     if v_token_member is distinct from p_member then
@@ -182,8 +231,9 @@ begin
     elsif v_round.status <> 'open' then
       v_refusal := 'round_closed';
     elsif p_amount > 0 then
-      -- The game's ceilings where the operator set them, else the vendor's.
-      select coalesce(g.max_win_minor, c.max_win_minor), coalesce(g.max_win_multiple, c.max_win_multiple) into v_max_win, v_max_multiple
+      -- The game's ceilings where the operator set them, never above the vendor's: the vendor's are a hard cap (least()
+      -- passes over a null, a game without its own).
+      select least(g.max_win_minor, c.max_win_minor), least(g.max_win_multiple, c.max_win_multiple) into v_max_win, v_max_multiple
         from vendor_connection c
         left join vendor_game_limit g on g.merchant_id = c.merchant_id and g.vendor_code = c.code and g.game_id = v_round.game_id
        where c.merchant_id = p_merchant and c.code = p_vendor;
@@ -237,9 +287,8 @@ begin
   if v_refusal is not null then
     -- Refused, the claim stays with its reason: the id is spent, and a repeat of this call answers the same.
     update seamless_tx t set status = 'refused', refusal = v_refusal where t.vendor_code = p_vendor and t.tx_id = p_tx;
-    if p_outside and v_refusal in ('win_limit_exceeded', 'tx_conflict') then
-      insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code)
-        values (p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, p_amount, v_refusal);
+    if p_outside and v_refusal in ('win_limit_exceeded', 'tx_conflict', 'wrong_currency') then
+      perform vendor_refusal_note(p_merchant, p_vendor, p_member, p_round, p_tx, p_kind, v_alert_amount, v_refusal);
     end if;
     return query select 'refused', null::bigint, null::bigint, v_refusal;
     return;
@@ -311,6 +360,6 @@ begin
     cross join lateral seamless_call((i.call->>'merchant')::integer, i.call->>'vendor', i.call->>'tx', i.call->>'kind', (i.call->>'member')::bigint,
       i.call->>'round', (i.call->>'amount')::bigint, i.call->>'refersTo', (i.call->>'final')::boolean, decode(i.call->>'token', 'hex'),
       (i.call->>'needsLiveToken')::boolean, (i.call->>'outside')::boolean, (i.call->>'main')::bigint, (i.call->>'float')::bigint,
-      decode(i.call->>'signature', 'hex'), to_timestamp((i.call->>'signatureUntil')::double precision)) r
+      i.call->>'refusal', decode(i.call->>'signature', 'hex'), to_timestamp((i.call->>'signatureUntil')::double precision)) r
    order by i.n;
 end $$;

@@ -2,13 +2,16 @@
 // the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 025), applied once
 // by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer, or the
 // same refusal: a refused call keeps its id). A rollback of a debit not seen yet is recorded, so that debit is
-// refused when it arrives. An outside vendor's call also takes its signed message once, and a win above the
-// vendor's ceiling is refused (and listed for the operator) in the same statement.
+// refused when it arrives. An outside vendor's call that claims a new id also takes its signed message once, and a win
+// above the vendor's ceiling is refused (and listed for the operator) in the same statement. Every refusal of an
+// outside call is the statement's, those decided before it too (an unknown player, another currency, a zero bet): so
+// each keeps its claim, and no refused call's id is free for another.
 //
 // Calls that arrive while the database is busy with a batch wait and go together in the next, in one statement and one
 // commit: a busy site's thousands of calls a second share round trips and disk flushes.
 import { sqlState, type Db } from "../../db/index";
 import { HttpError } from "../../http/errors";
+import { currentMerchant } from "../../lib/merchantScope";
 import { minorToDecimal } from "../../lib/money";
 import type { WalletService } from "../wallet/service";
 import * as sql from "./sql";
@@ -22,8 +25,17 @@ export interface SeamlessCall {
   amount: bigint;
 }
 
+/**
+ * A refusal an outside call's body decides before the wallet looks at it: another currency than the merchant's, no
+ * currency from a vendor whose protocol names it, a bet of nothing, a bet without the player's token. It is still the
+ * seamless call's to give, after the claim, so the call's id is spent like any refused call's.
+ */
+export type BodyRefusal = "wrong_currency" | "currency_required" | "invalid_amount" | "invalid_token";
+
 /** What an outside vendor's call carries beyond the money: the player token, and its rounds kept in game_round. */
 export interface OutsideCall {
+  /** Refused for its body (null or absent: the body is sound). */
+  refusal?: BodyRefusal | null | undefined;
   /** The hash of the player token the call names; null when it names none. */
   token: Buffer | null;
   /** A credit: the round's last win, which settles it (the default). */
@@ -55,6 +67,14 @@ interface Queued {
 /** What a refusal means to the vendor, by its code. */
 function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
   switch (code) {
+    case "player_not_found":
+      return new HttpError(404, code, "No such player here.");
+    case "wrong_currency":
+      return new HttpError(409, code, "This call's currency is not the merchant's; the operator has been told.");
+    case "currency_required":
+      return new HttpError(400, code, "Invalid body. currency: name the merchant's currency on every money call.");
+    case "invalid_amount":
+      return new HttpError(400, code, "Invalid body. amount: a bet must be more than 0.00");
     case "insufficient_funds":
       return new HttpError(409, code, "The balance is not enough for this amount.", { balance: minorToDecimal(balance ?? 0n) });
     case "rolled_back":
@@ -124,13 +144,17 @@ export function createSeamlessWallet(db: Db, wallet: WalletService) {
 
   async function call(kind: Kind, move: SeamlessCall & { refersTo?: string }, outside: OutsideCall | null): Promise<SeamlessAnswer> {
     const accounts = await wallet.vendorAccounts(move.memberId);
-    if (!accounts) throw new HttpError(404, "player_not_found", "No such player here.");
+    // The house names its own members; an outside vendor naming someone who is not ours is refused by the statement,
+    // which claims the call's id (with no accounts to touch).
+    if (!accounts && outside === null) throw new HttpError(404, "player_not_found", "No such player here.");
     let row: sql.SeamlessAnswerRow;
     try {
       row = await enqueue({
-        merchantId: accounts.merchantId, vendor: move.vendor, txId: move.txId, kind, memberId: move.memberId, roundId: move.roundId, amount: move.amount,
-        refersTo: move.refersTo ?? null, final: outside?.final ?? true, token: outside?.token ?? null, needsLiveToken: kind === "debit" && outside !== null,
-        outside: outside !== null, main: accounts.main, float: accounts.float, signature: outside?.signature?.digest ?? null, signatureUntil: outside?.signature?.until ?? null,
+        merchantId: accounts?.merchantId ?? currentMerchant().id, vendor: move.vendor, txId: move.txId, kind, memberId: move.memberId, roundId: move.roundId,
+        amount: move.amount, refersTo: move.refersTo ?? null, final: outside?.final ?? true, token: outside?.token ?? null,
+        needsLiveToken: kind === "debit" && outside !== null, outside: outside !== null, main: accounts?.main ?? null, float: accounts?.float ?? null,
+        refusal: accounts ? (outside?.refusal ?? null) : "player_not_found", signature: outside?.signature?.digest ?? null,
+        signatureUntil: outside?.signature?.until ?? null,
       });
     } catch (error) {
       // A round closed by a call that came at the same moment: the one refusal that comes as an exception.

@@ -153,9 +153,12 @@ export interface SeamlessCallArgs {
   needsLiveToken: boolean;
   /** An outside vendor's call: it keeps its round in game_round and reaches only outside rows. */
   outside: boolean;
-  main: number;
-  float: number;
-  /** The digest of the signed message, taken once; null for the house's own calls. */
+  /** The member's main account and their vendor float shard; null for a player who is not the merchant's (refused). */
+  main: number | null;
+  float: number | null;
+  /** A refusal decided before the call (player_not_found, wrong_currency, …): the call claims its id and is refused so. */
+  refusal: string | null;
+  /** The digest of the signed message, taken once (by a call that claims a new id); null for the house's own calls. */
   signature: Buffer | null;
   /** Until when (Unix seconds) the signature is remembered: past its time window. */
   signatureUntil: number | null;
@@ -169,7 +172,7 @@ export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArg
       calls.map((c) => ({
         merchant: c.merchantId, vendor: c.vendor, tx: c.txId, kind: c.kind, member: c.memberId, round: c.roundId, amount: c.amount.toString(), refersTo: c.refersTo,
         final: c.final, token: c.token?.toString("hex") ?? null, needsLiveToken: c.needsLiveToken, outside: c.outside, main: c.main, float: c.float,
-        signature: c.signature?.toString("hex") ?? null, signatureUntil: c.signatureUntil,
+        refusal: c.refusal, signature: c.signature?.toString("hex") ?? null, signatureUntil: c.signatureUntil,
       })),
     ),
   ]);

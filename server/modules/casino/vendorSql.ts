@@ -28,10 +28,14 @@ export const connectionRow = z.object({
   max_win_minor: minor,
   max_win_multiple: z.number(),
   created_at: iso,
+  /** The catalogue has a house-engine game under this code (any merchant's): the code is the house's, whoever registered it. */
+  house_game: z.boolean(),
 });
 export type ConnectionRow = z.infer<typeof connectionRow>;
+/** Any merchant's catalogue: the house's rounds and seamless calls are not kept apart by merchant. */
+const HOUSE_GAME_UNDER = (code: string) => `exists (select 1 from game g where g.vendor_code = ${code} and g.house_engine is not null)`;
 const CONNECTION_COLUMNS = `merchant_id, code, name, launch_url, report_url, allowed_ips, enabled, secret_enc, public_key, old_secret_enc, old_public_key,
-  old_secret_until, platform_key_enc, platform_public_key, max_win_minor, max_win_multiple, created_at`;
+  old_secret_until, platform_key_enc, platform_public_key, max_win_minor, max_win_multiple, created_at, ${HOUSE_GAME_UNDER("vendor_connection.code")} as house_game`;
 
 export const connection = (db: Queryable, merchantId: number, code: string) =>
   db.query(connectionRow, `select ${CONNECTION_COLUMNS} from vendor_connection where merchant_id = $1 and code = $2`, [merchantId, code]);
@@ -60,9 +64,16 @@ export const insertConnection = (
      on conflict (merchant_id, code) do nothing returning code`,
     [v.merchantId, v.code, v.name, v.launchUrl, v.reportUrl, v.allowedIps, ...credentialColumns(v.credential)],
   );
-/** Whether the house has recorded rounds of its own under this code (any merchant's): the code is the house's. */
-export const houseRoundsUnder = (db: Queryable, code: string) =>
-  db.query(z.object({ code: z.string() }), "select vendor_code as code from game_round where vendor_code = $1 and not outside limit 1", [code]);
+/**
+ * Whether the code is the house's: a house-engine game of the catalogue is under it (one with no rounds yet too), or
+ * the house has recorded rounds of its own under it (any merchant's).
+ */
+export const houseCode = (db: Queryable, code: string) =>
+  db.query(
+    z.object({ house: z.boolean() }),
+    `select ${HOUSE_GAME_UNDER("$1")} or exists (select 1 from game_round where vendor_code = $1 and not outside) as house`,
+    [code],
+  );
 export const updateConnection = (
   db: Queryable,
   merchantId: number,
@@ -116,8 +127,11 @@ export const takeSignature = (db: Queryable, digest: Buffer, untilSeconds: numbe
     "insert into vendor_signature_seen (digest, expires_at) values ($1, to_timestamp($2)) on conflict do nothing returning true as taken",
     [digest, untilSeconds],
   );
-/** Forgets signatures past their window: their timestamps are refused anyway. */
-export const sweepSignatures = (db: Queryable) => db.execute("delete from vendor_signature_seen where expires_at < now()");
+/**
+ * Forgets signatures past their window, by the clock that checked their timestamps (the app's, Unix seconds): by the
+ * database's, a database clock ahead of the app's would forget a message the app still takes.
+ */
+export const sweepSignatures = (db: Queryable, nowSeconds: number) => db.execute("delete from vendor_signature_seen where expires_at < to_timestamp($1)", [nowSeconds]);
 
 export interface Refusal {
   merchantId: number;
@@ -129,16 +143,24 @@ export interface Refusal {
   amount: bigint | null;
   code: string;
 }
-/** A refused call the operator should see (those the seamless call refuses, it records itself). */
+/**
+ * A refused call the operator should see (those the seamless call refuses, it records itself): the same refusal of the
+ * same call again counts on the first's row (vendor_refusal_note(), migration 025).
+ */
 export const insertRefusal = (db: Queryable, r: Refusal) =>
-  db.execute(
-    "insert into vendor_refusal (merchant_id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code) values ($1, $2, $3, $4, $5, $6, $7, $8)",
-    [r.merchantId, r.vendor, r.memberId, r.roundId, r.txId, r.kind, r.amount?.toString() ?? null, r.code],
-  );
+  db.execute("select vendor_refusal_note($1, $2, $3, $4, $5, $6, $7, $8)", [
+    r.merchantId, r.vendor, r.memberId, r.roundId, r.txId, r.kind, r.amount?.toString() ?? null, r.code,
+  ]);
+/** Forgets refusals not seen again for this many days: what a vendor once did wrong is not kept for ever. */
+export const sweepRefusals = (db: Queryable, keptDays: number) =>
+  db.execute("delete from vendor_refusal where last_at < now() - make_interval(days => $1)", [keptDays]);
 export const refusals = (db: Queryable, merchantId: number, f: { vendor: string | null; before: number | null; limit: number }) =>
   db.query(
-    z.object({ id, vendor_code: z.string(), member_id: id.nullable(), round_id: z.string().nullable(), tx_id: z.string().nullable(), kind: z.string(), amount_minor: minor.nullable(), code: z.string(), created_at: iso }),
-    `select id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code, created_at from vendor_refusal
+    z.object({
+      id, vendor_code: z.string(), member_id: id.nullable(), round_id: z.string().nullable(), tx_id: z.string().nullable(), kind: z.string(), amount_minor: minor.nullable(),
+      code: z.string(), created_at: iso, repeats: z.number(), last_at: iso,
+    }),
+    `select id, vendor_code, member_id, round_id, tx_id, kind, amount_minor, code, created_at, repeats, last_at from vendor_refusal
       where merchant_id = $1 and ($2::text is null or vendor_code = $2) and ($3::bigint is null or id < $3)
       order by id desc limit $4`,
     [merchantId, f.vendor, f.before, f.limit],

@@ -20,7 +20,7 @@ import {
 import { toMinor } from "../../../src/contract/wallet";
 import type { GameRefRow } from "../games/service";
 import type { WalletService } from "../wallet/service";
-import type { SeamlessAnswer, SeamlessWallet } from "./seamless";
+import type { BodyRefusal, SeamlessAnswer, SeamlessWallet } from "./seamless";
 import * as sql from "./vendorSql";
 
 /** How long a player token takes bets: a long session at one game. */
@@ -32,11 +32,18 @@ const TOKEN_KEPT_AFTER_EXPIRY_DAYS = 7;
  * The codes the house records its own rounds and seamless calls under, which no outside vendor may take: the house
  * slots (TALA), its roulette, fishing and card tables (TALALIVE, OCEANKING, TALACARDS), the sportsbook (TALASPORTS,
  * ARENA: sports/service.ts SPORT_VENDOR), the lotteries (TALALOTTO, QUICKLOTTO) and the cockfight (DS88: the seed's
- * lottery games and src/config COCKFIGHT_VENDOR). A code the house has recorded a round under is refused too.
+ * lottery games and src/config COCKFIGHT_VENDOR). Any code of a house-engine game in the catalogue, and any code the
+ * house has recorded a round under, is the house's too (sql.houseCode).
  */
 export const HOUSE_VENDOR_CODES: readonly string[] = ["TALA", "TALALIVE", "OCEANKING", "TALACARDS", "TALASPORTS", "ARENA", "DS88", "TALALOTTO", "QUICKLOTTO"];
-/** How long past its timestamp a signed message is remembered: its window, and a minute for clocks that differ. */
-const SIGNATURE_KEPT_SECONDS = VENDOR_CLOCK_SKEW_SECONDS + 60;
+/**
+ * How long past its timestamp a signed message is remembered: twice its window. A timestamp is taken up to the window
+ * past it by the clock of the process that checks it; the second window covers processes whose clocks differ (one
+ * sweeps by its clock what another, behind it, would still take).
+ */
+const SIGNATURE_KEPT_SECONDS = 2 * VENDOR_CLOCK_SKEW_SECONDS;
+/** How long a refused call stays on the operator's list after it last came. */
+const REFUSALS_KEPT_DAYS = 90;
 const DEFAULT_ALERTS = 100;
 const ANY_ADDRESS_WARNING = "allowedIps is empty: this vendor's calls are taken from any address. Set it to the vendor's server addresses.";
 const CHANGED_CHANNEL = "vendors_changed";
@@ -51,7 +58,7 @@ export interface SignedRequest {
   ip: string;
 }
 
-/** A vendor whose signature checked, and the signed message's digest, which its call takes once. */
+/** A vendor whose signature checked, and the signed message's digest, which a balance call, or a call claiming a new txId, takes once. */
 export interface SignedCaller {
   vendor: sql.ConnectionRow;
   signature: { digest: Buffer; until: number };
@@ -68,6 +75,9 @@ export interface VendorRegistration {
 }
 
 const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
+/** A code the house plays under, by the fixed list or by the catalogue's house-engine games. */
+const houseConnection = (row: sql.ConnectionRow) => HOUSE_VENDOR_CODES.includes(row.code) || row.house_game;
+const houseVendor = () => badRequest("Invalid body. code: this is a code of the house's own games", "house_vendor");
 const originOf = (url: string) => new URL(url).origin;
 /** Whether the secret a rotation replaced still signs: until its grace ends. */
 const oldSecretLive = (row: sql.ConnectionRow) => row.old_secret_until !== null && Date.parse(row.old_secret_until) > Date.now();
@@ -88,6 +98,9 @@ export interface VendorDeps {
 export function createVendors(db: Db, deps: VendorDeps) {
   const { wallet, seamless } = deps;
   const send = deps.fetch ?? fetch;
+
+  /** Whether a code is the house's: the fixed list, a house-engine game of the catalogue, or rounds the house recorded. */
+  const houseCode = async (code: string) => HOUSE_VENDOR_CODES.includes(code) || (await sql.houseCode(db, code))[0]?.house === true;
 
   function box(): SecretBox {
     if (!deps.box) throw new HttpError(503, "secrets_key_missing", "Vendors need the platform's secrets key (TALA_SECRETS_KEY or the data folder's key file).");
@@ -162,9 +175,12 @@ export function createVendors(db: Db, deps: VendorDeps) {
 
   /** A vendor's Ed25519 public key as we keep it, or a 400 saying what is wrong with it. */
   function publicKeyOf(text: string): string {
-    const key = normalEd25519PublicKey(text);
-    if (key === null) throw badRequest("Invalid body. publicKey: must be an Ed25519 public key (base64 of its 32 bytes, or PEM)", "invalid_public_key");
-    return key;
+    const normal = normalEd25519PublicKey(text);
+    if ("key" in normal) return normal.key;
+    if (normal.fault === "weak") {
+      throw badRequest("Invalid body. publicKey: a point of small order, which signatures anyone can make would match: make a new key pair", "weak_public_key");
+    }
+    throw badRequest("Invalid body. publicKey: must be an Ed25519 public key (base64 of its 32 bytes, or PEM)", "invalid_public_key");
   }
   /** An Ed25519 vendor's credential: its key, and a key pair of ours for it whose private half stays sealed. */
   function ed25519Credential(publicKey: string): sql.Credential {
@@ -188,6 +204,9 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!code || !timestamp || !signature) throw refused(401, "signature_missing", `Sign the request: ${Object.values(VENDOR_HEADERS).join(", ")}.`);
     const vendor = /^[A-Z0-9_]{2,32}$/.test(code) ? await connectionOf(code) : null;
     if (!vendor) throw refused(401, "invalid_partner", "No vendor is registered under this code.");
+    // A connection under a house code (made before codes were reserved, or before the house's game came into the
+    // catalogue) reaches nothing: its calls would land among the house's rounds.
+    if (houseConnection(vendor)) throw refused(403, "house_vendor", "This code is the house's own: no outside vendor calls under it.");
     if (!vendor.enabled) throw refused(403, "vendor_disabled", "This vendor is switched off.");
     if (vendor.allowed_ips.length > 0 && !ipList(vendor.allowed_ips)(normaliseIp(request.ip))) throw refused(403, "address_not_allowed", "Calls from this address are not allowed for this vendor.");
     if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS)) {
@@ -204,31 +223,23 @@ export function createVendors(db: Db, deps: VendorDeps) {
   const alert = (vendor: string, call: { player: number; roundId?: string; txId?: string }, kind: string, amount: bigint | null, code: string) =>
     sql.insertRefusal(db, { merchantId: currentMerchant().id, vendor, memberId: call.player, roundId: call.roundId ?? null, txId: call.txId ?? null, kind, amount, code });
 
-  /** A money call in a currency not the merchant's is refused: its amount would be booked as the merchant's money. */
-  async function checkCurrency(vendor: string, call: { player: number; roundId?: string; txId?: string; currency?: string | undefined }, kind: string, amount: bigint | null) {
-    if (call.currency === undefined || call.currency === (await wallet.currency())) return;
-    await alert(vendor, call, kind, amount, "wrong_currency");
-    throw new HttpError(409, "wrong_currency", `This merchant plays in ${await wallet.currency()} only.`);
+  /**
+   * Whether a money call's currency refuses it: another than the merchant's (its amount would be booked as the
+   * merchant's money), or none from an Ed25519 vendor, whose protocol names it on every money call (an HMAC vendor,
+   * connected before, may leave it out). The seamless call gives the refusal, so the call's id is spent all the same.
+   */
+  async function currencyRefusal(vendor: sql.ConnectionRow, currency: string | undefined): Promise<BodyRefusal | null> {
+    if (currency === undefined) return vendor.public_key === null ? null : "currency_required";
+    return currency === (await wallet.currency()) ? null : "wrong_currency";
   }
 
-  /** A call that names no token (a win or refund after the fact) acts on this merchant's players only. */
+  /** A balance call names this merchant's players only. */
   async function checkPlayer(memberId: number) {
     if (!(await deps.members.ofMerchant([memberId])).has(memberId)) throw new HttpError(404, "player_not_found", "No such player here.");
   }
 
-  /**
-   * One wallet call for the player it names. A token vouches for the player (it was handed to one of this merchant's
-   * members); a token refused for someone not even ours is answered as an unknown player.
-   */
-  async function walletCall(call: { player: number; token?: string | undefined }, move: (token: Buffer | null) => Promise<SeamlessAnswer>) {
-    if (call.token === undefined) await checkPlayer(call.player);
-    try {
-      return await move(call.token === undefined ? null : tokenHash(call.token));
-    } catch (error) {
-      if (error instanceof HttpError && error.code === "invalid_token") await checkPlayer(call.player);
-      throw error;
-    }
-  }
+  /** The hash of the player token a call names (null: none), which vouches for the player in the seamless call. */
+  const tokenOf = (call: { token?: string | undefined }) => (call.token === undefined ? null : tokenHash(call.token));
 
   async function answer(moved: SeamlessAnswer): Promise<VendorWalletAnswer> {
     return { balance: minorToDecimal(moved.balance), currency: await wallet.currency(), transactionId: moved.transferId === null ? null : String(moved.transferId), status: moved.status };
@@ -297,9 +308,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
      * refused: calls under it would reach the house's rounds.
      */
     async register(input: VendorRegistration) {
-      if (HOUSE_VENDOR_CODES.includes(input.code) || (await sql.houseRoundsUnder(db, input.code)).length > 0) {
-        throw badRequest("Invalid body. code: this is a code of the house's own games", "house_vendor");
-      }
+      if (await houseCode(input.code)) throw houseVendor();
       checkIps(input.allowedIps ?? []);
       checkUrls({ launchUrl: input.launchUrl, reportUrl: input.reportUrl });
       const secret = input.publicKey === undefined ? newVendorSecret() : null;
@@ -317,6 +326,8 @@ export function createVendors(db: Db, deps: VendorDeps) {
     },
 
     async update(code: string, input: { name?: string | undefined; launchUrl?: string | undefined; reportUrl?: string | null | undefined; allowedIps?: string[] | undefined; enabled?: boolean | undefined }) {
+      // A connection under a house code stays off (migration 025 switched such ones off): on, it would reach the house's rounds.
+      if (input.enabled === true && (await houseCode(code))) throw houseVendor();
       if (input.allowedIps) checkIps(input.allowedIps);
       checkUrls({ launchUrl: input.launchUrl, reportUrl: input.reportUrl });
       const [updated] = await sql.updateConnection(db, currentMerchant().id, code, {
@@ -400,12 +411,17 @@ export function createVendors(db: Db, deps: VendorDeps) {
       return this.limits(code);
     },
 
-    /** Refused calls worth a look (a win above the ceiling, a reused transaction id, a replay, another currency), newest first. */
+    /**
+     * Refused calls worth a look (a win above the ceiling, a reused transaction id, a replay, another currency), newest
+     * first by when they first came; the same refusal of the same call again counts on its row.
+     */
     async alerts(query: { vendor?: string | undefined; before?: number | undefined; limit?: number | undefined }) {
       const rows = await sql.refusals(db, currentMerchant().id, { vendor: query.vendor ?? null, before: query.before ?? null, limit: query.limit ?? DEFAULT_ALERTS });
       return rows.map((row) => ({
         id: row.id, vendor: row.vendor_code, player: row.member_id === null ? null : String(row.member_id), roundId: row.round_id, txId: row.tx_id,
         kind: row.kind, amount: row.amount_minor === null ? null : minorToDecimal(row.amount_minor), code: row.code, time: row.created_at,
+        /** How many times this refusal of this call came (a repeat counts here, it adds no row), and when last. */
+        repeats: row.repeats, lastTime: row.last_at,
       }));
     },
 
@@ -435,7 +451,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
      */
     async launch(game: GameRefRow, player: { memberId: number; sessionToken: string; language: string; ip: string; lobbyUrl: string }) {
       const vendor = await connectionOf(game.vendor_code);
-      if (!vendor?.enabled) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+      if (!vendor?.enabled || houseConnection(vendor)) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       const token = randomBytes(32).toString("base64url");
       const hash = tokenHash(token);
       await sql.insertPlayerToken(db, {
@@ -475,41 +491,47 @@ export function createVendors(db: Db, deps: VendorDeps) {
       return { balance: minorToDecimal(await wallet.mainBalance(call.player)), currency: await wallet.currency(), transactionId: null, status: "balance" };
     },
 
+    // Every refusal of a money call is the seamless call's, after it claims the call's txId (or finds its claim): a
+    // refused call keeps its id, whatever refused it (an unknown player, another currency, a zero bet, the token), so
+    // neither its bytes nor its id can later pass as another call.
+
     /** A bet of a round: needs the player's live token; the stake joins the round (opened by its first bet). */
     async debit(caller: SignedCaller, call: VendorDebitRequest): Promise<VendorWalletAnswer> {
       const { vendor, signature } = caller;
       const amount = toMinor(call.amount);
-      if (amount === 0n) throw badRequest("Invalid body. amount: a bet must be more than 0.00", "invalid_amount");
-      if (call.token === undefined) throw refused(401, "invalid_token", "A bet needs the player's token.");
-      await checkCurrency(vendor.code, call, "debit", amount);
+      const refusal = amount === 0n ? "invalid_amount" : call.token === undefined ? "invalid_token" : await currencyRefusal(vendor, call.currency);
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount };
-      return answer(await walletCall(call, (token) => seamless.debit(move, { token, signature })));
+      return answer(await seamless.debit(move, { token: tokenOf(call), signature, refusal }));
     },
 
     /** A win of a round the player bet in, up to the round's ceiling; the final one (the default) settles the round. */
     async credit(caller: SignedCaller, call: VendorCreditRequest): Promise<VendorWalletAnswer> {
       const { vendor, signature } = caller;
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, amount: toMinor(call.amount) };
-      await checkCurrency(vendor.code, call, "credit", move.amount);
-      return answer(await walletCall(call, (token) => seamless.credit(move, { token, final: call.final ?? true, signature })));
+      const refusal = await currencyRefusal(vendor, call.currency);
+      return answer(await seamless.credit(move, { token: tokenOf(call), final: call.final ?? true, signature, refusal }));
     },
 
     /** Undoes a bet of an open round; a round with no stake left is cancelled. Before its bet, it refuses that bet later. */
     async rollback(caller: SignedCaller, call: VendorRollbackRequest): Promise<VendorWalletAnswer> {
       const { vendor, signature } = caller;
       const move = { vendor: vendor.code, memberId: call.player, txId: call.txId, roundId: call.roundId, refersTo: call.refersTo };
-      await checkCurrency(vendor.code, call, "rollback", null);
-      return answer(await walletCall(call, (token) => seamless.rollback(move, { token, signature })));
+      const refusal = await currencyRefusal(vendor, call.currency);
+      return answer(await seamless.rollback(move, { token: tokenOf(call), signature, refusal }));
     },
 
     /** The login session ended (logout, a password change): the games launched from it take no more bets. */
     endTokens: (ended: { sessionHash: Buffer } | { memberId: number }) => sql.endPlayerTokens(db, ended),
 
     /**
-     * Forgets player tokens long expired (a vendor settles its rounds within this week, or without a token), and the
-     * signatures taken whose time window has passed (their timestamps are refused anyway).
+     * Forgets player tokens long expired (a vendor settles its rounds within this week, or without a token), the
+     * signatures taken whose time window has passed by this process's clock, the one that checks timestamps (they are
+     * refused anyway), and refused calls not seen for 90 days.
      */
-    sweepTokens: () => Promise.all([sql.sweepPlayerTokens(db, TOKEN_KEPT_AFTER_EXPIRY_DAYS), sql.sweepSignatures(db)]),
+    sweepTokens: () =>
+      Promise.all([
+        sql.sweepPlayerTokens(db, TOKEN_KEPT_AFTER_EXPIRY_DAYS), sql.sweepSignatures(db, Math.floor(Date.now() / 1000)), sql.sweepRefusals(db, REFUSALS_KEPT_DAYS),
+      ]),
   };
 }
 export type Vendors = ReturnType<typeof createVendors>;
