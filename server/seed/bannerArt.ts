@@ -4,7 +4,7 @@ export const BANNER_ART: { url: string; hue: number; text: Record<"en" | "bn", [
   { url: "home-welcome", hue: 265, text: { en: ["Daily missions", "Up to 37.00 a day in rewards", "Learn more"], bn: ["দৈনিক মিশন", "দিনে ৩৭.০০ পর্যন্ত পুরস্কার", "বিস্তারিত দেখুন"] } },
   { url: "home-slots", hue: 20, text: { en: ["Tala Originals slots", "Provably fair reels with big multipliers", "Play now"], bn: ["তালা অরিজিনালস স্লট", "বড় মাল্টিপ্লায়ারসহ ন্যায্য রিল", "খেলুন"] } },
   { url: "home-cricket", hue: 120, text: { en: ["Cricket season is here", "Live odds on every match", "Bet now"], bn: ["ক্রিকেট মৌসুম শুরু", "প্রতিটি ম্যাচে লাইভ অডস", "বাজি ধরুন"] } },
-  { url: "home-raffle", hue: 330, text: { en: ["Monthly lucky draw", "Join free and win a share of ৳50,000", "Join the draw"], bn: ["মাসিক লাকি ড্র", "বিনামূল্যে যোগ দিন, জিতুন ৳৫০,০০০", "ড্রতে যোগ দিন"] } },
+  { url: "home-raffle", hue: 330, text: { en: ["Lucky draw", "One free entry per member", "Join the draw"], bn: ["লাকি ড্র", "প্রত্যেক সদস্যের একটি ফ্রি এন্ট্রি", "ড্রতে যোগ দিন"] } },
 ];
 
 /**

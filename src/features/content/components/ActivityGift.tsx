@@ -32,7 +32,7 @@ export function ActivityGift() {
 
   if (!icon || !snapshot.hasTag("visible")) return null;
   return (
-    <aside className="activity-gift" aria-label={t`Deposit gift`} data-region="activity-gift" data-testid="activity-gift">
+    <aside className="activity-gift" aria-label={t`Daily rebate`} data-region="activity-gift" data-testid="activity-gift">
       {snapshot.matches("collapsed") ? (
         <button type="button" className="activity-gift__icon" aria-label={t`Open the gift`} onClick={() => send({ type: "gift.expand" })}>
           <SafeImage src={icon.url} alt="" width={72} height={72} />
@@ -54,7 +54,7 @@ export function ActivityGift() {
         </div>
       )}
       {snapshot.hasTag("popup") && (
-        <Modal title={popup?.title || t`Deposit gift`} closeLabel={t`Close`} onClose={() => send({ type: "popup.close" })} testId="gift-popup">
+        <Modal title={popup?.title || t`Daily rebate`} closeLabel={t`Close`} onClose={() => send({ type: "popup.close" })} testId="gift-popup">
           {popup && <SafeImage className="activity-gift__popup-image" src={popup.url} alt="" />}
           <button type="button" className="button button--primary button--block" onClick={() => send({ type: "popup.deposit", signedIn })}>
             <Trans>Deposit now</Trans>
