@@ -103,6 +103,6 @@ export const vendorGameLimitsSchema = z.object({ maxWin: z.nullable(amountSchema
 /** The operator's list of refused vendor calls: newest first, of one vendor or all, before an id (the next page). */
 export const vendorAlertQuerySchema = z.object({
   vendor: z.optional(vendorCodeSchema),
-  before: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  before: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
 });

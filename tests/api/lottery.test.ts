@@ -327,6 +327,13 @@ describeOnEachDatabase("the house lottery", (h) => {
       [mine.list.map((ticket) => `lottery:${ticket.id}:%`)],
     );
     expect(kinds.map((row) => [row.kind, row.amount])).toEqual([["game_bet", 1000n], ["game_bet", 1000n], ["game_bet", 1000n], ["game_refund", 1000n], ["game_refund", 1000n], ["game_win", 19_000n]]);
+    // A stake given back was no bet: only the draw bet counts toward the player's valid bets (rebates, missions, VIP).
+    const rounds = await h().db.query(
+      z.object({ round_id: z.string(), status: z.string() }),
+      "select round_id, status from game_round where round_id = any($1::text[]) order by status",
+      [mine.list.map((ticket) => `LOTT-${ticket.id}`)],
+    );
+    expect(rounds.map((round) => round.status)).toEqual(["cancelled", "cancelled", "settled"]);
     expect(await runDraws()).toBe(0);
     expect(await balanceOf(h(), player.token)).toBe("230.00");
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });

@@ -28,14 +28,10 @@ export const connectionRow = z.object({
   max_win_minor: minor,
   max_win_multiple: z.number(),
   created_at: iso,
-  /** The catalogue has a house-engine game under this code (any merchant's): the code is the house's, whoever registered it. */
-  house_game: z.boolean(),
 });
 export type ConnectionRow = z.infer<typeof connectionRow>;
-/** Any merchant's catalogue: the house's rounds and seamless calls are not kept apart by merchant. */
-const HOUSE_GAME_UNDER = (code: string) => `exists (select 1 from game g where g.vendor_code = ${code} and g.house_engine is not null)`;
 const CONNECTION_COLUMNS = `merchant_id, code, name, launch_url, report_url, allowed_ips, enabled, secret_enc, public_key, old_secret_enc, old_public_key,
-  old_secret_until, platform_key_enc, platform_public_key, max_win_minor, max_win_multiple, created_at, ${HOUSE_GAME_UNDER("vendor_connection.code")} as house_game`;
+  old_secret_until, platform_key_enc, platform_public_key, max_win_minor, max_win_multiple, created_at`;
 
 export const connection = (db: Queryable, merchantId: number, code: string) =>
   db.query(connectionRow, `select ${CONNECTION_COLUMNS} from vendor_connection where merchant_id = $1 and code = $2`, [merchantId, code]);
@@ -64,16 +60,9 @@ export const insertConnection = (
      on conflict (merchant_id, code) do nothing returning code`,
     [v.merchantId, v.code, v.name, v.launchUrl, v.reportUrl, v.allowedIps, ...credentialColumns(v.credential)],
   );
-/**
- * Whether the code is the house's: a house-engine game of the catalogue is under it (one with no rounds yet too), or
- * the house has recorded rounds of its own under it (any merchant's).
- */
-export const houseCode = (db: Queryable, code: string) =>
-  db.query(
-    z.object({ house: z.boolean() }),
-    `select ${HOUSE_GAME_UNDER("$1")} or exists (select 1 from game_round where vendor_code = $1 and not outside) as house`,
-    [code],
-  );
+/** Whether the house has recorded rounds of its own under the code (any merchant's: house rounds are not kept apart by merchant). */
+export const houseRoundsUnder = (db: Queryable, code: string) =>
+  db.query(z.object({ house: z.boolean() }), "select exists (select 1 from game_round where vendor_code = $1 and not outside) as house", [code]);
 export const updateConnection = (
   db: Queryable,
   merchantId: number,
@@ -189,6 +178,9 @@ export const retireOlderPlayerTokens = (db: Queryable, tokenHash: Buffer) =>
         and (older.created_at, older.token_hash) < (newer.created_at, newer.token_hash)`,
     [tokenHash],
   );
+/** A token whose launch failed: it never reached a game, so it takes no bet (it would otherwise live its full hours). */
+export const endPlayerToken = (db: Queryable, tokenHash: Buffer) =>
+  db.execute("update vendor_session set expires_at = now() where token_hash = $1 and expires_at > now()", [tokenHash]);
 export const playerToken = (db: Queryable, merchantId: number, vendor: string, tokenHash: Buffer) =>
   db.query(
     z.object({ member_id: id }),

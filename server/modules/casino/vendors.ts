@@ -48,6 +48,8 @@ const DEFAULT_ALERTS = 100;
 const ANY_ADDRESS_WARNING = "allowedIps is empty: this vendor's calls are taken from any address. Set it to the vendor's server addresses.";
 const CHANGED_CHANNEL = "vendors_changed";
 const CONNECTION_KEPT_MS = 30_000;
+/** How long the house-engine codes of the catalogue are kept before they are read again. */
+const HOUSE_CODES_KEPT_MS = 60_000;
 
 /** A signed request as it arrived: its headers, its method and request target (path and query), the raw body and the caller's address. */
 export interface SignedRequest {
@@ -75,8 +77,6 @@ export interface VendorRegistration {
 }
 
 const refused = (status: 401 | 403, code: string, message: string) => new HttpError(status, code, message);
-/** A code the house plays under, by the fixed list or by the catalogue's house-engine games. */
-const houseConnection = (row: sql.ConnectionRow) => HOUSE_VENDOR_CODES.includes(row.code) || row.house_game;
 const houseVendor = () => badRequest("Invalid body. code: this is a code of the house's own games", "house_vendor");
 const originOf = (url: string) => new URL(url).origin;
 /** Whether the secret a rotation replaced still signs: until its grace ends. */
@@ -87,8 +87,8 @@ export interface VendorDeps {
   seamless: SeamlessWallet;
   /** Which of these members are the merchant's: a vendor acts on this merchant's players only. */
   members: { ofMerchant: (memberIds: readonly number[]) => Promise<Set<number>> };
-  /** A game by its node id: the operator sets a game's own ceilings by it. */
-  games: { gameByNode: (nodeId: string) => Promise<GameRefRow | null> };
+  /** A game by its node id (the operator sets a game's own ceilings by it), and the codes the house's engines play under. */
+  games: { gameByNode: (nodeId: string) => Promise<GameRefRow | null>; houseEngineVendors: () => Promise<ReadonlySet<string>> };
   box: SecretBox | null;
   fetch?: typeof fetch | undefined;
   /** NODE_ENV=production: vendors' URLs must be https. */
@@ -99,8 +99,22 @@ export function createVendors(db: Db, deps: VendorDeps) {
   const { wallet, seamless } = deps;
   const send = deps.fetch ?? fetch;
 
-  /** Whether a code is the house's: the fixed list, a house-engine game of the catalogue, or rounds the house recorded. */
-  const houseCode = async (code: string) => HOUSE_VENDOR_CODES.includes(code) || (await sql.houseCode(db, code))[0]?.house === true;
+  // The codes of the catalogue's house-engine games, read again after a minute: every signed call asks, and the
+  // catalogue changes by an operator's hand.
+  let houseEngines: { at: number; codes: Promise<ReadonlySet<string>> } | null = null;
+  function houseEngineCodes(): Promise<ReadonlySet<string>> {
+    if (!houseEngines || Date.now() - houseEngines.at > HOUSE_CODES_KEPT_MS) {
+      const codes = deps.games.houseEngineVendors();
+      houseEngines = { at: Date.now(), codes };
+      codes.catch(() => (houseEngines = null));
+    }
+    return houseEngines.codes;
+  }
+  /** A code the house plays under: the fixed list, or a house-engine game of the catalogue (one with no rounds yet too). */
+  const houseConnection = async (code: string) => HOUSE_VENDOR_CODES.includes(code) || (await houseEngineCodes()).has(code);
+  /** A house code as the catalogue has it now, or one the house has recorded rounds of its own under: none may be registered or switched on. */
+  const houseCode = async (code: string) =>
+    HOUSE_VENDOR_CODES.includes(code) || (await deps.games.houseEngineVendors()).has(code) || (await sql.houseRoundsUnder(db, code))[0]?.house === true;
 
   function box(): SecretBox {
     if (!deps.box) throw new HttpError(503, "secrets_key_missing", "Vendors need the platform's secrets key (TALA_SECRETS_KEY or the data folder's key file).");
@@ -131,6 +145,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
   const forget = () => {
     origins = null;
     connections.clear();
+    houseEngines = null;
   };
   async function changed() {
     forget();
@@ -206,7 +221,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
     if (!vendor) throw refused(401, "invalid_partner", "No vendor is registered under this code.");
     // A connection under a house code (made before codes were reserved, or before the house's game came into the
     // catalogue) reaches nothing: its calls would land among the house's rounds.
-    if (houseConnection(vendor)) throw refused(403, "house_vendor", "This code is the house's own: no outside vendor calls under it.");
+    if (await houseConnection(vendor.code)) throw refused(403, "house_vendor", "This code is the house's own: no outside vendor calls under it.");
     if (!vendor.enabled) throw refused(403, "vendor_disabled", "This vendor is switched off.");
     if (vendor.allowed_ips.length > 0 && !ipList(vendor.allowed_ips)(normaliseIp(request.ip))) throw refused(403, "address_not_allowed", "Calls from this address are not allowed for this vendor.");
     if (!timestampIsFresh(timestamp, VENDOR_CLOCK_SKEW_SECONDS)) {
@@ -451,7 +466,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
      */
     async launch(game: GameRefRow, player: { memberId: number; sessionToken: string; language: string; ip: string; lobbyUrl: string }) {
       const vendor = await connectionOf(game.vendor_code);
-      if (!vendor?.enabled || houseConnection(vendor)) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
+      if (!vendor?.enabled || (await houseConnection(vendor.code))) throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       const token = randomBytes(32).toString("base64url");
       const hash = tokenHash(token);
       await sql.insertPlayerToken(db, {
@@ -464,6 +479,7 @@ export function createVendors(db: Db, deps: VendorDeps) {
       const parsed = vendorLaunchAnswerSchema.safeParse(answered);
       // Only an address on the vendor's own origin: the site's frame-src allows that origin and no other.
       if (!parsed.success || originOf(parsed.data.url) !== originOf(vendor.launch_url)) {
+        await sql.endPlayerToken(db, hash);
         throw new HttpError(409, "game_maintenance", "This game is under maintenance. Try one of the popular games.");
       }
       // Only once the new game is there: a launch that fails leaves the game the player had still playing.

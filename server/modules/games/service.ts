@@ -246,6 +246,10 @@ export function createGamesService(db: Db, system: SystemService, connectedVendo
     // ---- What the casino and the agent centre ask (they keep no copy of the catalogue) ----
 
     /** One game of the merchant in scope by its node id, active or not; null when there is none. */
+    /** The vendor codes the house's own engines play under (any merchant's catalogue): no outside vendor may take one. */
+    async houseEngineVendors(): Promise<ReadonlySet<string>> {
+      return new Set((await sql.houseEngineVendors(db)).map((row) => row.vendor_code));
+    },
     async gameByNode(nodeId: string): Promise<sql.GameRefRow | null> {
       const merchant = await system.merchant();
       return (await sql.gameRefByNode(db, merchant.id, nodeId))[0] ?? null;

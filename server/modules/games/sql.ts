@@ -98,6 +98,9 @@ export function searchGames(
   );
 }
 
+/** The vendor codes of house-engine games in any merchant's catalogue: the house plays under them. */
+export const houseEngineVendors = (db: Queryable) =>
+  db.query(z.object({ vendor_code: z.string() }), "select distinct vendor_code from game where house_engine is not null");
 export const favouriteNodes = (db: Queryable, memberId: number) =>
   db.query(z.object({ node_id: z.string() }), "select g.node_id from favourite_game f join game g on g.id = f.game_id where f.member_id = $1 order by f.created_at desc", [memberId]);
 export const favouriteGames = (db: Queryable, memberId: number, scope: TypeScope | null, limit: number, offset: number) =>

@@ -166,7 +166,11 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
       tx,
     );
     outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
-    await casino.rounds.settle(tx, where.vendor, outcomes.map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
+    // A stake given back (a sabong draw's sides, a cancelled draw) was no bet: its round is cancelled, so it counts
+    // toward no valid bet, rebate, mission or agent figure.
+    const givenBack = (outcome: (typeof outcomes)[number]) => outcome.status === "refunded" || outcome.status === "void";
+    await casino.rounds.cancel(tx, where.vendor, outcomes.filter(givenBack).map(({ ticket }) => roundIdOf(ticket.id)));
+    await casino.rounds.settle(tx, where.vendor, outcomes.filter((outcome) => !givenBack(outcome)).map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
     return outcomes;
   }
 
@@ -346,9 +350,17 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
         if (!voided) throw new HttpError(409, "draw_not_open", "This draw is cancelled already.");
         let count = 0;
         if (voided.was !== "open") {
+          // Cancelled after its result was known: every ticket gets at least its stake back and keeps what the result
+          // pays it, so voiding a draw the house lost never takes a win back (no option over a seen result).
+          const [drawn] = await sql.drawById(tx, draw.id);
+          const result = drawn?.result ?? null;
+          const dueOf = (ticket: sql.TicketRow) => {
+            const won = result === null ? 0n : settle(asBetType(ticket.bet_type), ticket.pick, ticket.stake_minor, result, ticket.odds_milli).due;
+            return { status: "void" as const, due: won > ticket.stake_minor ? won : ticket.stake_minor };
+          };
           for (;;) {
             const tickets = await sql.ticketsToVoid(tx, draw.id, SETTLE_CHUNK);
-            const outcomes = await settleChunk(tx, { game, vendor, draw }, tickets, (ticket) => ({ status: "void", due: ticket.stake_minor }), {
+            const outcomes = await settleChunk(tx, { game, vendor, draw }, tickets, dueOf, {
               refund: (id) => `lottery:${id}:refund`, pay: (id) => `lottery:${id}:win:void`, back: (id) => `lottery:${id}:back:void`,
             });
             await sql.voidSettledTickets(tx, outcomes.map(({ ticket, paid, owed }) => ({ id: ticket.id, paid, owed })));
@@ -419,17 +431,26 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     /** The job: draws every due draw and settles it (every merchant's, each in its scope); answers the tickets settled. */
     async runDue(merchants: readonly MerchantRef[]): Promise<number> {
       let settled = 0;
+      // A draw that cannot be drawn (its seal will not open) must not hold up every later draw and merchant: the
+      // others go on, and the first failure is thrown at the end for the job to log.
+      const failures: unknown[] = [];
       for (const merchant of merchants) {
         settled += await withMerchant(merchant, async () => {
           const gamesById = new Map((await sql.lotteryGames(db, merchant.id)).map((game) => [game.game_id, game]));
           let count = 0;
           for (const draw of await sql.dueDraws(db, clock().toISOString())) {
             const game = gamesById.get(draw.game_id);
-            if (game) count += await settleDraw(draw, game);
+            if (!game) continue;
+            try {
+              count += await settleDraw(draw, game);
+            } catch (error) {
+              failures.push(error);
+            }
           }
           return count;
         });
       }
+      if (failures.length > 0) throw failures[0];
       return settled;
     },
   };

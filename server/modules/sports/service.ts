@@ -285,6 +285,9 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
       };
       const [known] = await sql.betByKey(db, memberId, request.key);
       if (known) return firstAnswer(known);
+      if (request.legs.some((leg) => (leg.market === "MATCH") !== (leg.line === undefined || leg.line === null))) {
+        throw badRequest("Invalid body. legs.line: a handicap or total names its line; a match result has none");
+      }
       if (new Set(request.legs.map((leg) => leg.feedId)).size !== request.legs.length) {
         throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
       }

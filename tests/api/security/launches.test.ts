@@ -51,6 +51,22 @@ describeOnEachDatabase("game launches under attack", (h) => {
     expect(await launchOf(h(), demo.game.node_id, player.token)).toMatchObject({ status: 429, code: "too_many_launches" });
   });
 
+  it("leaves no live token behind when the vendor does not answer a launch, and the game the player had keeps playing", async () => {
+    const demo = await connectDemoVendor(h(), { nth: 7 });
+    h().routeVendorCalls(async (input, init) => demo.vendor.app.request(new URL(String(input)).pathname, init));
+    const player = await newMember(h());
+    expect((await launchOf(h(), demo.game.node_id, player.token)).success).toBe(true);
+    h().routeVendorCalls(() => Promise.reject(new Error("the vendor is down")));
+    expect(await launchOf(h(), demo.game.node_id, player.token)).toMatchObject({ status: 409, code: "game_maintenance" });
+    const [tokens] = await h().db.query(
+      count,
+      `select count(*) as made, count(*) filter (where s.expires_at > now()) as live from vendor_session s join member m on m.id = s.member_id where m.username = $1`,
+      [player.username],
+    );
+    // Two tokens made: the first launch's still live, the failed one's ended at once.
+    expect(tokens).toEqual({ made: 2, live: 1 });
+  });
+
   it("refuses a bet on an older token of the same login session and game after a new launch, while its open round still settles", async () => {
     const demo = await connectDemoVendor(h(), { play: "mines", nth: 6 });
     const player = await newMember(h());

@@ -116,7 +116,7 @@ describeOnEachDatabase("the lottery under attack", (h) => {
     h().setLotteryClock(null);
   });
 
-  it("refuses to correct a result the RNG drew, and voids it instead: every stake back, the wins taken back, the ledger at zero", async () => {
+  it("refuses to correct a result the RNG drew, and voids it instead without taking a win back: the house gains nothing by it", async () => {
     const drawNo = 5_300_000;
     h().setLotteryClock(inDraw(drawNo, 5));
     const player = await newMember(h(), "lc");
@@ -138,13 +138,46 @@ describeOnEachDatabase("the lottery under attack", (h) => {
     expect(await runDraws()).toBe(0);
     expect(await balanceOf(h(), player.token)).toBe(settled);
 
+    const tickets = async () => z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value).list;
+    const before = await tickets();
+    expect(before.filter((ticket) => ticket.status === "won").length).toBeGreaterThan(0);
+    expect(before.filter((ticket) => ticket.status === "lost").length).toBeGreaterThan(0);
     expect((await ops("POST", `/draws/${QUICK}/${drawNo}/void`)).value).toMatchObject({ status: "void", refundedTickets: 3 });
     expect(await ops("POST", `/draws/${QUICK}/${drawNo}/void`)).toMatchObject({ status: 409, code: "draw_not_open" });
     expect(await runDraws()).toBe(0);
-    expect(await balanceOf(h(), player.token)).toBe("100.00");
-    const mine = z.object({ list: z.array(ticketSchema) }).parse((await call(h(), "GET", "/wps/lottery/tickets", { token: player.token })).value);
-    expect(mine.list.map((ticket) => [ticket.status, ticket.paid])).toEqual([["void", "10.00"], ["void", "10.00"], ["void", "10.00"]]);
+    // A lost ticket gets its stake back; a won one keeps its win: each ticket is paid the larger of the two.
+    const after = await tickets();
+    const minor = (amount: string) => Math.round(Number(amount) * 100);
+    for (const ticket of after) {
+      const was = before.find((known) => known.id === ticket.id);
+      expect(ticket.status).toBe("void");
+      expect(minor(ticket.paid)).toBe(Math.max(minor(was?.paid ?? "0"), 1000));
+    }
+    const kept = after.reduce((sum, ticket) => sum + minor(ticket.paid), 0);
+    expect(minor(await balanceOf(h(), player.token))).toBe(7000 + kept);
+    expect(kept).toBeGreaterThan(minor(settled) - 7000);
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+  it("draws the other due draws when one draw's seal will not open, and still says which failed", async () => {
+    const broken = 5_400_000;
+    h().setLotteryClock(inDraw(broken, 5));
+    const player = await newMember(h(), "lb");
+    await fund(h(), player.username, "20");
+    for (const drawNo of [broken, broken + 1]) {
+      h().setLotteryClock(inDraw(drawNo, 5));
+      const placed = await call(h(), "POST", "/wps/lottery/tickets", { token: player.token, body: { gameCode: QUICK, drawNo, betType: "BIG", stake: "1.00", key: `sealed-${drawNo}` } });
+      expect(placed.success, placed.message).toBe(true);
+    }
+    await h().db.execute(
+      "update lottery_draw set seed_sealed = $1 where draw_no = $2 and game_id = (select game_id from lottery_game where code = $3)",
+      [Buffer.from("not a sealed seed"), broken, QUICK],
+    );
+    h().setLotteryClock(inDraw(broken + 2, 1));
+    await expect(runDraws()).rejects.toThrow();
+    const statusOf = async (drawNo: number) => z.object({ status: z.string() }).parse(JSON.parse((await drawRow(drawNo))?.whole ?? "{}")).status;
+    expect(await statusOf(broken + 1)).toBe("settled");
+    expect(await statusOf(broken)).toBe("open");
     h().setLotteryClock(null);
   });
 });
