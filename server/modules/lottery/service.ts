@@ -169,7 +169,8 @@ export function createLotteryService(db: Db, wallet: WalletService, games: Games
     // A stake given back (a sabong draw's sides, a cancelled draw) was no bet: its round is cancelled, so it counts
     // toward no valid bet, rebate, mission or agent figure.
     const givenBack = (outcome: (typeof outcomes)[number]) => outcome.status === "refunded" || outcome.status === "void";
-    await casino.rounds.cancel(tx, where.vendor, outcomes.filter(givenBack).map(({ ticket }) => roundIdOf(ticket.id)));
+    const cancelled = outcomes.filter(givenBack).map(({ ticket }) => roundIdOf(ticket.id));
+    if (cancelled.length > 0) await casino.rounds.cancel(tx, where.vendor, cancelled);
     await casino.rounds.settle(tx, where.vendor, outcomes.filter((outcome) => !givenBack(outcome)).map(({ ticket, due }) => ({ roundId: roundIdOf(ticket.id), win: due })));
     return outcomes;
   }
