@@ -8,6 +8,7 @@ import type { FightResult } from "../../machines/cockfight.machine";
 import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
 import { LANGUAGES } from "../../src/contract/domain";
 import { AREA_LABELS, BET_TYPE_LABELS, VIRTUAL_FIGHT, fightEndText } from "../../src/features/games/pages/lottery/lotteryText";
+import { priceShown } from "../../src/features/games/pages/lottery/CockfightArena";
 import { formattersFor } from "../../src/i18n/useFormat";
 import { activateLanguage, i18n, loadArea } from "../../src/i18n/index";
 
@@ -78,4 +79,8 @@ describe("the cockfight arena's words", () => {
     expect(draw).not.toBe(meronWins.replace(i18n._(BET_TYPE_LABELS.MERON), i18n._(BET_TYPE_LABELS.DRAW)));
     expect(draw).toContain(format.digits(12));
   });
+});
+
+it("shows each side's price with two decimals, as the rules state it", () => {
+  expect(["1.900", "1.9", "19.000", "19"].map(priceShown)).toEqual(["1.90", "1.90", "19.00", "19.00"]);
 });

@@ -13,7 +13,7 @@ import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows
 import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
 import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
-import { DrawHead, PastResults, betTypeName, oddsShown } from "./LotteryBoard";
+import { DrawHead, PastResults, betTypeName } from "./LotteryBoard";
 import { BET_TYPE_LABELS, VIRTUAL_FIGHT, fightEndText, lotteryFailureText } from "./lotteryText";
 
 export function CockfightArena() {
@@ -71,7 +71,7 @@ export function CockfightArena() {
             onClick={() => actor.send({ type: "side.choose", side: type })}
           >
             <strong>{i18n._(BET_TYPE_LABELS[type])}</strong>
-            <span>×{odds(type) ? format.digits(oddsShown(odds(type))) : "…"}</span>
+            <span>×{odds(type) ? format.digits(priceShown(odds(type))) : "…"}</span>
           </button>
         ))}
       </div>
@@ -111,3 +111,9 @@ export function CockfightArena() {
     </section>
   );
 }
+
+/** A fight's price as a bookmaker writes it, with two decimals ("1.90", "19.00"), as the rules state it. */
+export const priceShown = (odds: string) => {
+  const [units = "0", fraction = ""] = odds.split(".");
+  return `${units}.${fraction.padEnd(2, "0").slice(0, 2)}`;
+};
