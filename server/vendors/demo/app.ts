@@ -2,10 +2,11 @@
 // wallet. The platform asks /launch for a game's address; the player's browser opens /play/<session>#<play key> (in the
 // site's frame) and rolls dice; each roll debits the bet, and credits the win (or "0.00" for a loss) with the same
 // transaction id until the platform has it. /report answers the vendor's own totals of a day for the reconciliation.
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { hmacSignature, hmacSignatureMatches, timestampIsFresh } from "../../lib/secretBox";
+import { tokenHash } from "../../lib/secrets";
 import { fromMinor, toMinor, AMOUNT_PATTERN } from "../../../src/contract/wallet";
 import { VENDOR_CLOCK_SKEW_SECONDS, VENDOR_HEADERS, vendorLaunchRequestSchema } from "../../../src/contract/vendorApi";
 import { DICE_RTP, UNDER_MAX, UNDER_MIN, newSeed, payout, roll, seedHash } from "./dice";
@@ -96,7 +97,6 @@ export function createDemoVendor(options: DemoVendorOptions) {
   }
 
   const who = (session: VendorSession) => ({ player: session.player, token: session.token });
-  const keyHash = (key: string) => createHash("sha256").update(key).digest();
   /** The seeds a round plays on: the ones it was bet on (rounds from before rounds kept them: the session's). */
   const seedsOf = (round: VendorRound, session: VendorSession) => ({ server: round.serverSeed ?? session.serverSeed, client: round.clientSeed ?? session.clientSeed });
 
@@ -106,7 +106,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const session = store.session(id);
     if (!session) return { status: 404, body: { error: "session_ended", message: "This game link has ended. Open the game again from the site." } };
     const expected = Buffer.from(session.playKeyHash, "hex");
-    const given = keyHash(key ?? "");
+    const given = tokenHash(key ?? "");
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return { status: 403, body: { error: "play_key_refused", message: "This game cannot be played from this link. Open the game again from the site." } };
     }
@@ -196,7 +196,7 @@ export function createDemoVendor(options: DemoVendorOptions) {
     const session: VendorSession = {
       id: randomUUID(), vendor: signed.vendor, token: request.data.token, player: request.data.player, gameCode: request.data.gameCode, currency: request.data.currency,
       game: games[signed.vendor] ?? "dice", serverSeed, clientSeed: randomUUID().slice(0, 8), nonce: 0, createdAt: new Date().toISOString(),
-      playKeyHash: keyHash(playKey).toString("hex"),
+      playKeyHash: tokenHash(playKey).toString("hex"),
     };
     store.addSession(session);
     return c.json({ success: true, code: "ok", message: "OK", value: { url: `${options.origin}/play/${session.id}#${playKey}` } });

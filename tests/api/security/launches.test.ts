@@ -20,6 +20,15 @@ const houseSlot = async (h: Harness) => {
   if (!game) throw new Error("no house slot in the seed");
   return game.node_id;
 };
+/** The player tokens a member's launches made, and how many of them still take bets. */
+const tokensOf = async (h: Harness, username: string) =>
+  (
+    await h.db.query(
+      count,
+      `select count(*) as made, count(*) filter (where s.expires_at > now()) as live from vendor_session s join member m on m.id = s.member_id where m.username = $1`,
+      [username],
+    )
+  )[0];
 const launchOf = (h: Harness, nodeId: string, token: string) => call(h, "GET", `/wps/game/launchGame?nodeId=${encodeURIComponent(nodeId)}`, { token });
 
 describeOnEachDatabase("game launches under attack", (h) => {
@@ -41,11 +50,7 @@ describeOnEachDatabase("game launches under attack", (h) => {
     expect(refused[0]?.message).toMatch(/wait/i);
     expect(vendorLaunches).toBe(PER_MINUTE);
     // One token per launch let through, and of those only the newest still takes bets.
-    const [tokens] = await h().db.query(
-      count,
-      `select count(*) as made, count(*) filter (where s.expires_at > now()) as live from vendor_session s join member m on m.id = s.member_id where m.username = $1`,
-      [player.username],
-    );
+    const tokens = await tokensOf(h(), player.username);
     expect(tokens).toEqual({ made: PER_MINUTE, live: 1 });
     // Still refused a moment later: the window is a minute, not a burst.
     expect(await launchOf(h(), demo.game.node_id, player.token)).toMatchObject({ status: 429, code: "too_many_launches" });
@@ -58,11 +63,7 @@ describeOnEachDatabase("game launches under attack", (h) => {
     expect((await launchOf(h(), demo.game.node_id, player.token)).success).toBe(true);
     h().routeVendorCalls(() => Promise.reject(new Error("the vendor is down")));
     expect(await launchOf(h(), demo.game.node_id, player.token)).toMatchObject({ status: 409, code: "game_maintenance" });
-    const [tokens] = await h().db.query(
-      count,
-      `select count(*) as made, count(*) filter (where s.expires_at > now()) as live from vendor_session s join member m on m.id = s.member_id where m.username = $1`,
-      [player.username],
-    );
+    const tokens = await tokensOf(h(), player.username);
     // Two tokens made: the first launch's still live, the failed one's ended at once.
     expect(tokens).toEqual({ made: 2, live: 1 });
   });
