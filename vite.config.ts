@@ -8,21 +8,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { precompress } from "./scripts/precompress.ts";
 import { preloadHints } from "./scripts/preloadHints.ts";
 
-/**
- * The built site renders with Preact's compatibility layer: the same React API at a fraction of react-dom's weight
- * (the home page's scripts: 161 → 106 KB gzip). The dev server and the unit tests run React itself; the end-to-end
- * suite runs the build, so both are tested.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === "build" ? PREACT_FOR_REACT : [] },
+export default defineConfig({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -86,4 +72,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}));
+});
