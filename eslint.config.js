@@ -3,7 +3,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
-const restrict = (patterns) => ["error", { patterns }];
+const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
+
+/** The site starts actors only through src/flows/inspect.ts (useFlowActor, useFlowMachine): the inspector sees every one. */
+const startThroughTheInspector = [
+  {
+    name: "@xstate/react",
+    importNames: ["useMachine", "useActor", "useActorRef", "createActorContext"],
+    message: "Start a flow with useFlowActor or useFlowMachine (src/flows/actors.ts): they hand it the inspector.",
+  },
+  { name: "xstate", importNames: ["createActor", "interpret"], message: "Start a flow with useFlowActor or useFlowMachine (src/flows/actors.ts): they hand it the inspector." },
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "src/routeTree.gen.ts", "test-results/**", "data/**", "public/**", "dist-flows*/**"] },
@@ -40,11 +50,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    // The wrapper itself, and the root actors' contexts (src/app/Providers.tsx hands them the inspector as an option).
+    ignores: ["src/flows/inspect.ts", "src/flows/actors.ts"],
+    rules: { "no-restricted-imports": restrict([], startThroughTheInspector) },
+  },
+  {
     files: ["src/features/**/*.{ts,tsx}", "routes/**/*.tsx"],
     rules: {
-      "no-restricted-imports": restrict([
-        { group: ["ofetch", "**/src/api/**", "**/api/*", "**/server/**"], message: "Views read machines and send events; they never fetch." },
-      ]),
+      "no-restricted-imports": restrict(
+        [{ group: ["ofetch", "**/src/api/**", "**/api/*", "**/server/**"], message: "Views read machines and send events; they never fetch." }],
+        startThroughTheInspector,
+      ),
       "no-restricted-globals": ["error", "fetch"],
     },
   },

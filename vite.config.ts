@@ -27,13 +27,57 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
-    chunkSizeWarningLimit: 300,
+    // The entry holds the libraries (React, the router, XState, zod, TanStack Query), 400 kB minified: one file by design.
+    chunkSizeWarningLimit: 500,
+    // Every browser the site supports has modulepreload; the polyfill would be half a kilobyte of the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // No treeshake.manualPureFunctions: a name such as zod's `z` is also a minified function's name inside the
-      // libraries (Preact's diff is one), and every call of it would be dropped as pure.
+      // libraries, and every call of it would be dropped as pure.
       output: {
-        // Every library the site uses is needed by the home page, so they travel as one file instead of a dozen small shared chunks.
-        codeSplitting: { groups: [{ name: "vendor", test: /node_modules\/(?!embla-carousel)/ }] },
+        // Every first paint needs the libraries and the app's frame. The libraries travel in the entry's file (with
+        // the little the entry itself imports); the app in two files, src/app/site.ts's part (services, queries, their
+        // schemas) and src/app/start.tsx's (routes, layout, root machines), which src/main.tsx imports one after the
+        // other so each is evaluated in a task of its own (blocking time on a slow phone; scripts/preloadHints.ts has
+        // them fetched beside the entry). Left to itself the bundler would cut a dozen small shared chunks out of
+        // them, each a request and a gzip of its own; what only lazy parts import (the carousel, the flows, the
+        // pages) stays in their own chunks.
+        codeSplitting: (() => {
+          const rootOf = (file: string) => decodeURIComponent(new URL(`./${file}`, import.meta.url).pathname);
+          const stages = [
+            { name: "app", root: rootOf("src/main.tsx") },
+            { name: "site", root: rootOf("src/app/site.ts") },
+            { name: "start", root: rootOf("src/app/start.tsx") },
+          ];
+          const found = new WeakMap<object, Map<string, string>>();
+          return {
+            groups: [
+              {
+                debugName: "first paint",
+                name: (id, context) => {
+                  // The entry's module information is one object for the whole chunking pass: the walk is made once per build.
+                  const pass = context.getModuleInfo(stages[0]?.root ?? "");
+                  if (!pass) return null;
+                  let stageOf = found.get(pass);
+                  if (!stageOf) {
+                    stageOf = new Map<string, string>();
+                    for (const stage of stages) {
+                      const queue = [stage.root];
+                      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+                        if (stageOf.has(next)) continue;
+                        stageOf.set(next, next.includes("/node_modules/") ? "app" : stage.name);
+                        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+                      }
+                    }
+                    found.set(pass, stageOf);
+                  }
+                  // The bundler's own helpers, which every chunk imports, come with the libraries too.
+                  return stageOf.get(id) ?? (id.includes("rolldown/runtime") ? "app" : null);
+                },
+              },
+            ],
+          };
+        })(),
       },
     },
   },
@@ -62,6 +106,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // One migrated and seeded template database every site copies, and the site the read-only files share.
+          globalSetup: ["tests/e2e/globalSetup.ts"],
           // The layout audit's screens run this many at a time (its describe is concurrent; no other e2e file is).
           maxConcurrency: 3,
           include: ["tests/e2e/**/*.test.ts"],

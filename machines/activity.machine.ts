@@ -1,10 +1,10 @@
 // One activity in its modal (SPEC §4 'Activity states'): coming soon, close, join (a plain join, or the application
 // form: a comment of at most 140 characters and up to three PNG or JPEG pictures of at most 5 MB), applying,
 // rejected, claim, claimed, joined / in process. A visitor or a trial account is asked for a real account first.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX, type Activity } from "../src/contract/activity";
 import { protectedAction } from "./access";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface PickedImage {
   name: string;
@@ -21,13 +21,13 @@ export interface ActivityContext {
   errorCode: string | null;
 }
 type ActivityEvent =
-  | { type: "join"; accountType: number | null }
-  | { type: "claim"; accountType: number | null }
+  | { type: "activity.join"; accountType: number | null }
+  | { type: "activity.claim"; accountType: number | null }
   | { type: "comment.change"; value: string }
   | { type: "images.add"; images: PickedImage[] }
   | { type: "image.remove"; index: number }
-  | { type: "submit" }
-  | { type: "cancel" };
+  | { type: "application.submit" }
+  | { type: "application.cancel" };
 
 export function applicationProblem(comment: string, images: readonly PickedImage[]): ApplicationProblem | null {
   if ([...comment].length > ACTIVITY_COMMENT_MAX) return "comment";
@@ -61,13 +61,13 @@ export const activityMachine = setup({
     isClaimable: ({ context }) => context.activity.state === "claim" || context.activity.state === "issued",
     isClaimed: ({ context }) => context.activity.state === "claimed",
     isJoined: ({ context }) => context.activity.state === "joined" || context.activity.state === "in process",
-    mayAct: ({ event }) => (event.type === "join" || event.type === "claim") && protectedAction(event.accountType) === "allowed",
+    mayAct: ({ event }) => (event.type === "activity.join" || event.type === "activity.claim") && protectedAction(event.accountType) === "allowed",
     needsApplication: ({ context }) => context.activity.needsApplication,
-    mayApply: ({ context, event }) => event.type === "join" && protectedAction(event.accountType) === "allowed" && context.activity.needsApplication,
+    mayApply: ({ context, event }) => event.type === "activity.join" && protectedAction(event.accountType) === "allowed" && context.activity.needsApplication,
     applicationIsValid: ({ context }) => applicationProblem(context.comment, context.images) === null,
   },
   actions: {
-    askForAccount: emit(({ event }) => ({ type: "activity.needsAccount" as const, accountType: event.type === "join" || event.type === "claim" ? event.accountType : null })),
+    askForAccount: emit(({ event }) => ({ type: "activity.needsAccount" as const, accountType: event.type === "activity.join" || event.type === "activity.claim" ? event.accountType : null })),
     changeComment: assign(({ event }) => (event.type === "comment.change" ? { comment: event.value, problem: null } : {})),
     addImages: assign(({ context, event }) => (event.type === "images.add" ? { images: [...context.images, ...event.images], problem: null } : {})),
     removeImage: assign(({ context, event }) => (event.type === "image.remove" ? { images: context.images.filter((_, index) => index !== event.index), problem: null } : {})),
@@ -99,7 +99,7 @@ export const activityMachine = setup({
     // A plain activity is joined at once; one with an application shows its form first.
     open: {
       on: {
-        join: [
+        "activity.join": [
           { guard: "mayApply", target: "filling" },
           { guard: "mayAct", target: "submitting" },
           { actions: "askForAccount" },
@@ -111,8 +111,8 @@ export const activityMachine = setup({
         "comment.change": { actions: "changeComment" },
         "images.add": { actions: "addImages" },
         "image.remove": { actions: "removeImage" },
-        submit: [{ guard: "applicationIsValid", target: "submitting" }, { actions: "showProblem" }],
-        cancel: { target: "open", actions: "clearForm" },
+        "application.submit": [{ guard: "applicationIsValid", target: "submitting" }, { actions: "showProblem" }],
+        "application.cancel": { target: "open", actions: "clearForm" },
       },
     },
     submitting: {
@@ -123,8 +123,8 @@ export const activityMachine = setup({
         input: ({ context }) => ({ activityId: context.activity.id, comment: context.comment.trim(), images: context.images }),
         onDone: { target: "deciding", actions: [{ type: "storeActivity", params: ({ event }) => event.output }, "announce"] },
         onError: [
-          { guard: "needsApplication", target: "filling", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-          { target: "open", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: "needsApplication", target: "filling", actions: { type: "storeFailure", params: errorOf } },
+          { target: "open", actions: { type: "storeFailure", params: errorOf } },
         ],
       },
     },
@@ -132,7 +132,7 @@ export const activityMachine = setup({
     rejected: {},
     claimable: {
       on: {
-        claim: [{ guard: "mayAct", target: "claiming" }, { actions: "askForAccount" }],
+        "activity.claim": [{ guard: "mayAct", target: "claiming" }, { actions: "askForAccount" }],
       },
     },
     claiming: {
@@ -142,7 +142,7 @@ export const activityMachine = setup({
         src: "claim",
         input: ({ context }) => context.activity.id,
         onDone: { target: "deciding", actions: [{ type: "storeActivity", params: ({ event }) => event.output }, "announce"] },
-        onError: { target: "claimable", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "claimable", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     claimed: {},

@@ -3,9 +3,9 @@
 // a termination of a contract in force; the other party's accept or reject. One request at a time (the form is
 // still while it goes); each answer
 // reloads the list, since signing may complete, replace or cancel other contracts.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { contractRefusalSchema, type Contract, type ContractKind, type ContractList, type ContractRefusal, type ContractRequest } from "../src/contract/agent";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export type OfferProblem = "downline" | "rate" | "winRate";
 export type { ContractList };
@@ -28,7 +28,7 @@ type AgentContractsEvent =
   | { type: "offer.change"; field: "kind" | "downline" | "ratePercent" | "winRatePercent"; value: string }
   | { type: "offer.submit" }
   | { type: "contract.answer"; contract: Contract; action: "accept" | "reject" | "termination" }
-  | { type: "retry" };
+  | { type: "load.retry" };
 
 const KINDS: readonly ContractKind[] = ["dividend", "daily_salary", "hourly_salary", "realtime_salary"];
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
@@ -108,7 +108,7 @@ export const agentContractsMachine = setup({
         id: "loadContracts",
         src: "loadContracts",
         onDone: { target: "ready", actions: { type: "storeList", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     ready: {
@@ -125,11 +125,11 @@ export const agentContractsMachine = setup({
         src: "sendRequest",
         input: ({ context }) => context.pending ?? { kind: "daily_salary", request: { action: "new" } },
         onDone: { target: "loading", actions: ["clearOffer", "announceChange"] },
-        onError: { target: "ready", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "ready", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     failed: {
-      on: { retry: "loading" },
+      on: { "load.retry": "loading" },
     },
   },
 });

@@ -1,4 +1,6 @@
 // Reads what a failed call said, without knowing the client's error class: machines see plain data only.
+import type { ErrorActorEvent } from "xstate";
+
 export interface Failure {
   code: string;
   message: string;
@@ -14,3 +16,6 @@ export function failureOf(error: unknown): Failure {
 }
 
 export const flagOf = (failure: Failure, name: string) => failure.value[name] === true;
+
+/** A failed call's error, handed to the action that keeps it: `{ type: "storeFailure", params: errorOf }`. */
+export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;

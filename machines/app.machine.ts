@@ -1,7 +1,8 @@
 // App start: checks maintenance and region status and loads the permission settings once (the session machine loads the member).
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { SYSTEM_STATUS, TIMING } from "../src/config/index";
 import type { Location, RegisterSettings, SystemStatus, Whitelabel } from "../src/contract/system";
+import { errorOf } from "./apiError";
 
 export interface StatusCheck {
   status: SystemStatus;
@@ -22,8 +23,6 @@ export type AppEvent = { type: "app.retry" } | { type: "status.recheck" };
 
 const errorCodeOf = (error: unknown): string =>
   typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "unknown_error";
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 /** The app and the tests provide the real actors with machine.provide; these only name them. */
 const notProvided = <T>(name: string) =>

@@ -3,12 +3,14 @@
 // with the prices the player saw. A moved price the rule does not cover comes back as an offer: the player accepts
 // the new prices (and places again) or edits the slip. Each bet has its own key, so a repeated press never bets twice;
 // singles placed before a refused one leave the slip (they stand), and any failure has the balance read again.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
-import type { BetRequest, MarketKind, OddsChangeRule, Outcome } from "../src/contract/sports";
+import { assign, emit, setup, type DoneActorEvent } from "xstate";
+import type { MarketKind, OddsChangeRule, Outcome } from "../src/contract/sports";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
 import { MAX_LEGS } from "../src/contract/sports";
 import { SPORTS_STAKES } from "../src/config/index";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf, type Failure } from "./apiError";
+import { betPlacementMachine, type BetOrder, type BetPlacementOutput, type PlacedBet } from "./betPlacement.machine";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export interface Selection {
   feedId: string;
@@ -23,23 +25,14 @@ export interface Selection {
   pick: string;
 }
 
-export interface PlacedBet {
-  id: string;
-  stake: string;
-  odds: string;
-  status: string;
-}
-
-/** One bet the slip places, as the server takes it. */
-export type BetOrder = BetRequest;
+export type { BetOrder, PlacedBet } from "./betPlacement.machine";
 
 export interface BetSlipContext {
   selections: Selection[];
   mode: "accumulator" | "singles";
   stake: string;
   oddsChange: OddsChangeRule;
-  keyPrefix: string;
-  purchases: number;
+  purchase: PurchaseKey;
   placed: PlacedBet[];
   /** The prices now, where the server said they moved. */
   offered: { feedId: string; market: MarketKind; outcome: Outcome; odds: string | null }[];
@@ -52,12 +45,11 @@ type BetSlipEvent =
   | { type: "mode.set"; mode: BetSlipContext["mode"] }
   | { type: "stake.set"; stake: string }
   | { type: "oddsChange.set"; rule: OddsChangeRule }
-  | { type: "place" }
-  | { type: "accept" }
-  | { type: "back" }
-  | { type: "clear" };
+  | { type: "slip.place" }
+  | { type: "prices.accept" }
+  | { type: "slip.edit" }
+  | { type: "slip.clear" };
 
-const afterFailure = (context: Pick<BetSlipContext, "purchases" | "errorCode">) => context.purchases + (context.errorCode === null ? 0 : 1);
 const sameLeg = (a: Pick<Selection, "feedId" | "market" | "outcome">, b: Pick<Selection, "feedId" | "market" | "outcome">) => a.feedId === b.feedId && a.market === b.market && a.outcome === b.outcome;
 
 /** The slip's prices multiplied in thousandths, each step rounded down, as the server multiplies them. */
@@ -81,17 +73,16 @@ const pickKey = (selection: Pick<Selection, "feedId" | "market" | "outcome">) =>
 /** The bets the slip places: one accumulator, or one single per selection, each with its own key. */
 export function ordersOf(context: BetSlipContext): BetOrder[] {
   const legOf = ({ feedId, market, outcome, odds, line }: Selection) => ({ feedId, market, outcome, odds, line });
-  const key = (what: string) => `${context.keyPrefix}-${context.purchases}-${what}`;
   return context.mode === "accumulator" && context.selections.length > 1
-    ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: key("acc") }]
-    : context.selections.map((selection) => ({ legs: [legOf(selection)], stake: context.stake, oddsChange: context.oddsChange, key: key(pickKey(selection)) }));
+    ? [{ legs: context.selections.map(legOf), stake: context.stake, oddsChange: context.oddsChange, key: purchaseKey(context.purchase, "acc") }]
+    : context.selections.map((selection) => ({ legs: [legOf(selection)], stake: context.stake, oddsChange: context.oddsChange, key: purchaseKey(context.purchase, pickKey(selection)) }));
 }
 
-/** The keys of the bets placed before one was refused (singles placed one after another), from the failure. */
-const placedKeysOf = (error: unknown) => {
-  const keys = failureOf(error).value.placedKeys;
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : [];
-};
+/** What the placing (betPlacement, invoked) ended with: its whole outcome, its refusal, the keys placed before it. */
+type PlacingDone = { event: DoneActorEvent<BetPlacementOutput> };
+const outcomeOf = ({ event }: PlacingDone) => event.output;
+const refusalOf = ({ event }: PlacingDone): Failure | null => event.output.refusal;
+const placedKeysOf = ({ event }: PlacingDone) => event.output.placedKeys;
 
 export const betSlipMachine = setup({
   types: {
@@ -102,10 +93,8 @@ export const betSlipMachine = setup({
     tags: {} as "empty" | "editing" | "busy",
   },
   actors: {
-    /** Places the slip's bets in order; a refusal stops at that bet (those before it stand, and are answered). */
-    placeBets: fromPromise<PlacedBet[], BetOrder[]>(async () => {
-      throw new Error("placeBets must be provided by the app");
-    }),
+    /** Places the slip's bets one after another; a refusal stops at that bet (those before it stand, and are answered). */
+    placeBets: betPlacementMachine,
   },
   guards: {
     hasNone: ({ context }) => context.selections.length === 0,
@@ -113,34 +102,35 @@ export const betSlipMachine = setup({
     togglesLastOne: ({ context, event }) => event.type === "selection.toggle" && context.selections.length === 1 && context.selections.some((known) => sameLeg(known, event.selection)),
     isFull: ({ context, event }) => event.type === "selection.toggle" && context.selections.length >= MAX_LEGS && !context.selections.some((known) => known.feedId === event.selection.feedId),
     canPlace: ({ context }) => context.selections.length > 0 && AMOUNT_PATTERN.test(context.stake) && toMinor(context.stake) > 0n,
-    pricesMoved: (_, error: unknown) => failureOf(error).code === "odds_changed",
+    wasRefused: (_, outcome: BetPlacementOutput) => outcome.refusal !== null,
+    pricesMoved: (_, outcome: BetPlacementOutput) => outcome.refusal?.code === "odds_changed",
   },
   actions: {
     // A price of a match already on the slip replaces it (one leg per match); the same price again takes it off.
     toggle: assign(({ context, event }) => {
       if (event.type !== "selection.toggle") return {};
       const { selection } = event;
-      const purchases = afterFailure(context);
-      if (context.selections.some((known) => sameLeg(known, selection))) return { selections: context.selections.filter((known) => !sameLeg(known, selection)), errorCode: null, purchases };
-      return { selections: [...context.selections.filter((known) => known.feedId !== selection.feedId), selection], errorCode: null, purchases };
+      const purchase = nextPurchase(context.purchase);
+      if (context.selections.some((known) => sameLeg(known, selection))) return { selections: context.selections.filter((known) => !sameLeg(known, selection)), errorCode: null, purchase };
+      return { selections: [...context.selections.filter((known) => known.feedId !== selection.feedId), selection], errorCode: null, purchase };
     }),
-    // A slip changed after a failed placing is a new bet, with new keys (the failed ones keep their first answers).
+    // A changed slip is a new bet, with new keys (failed ones keep their first answers).
     remove: assign(({ context, event }) =>
-      event.type === "selection.remove" ? { selections: context.selections.filter((known) => known.feedId !== event.feedId), errorCode: null, purchases: afterFailure(context) } : {},
+      event.type === "selection.remove" ? { selections: context.selections.filter((known) => known.feedId !== event.feedId), errorCode: null, purchase: nextPurchase(context.purchase) } : {},
     ),
-    setMode: assign(({ context, event }) => (event.type === "mode.set" ? { mode: event.mode, errorCode: null, purchases: afterFailure(context) } : {})),
-    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
+    setMode: assign(({ context, event }) => (event.type === "mode.set" ? { mode: event.mode, errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
+    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
     setRule: assign(({ event }) => (event.type === "oddsChange.set" ? { oddsChange: event.rule } : {})),
-    storePlaced: assign(({ context }, placed: PlacedBet[]) => ({ placed, purchases: context.purchases + 1, errorCode: null, offered: [] })),
+    storePlaced: assign(({ context }, placed: PlacedBet[]) => ({ placed, purchase: nextPurchase(context.purchase), errorCode: null, offered: [] })),
     storeOffer: assign((_, error: unknown) => {
       const failure = failureOf(error);
       const legs = Array.isArray(failure.value.legs) ? failure.value.legs : [];
       return { errorCode: failure.code, offered: legs.flatMap(offeredLeg) };
     }),
     // Singles placed before the refused one stand: they leave the slip, so they are never placed again.
-    dropPlaced: assign(({ context }, error: unknown) => {
-      const placed = new Set(placedKeysOf(error));
-      return placed.size === 0 ? {} : { selections: context.selections.filter((selection) => !placed.has(`${context.keyPrefix}-${context.purchases}-${pickKey(selection)}`)) };
+    dropPlaced: assign(({ context }, placedKeys: string[]) => {
+      const placed = new Set(placedKeys);
+      return placed.size === 0 ? {} : { selections: context.selections.filter((selection) => !placed.has(purchaseKey(context.purchase, pickKey(selection)))) };
     }),
 
     // The new prices become the ones the player saw; the purchase's keys stay (nothing was bought).
@@ -159,7 +149,7 @@ export const betSlipMachine = setup({
   },
 }).createMachine({
   id: "betSlip",
-  context: ({ input }) => ({ selections: [], mode: "accumulator", stake: SPORTS_STAKES[1], oddsChange: "none", keyPrefix: input.keyPrefix, purchases: 0, placed: [], offered: [], errorCode: null }),
+  context: ({ input }) => ({ selections: [], mode: "accumulator", stake: SPORTS_STAKES[1], oddsChange: "none", purchase: firstPurchase(input.keyPrefix), placed: [], offered: [], errorCode: null }),
   initial: "empty",
   states: {
     empty: {
@@ -183,8 +173,8 @@ export const betSlipMachine = setup({
         "mode.set": { actions: "setMode" },
         "stake.set": { actions: "setStake" },
         "oddsChange.set": { actions: "setRule" },
-        place: { guard: "canPlace", target: "placing" },
-        clear: { target: "empty", actions: "clear" },
+        "slip.place": { guard: "canPlace", target: "placing" },
+        "slip.clear": { target: "empty", actions: "clear" },
       },
     },
     placing: {
@@ -192,33 +182,36 @@ export const betSlipMachine = setup({
       invoke: {
         id: "placeBets",
         src: "placeBets",
-        input: ({ context }) => ordersOf(context),
-        onDone: { target: "placed", actions: [{ type: "storePlaced", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: [
+        input: ({ context }) => ({ orders: ordersOf(context) }),
+        onDone: [
           {
-            guard: { type: "pricesMoved", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: "pricesMoved", params: outcomeOf },
             target: "pricesMoved",
-            actions: [{ type: "dropPlaced", params: ({ event }: { event: ErrorActorEvent }) => event.error }, "announceMovement", { type: "storeOffer", params: ({ event }: { event: ErrorActorEvent }) => event.error }],
+            actions: [{ type: "dropPlaced", params: placedKeysOf }, "announceMovement", { type: "storeOffer", params: refusalOf }],
           },
           {
+            guard: { type: "wasRefused", params: outcomeOf },
             target: "refused",
-            actions: [{ type: "dropPlaced", params: ({ event }: { event: ErrorActorEvent }) => event.error }, "announceMovement", { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error }],
+            actions: [{ type: "dropPlaced", params: placedKeysOf }, "announceMovement", { type: "storeFailure", params: refusalOf }],
           },
+          { target: "placed", actions: [{ type: "storePlaced", params: ({ event }) => event.output.placed }, "announceMovement"] },
         ],
+        // The placing itself broke (never a refusal: those come as its outcome); the balance is read again all the same.
+        onError: { target: "refused", actions: ["announceMovement", { type: "storeFailure", params: errorOf }] },
       },
     },
     // The prices moved beyond the player's rule: the new ones are offered.
     pricesMoved: {
       on: {
-        accept: { target: "placing", actions: "takeOffer" },
-        back: { target: "editing", actions: "takeOffer" },
+        "prices.accept": { target: "placing", actions: "takeOffer" },
+        "slip.edit": { target: "editing", actions: "takeOffer" },
       },
     },
     refused: {
-      on: { back: "editing", clear: { target: "empty", actions: "clear" } },
+      on: { "slip.edit": "editing", "slip.clear": { target: "empty", actions: "clear" } },
     },
     placed: {
-      on: { clear: { target: "empty", actions: "clear" }, back: "editing" },
+      on: { "slip.clear": { target: "empty", actions: "clear" }, "slip.edit": "editing" },
     },
   },
 });

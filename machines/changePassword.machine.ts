@@ -1,7 +1,8 @@
 // Changing the password: old (unless already known or none is stored), new and its confirmation; on success a fresh login.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import type { LoginValue } from "../src/contract/account";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
 
 export type PasswordField = "oldPassword" | "newPassword" | "confirmNewPassword";
 export type PasswordProblem = "required" | "mismatch" | "unchanged";
@@ -51,14 +52,10 @@ export const changePasswordMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(passwordProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(passwordProblems(context)),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? fieldChanged(context, event.field, event.value) : {})),
     showProblems: assign({ problems: ({ context }) => passwordProblems(context) }),
     storeFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
@@ -82,7 +79,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
       },
     },
     submitting: {
@@ -97,7 +94,7 @@ export const changePasswordMachine = setup({
           confirmNewPassword: context.values.confirmNewPassword,
         }),
         onDone: { target: "changed", actions: { type: "storeResult", params: ({ event }) => event.output } },
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     changed: { type: "final" },

@@ -5,12 +5,13 @@
 // A player coming back to the arena first sees the end of the fight they last bet on, when it ended while they were
 // away and was never shown to them (the app remembers which it showed). A draw refunds meron and wala bets: a refund
 // is not a win.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { FIGHT_BET_TYPES } from "../src/contract/lottery";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
 import { LOTTERY_STAKES, LOTTERY_TIMING } from "../src/config/index";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 import type { LotteryTicket } from "./lotteryTicket.machine";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export type FightSide = (typeof FIGHT_BET_TYPES)[number];
 
@@ -45,8 +46,7 @@ export interface CockfightContext {
   fight: Fight | null;
   side: FightSide | null;
   stake: string;
-  keyPrefix: string;
-  purchases: number;
+  purchase: PurchaseKey;
   /** The bets placed on the fight on screen. */
   bets: LotteryTicket[];
   /** The fight that ended last, with the player's bets on it. */
@@ -59,9 +59,9 @@ export interface CockfightContext {
 type CockfightEvent =
   | { type: "side.choose"; side: FightSide }
   | { type: "stake.set"; stake: string }
-  | { type: "place" }
-  | { type: "next" }
-  | { type: "retry" }
+  | { type: "bet.place" }
+  | { type: "fight.next" }
+  | { type: "load.retry" }
   | { type: "session.changed"; signedIn: boolean };
 
 const ENDED: readonly Fight["status"][] = ["settled", "void"];
@@ -117,17 +117,13 @@ export const cockfightMachine = setup({
   actions: {
     // A new fight on screen: its own bets start empty (and a bet that failed on the last one is not retried on it).
     storeFight: assign(({ context }, fight: Fight) =>
-      fight.drawNo === context.fight?.drawNo ? { fight } : { fight, bets: [], side: null, errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) },
+      fight.drawNo === context.fight?.drawNo ? { fight } : { fight, bets: [], side: null, errorCode: null, purchase: nextPurchase(context.purchase) },
     ),
-    // A changed bet after a failed one is a new bet, with a new key (the failed one's key keeps its first answer).
-    chooseSide: assign(({ context, event }) =>
-      event.type === "side.choose" ? { side: event.side, errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) } : {},
-    ),
-    setStake: assign(({ context, event }) =>
-      event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: context.purchases + (context.errorCode === null ? 0 : 1) } : {},
-    ),
+    // A changed bet is a new bet, with a new key (a failed one's key keeps its first answer).
+    chooseSide: assign(({ context, event }) => (event.type === "side.choose" ? { side: event.side, errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
+    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
     setSession: assign(({ event }) => (event.type === "session.changed" ? { signedIn: event.signedIn } : {})),
-    storeBet: assign(({ context }, bet: LotteryTicket) => ({ bets: [bet, ...context.bets], purchases: context.purchases + 1, errorCode: null })),
+    storeBet: assign(({ context }, bet: LotteryTicket) => ({ bets: [bet, ...context.bets], purchase: nextPurchase(context.purchase), errorCode: null })),
     storeResult: assign((_, result: FightResult) => ({ result, missed: false })),
     storeMissed: assign((_, result: FightResult | null) => ({ result, missed: result !== null })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
@@ -135,7 +131,7 @@ export const cockfightMachine = setup({
   },
 }).createMachine({
   id: "cockfight",
-  context: ({ input }) => ({ signedIn: input.signedIn, fight: null, side: null, stake: DEFAULT_STAKE, keyPrefix: input.keyPrefix, purchases: 0, bets: [], result: null, missed: false, errorCode: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, fight: null, side: null, stake: DEFAULT_STAKE, purchase: firstPurchase(input.keyPrefix), bets: [], result: null, missed: false, errorCode: null }),
   initial: "catchingUp",
   on: {
     "session.changed": { actions: "setSession" },
@@ -167,7 +163,7 @@ export const cockfightMachine = setup({
           { guard: { type: "isAlreadyShown", params: ({ event }) => event.output }, target: "between" },
           { target: "closed", actions: { type: "storeFight", params: ({ event }) => event.output } },
         ],
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     // Its end shown, the arena waits for its next fight to open.
@@ -176,7 +172,7 @@ export const cockfightMachine = setup({
       after: { arenaPoll: "loading" },
     },
     failed: {
-      on: { retry: "loading" },
+      on: { "load.retry": "loading" },
     },
     betting: {
       tags: ["open"],
@@ -188,7 +184,7 @@ export const cockfightMachine = setup({
       },
       states: {
         choosing: {
-          on: { place: { guard: "canPlace", target: "placing" } },
+          on: { "bet.place": { guard: "canPlace", target: "placing" } },
           after: { arenaPoll: "checking" },
         },
         placing: {
@@ -198,16 +194,16 @@ export const cockfightMachine = setup({
             src: "placeBet",
             input: ({ context }) => ({
               gameCode: context.fight?.gameCode ?? "", drawNo: context.fight?.drawNo ?? 0, betType: context.side ?? "MERON", pick: "" as const, stake: context.stake,
-              key: `${context.keyPrefix}-${context.purchases}`,
+              key: purchaseKey(context.purchase),
             }),
             onDone: { target: "choosing", actions: [{ type: "storeBet", params: ({ event }) => event.output }, "announceMovement"] },
             // The key stays: a refused bet moved nothing, and one whose answer was lost is found by it on the retry.
-            onError: { target: "choosing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: "choosing", actions: { type: "storeFailure", params: errorOf } },
           },
         },
         // Still taking bets? The same fight open stays; closed, or already past (a clock that jumped), it waits for its result.
         checking: {
-          on: { place: { guard: "canPlace", target: "placing" } },
+          on: { "bet.place": { guard: "canPlace", target: "placing" } },
           invoke: {
             id: "recheckArena",
             src: "fetchArena",
@@ -254,12 +250,12 @@ export const cockfightMachine = setup({
     // The fight's winner, or a draw (and the player's bets on it, lost or refunded).
     result: {
       after: { resultShown: "loading" },
-      on: { next: "loading" },
+      on: { "fight.next": "loading" },
     },
     // A bet won: what it paid, now in the balance (beside any stake a draw refunded).
     payout: {
       after: { resultShown: "loading" },
-      on: { next: "loading" },
+      on: { "fight.next": "loading" },
     },
   },
 });

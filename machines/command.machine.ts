@@ -1,7 +1,7 @@
 // A one-step command (open a downline's account, toggle a favourite, mark a message read, tell the server the language):
 // one call at a time, success announced as `command.changed` so lists refresh, a refusal kept as its error code.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
-import { failureOf } from "./apiError";
+import { assign, emit, fromPromise, setup } from "xstate";
+import { errorOf, failureOf } from "./apiError";
 
 /** What a run is asked to do: plain data the app's `run` actor checks against the command's schema. */
 export type CommandInput = string | number | boolean | { readonly [key: string]: unknown };
@@ -19,7 +19,7 @@ export interface CommandContext {
 export const commandMachine = setup({
   types: {
     context: {} as CommandContext,
-    events: {} as { type: "run"; input: CommandInput } | { type: "dismiss" },
+    events: {} as { type: "command.run"; input: CommandInput } | { type: "command.dismiss" },
     emitted: {} as { type: "command.changed"; input: CommandInput | null },
     tags: {} as "running" | "done" | "failed",
   },
@@ -39,7 +39,7 @@ export const commandMachine = setup({
   context: { input: null, errorCode: null },
   initial: "idle",
   states: {
-    idle: { on: { run: { target: "running", actions: { type: "start", params: ({ event }) => event.input } } } },
+    idle: { on: { "command.run": { target: "running", actions: { type: "start", params: ({ event }) => event.input } } } },
     running: {
       tags: ["running"],
       invoke: {
@@ -47,16 +47,16 @@ export const commandMachine = setup({
         src: "run",
         input: ({ context }) => context.input,
         onDone: { target: "done", actions: "announce" },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     done: {
       tags: ["done"],
-      on: { run: { target: "running", actions: { type: "start", params: ({ event }) => event.input } }, dismiss: "idle" },
+      on: { "command.run": { target: "running", actions: { type: "start", params: ({ event }) => event.input } }, "command.dismiss": "idle" },
     },
     failed: {
       tags: ["failed"],
-      on: { run: { target: "running", actions: { type: "start", params: ({ event }) => event.input } }, dismiss: { target: "idle", actions: "clearFailure" } },
+      on: { "command.run": { target: "running", actions: { type: "start", params: ({ event }) => event.input } }, "command.dismiss": { target: "idle", actions: "clearFailure" } },
     },
   },
 });

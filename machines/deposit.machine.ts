@@ -1,9 +1,11 @@
 // Depositing: a payment method and an amount within its limits; the deposit is created once (its key survives a retry),
 // then the player pays at the provider's checkout or by bank transfer. Nothing is credited until it is confirmed.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { Deposit, DepositRequest } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
-import { amountProblem, newRequestKey, type AmountProblem } from "./moneyForm";
+import { errorOf, failureOf } from "./apiError";
+import { hasNoProblems, submitWhenValid, withoutProblem } from "./form";
+import { amountProblem, type AmountProblem } from "./moneyForm";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export interface DepositMethod {
   id: number;
@@ -18,7 +20,7 @@ export interface DepositContext {
   amount: string;
   payerReference: string;
   problems: { method?: "method"; amount?: AmountProblem };
-  requestKey: string;
+  purchase: PurchaseKey;
   errorCode: string | null;
   deposit: Deposit | null;
 }
@@ -48,38 +50,37 @@ export const depositMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(depositProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(depositProblems(context)),
     paysAtProvider: (_, deposit: Deposit) => deposit.checkoutUrl !== null,
   },
   actions: {
     selectMethod: assign(({ context, event }) => {
       if (event.type !== "method.select") return {};
-      const { method: _cleared, ...problems } = context.problems;
-      return { method: event.method, problems, errorCode: null, requestKey: newRequestKey() };
+      return { method: event.method, problems: withoutProblem(context.problems, "method"), errorCode: null, purchase: nextPurchase(context.purchase) };
     }),
     changeField: assign(({ context, event }) => {
       if (event.type !== "field.change") return {};
-      const problems = event.field === "amount" ? { ...context.problems, amount: undefined } : context.problems;
       // A changed request is a new request: it gets a key of its own.
-      return { [event.field]: event.value, problems, errorCode: null, requestKey: newRequestKey() };
+      return { [event.field]: event.value, problems: withoutProblem(context.problems, event.field), errorCode: null, purchase: nextPurchase(context.purchase) };
     }),
     showProblems: assign({ problems: ({ context }) => depositProblems(context) }),
-    storeDeposit: assign((_, deposit: Deposit) => ({ deposit, errorCode: null })),
+    storeDeposit: assign(({ context }, deposit: Deposit) => ({ deposit, errorCode: null, purchase: nextPurchase(context.purchase) })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
     announceCreated: emit({ type: "deposit.created" as const }),
     openCheckout: emit(({ context }) => ({ type: "deposit.checkout" as const, url: context.deposit?.checkoutUrl ?? "" })),
-    startOver: assign({ amount: "", payerReference: "", problems: {}, errorCode: null, deposit: null, requestKey: () => newRequestKey() }),
+    startOver: assign({ amount: "", payerReference: "", problems: {}, errorCode: null, deposit: null }),
   },
 }).createMachine({
   id: "deposit",
-  context: { method: null, amount: "", payerReference: "", problems: {}, requestKey: newRequestKey(), errorCode: null, deposit: null },
+  // Made per deposit form: its keys are its own.
+  context: () => ({ method: null, amount: "", payerReference: "", problems: {}, purchase: firstPurchase(), errorCode: null, deposit: null }),
   initial: "editing",
   states: {
     editing: {
       on: {
         "method.select": { actions: "selectMethod" },
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
       },
     },
     submitting: {
@@ -89,7 +90,7 @@ export const depositMachine = setup({
         src: "createDeposit",
         input: ({ context }) => ({
           request: { methodId: context.method?.id ?? 0, amount: context.amount.trim(), payerReference: context.payerReference.trim() || undefined },
-          key: context.requestKey,
+          key: purchaseKey(context.purchase),
         }),
         onDone: [
           {
@@ -99,7 +100,7 @@ export const depositMachine = setup({
           },
           { target: "byBank", actions: [{ type: "storeDeposit", params: ({ event }) => event.output }, "announceCreated"] },
         ],
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     // A provider deposit goes on to the provider's checkout page.

@@ -1,7 +1,8 @@
 // The feedback and complaints form: a topic, a message of 10 to 1000 characters, a way to reach a visitor, then the send.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, type FeedbackRequest } from "../src/contract/content";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export type FeedbackField = "content" | "contact";
@@ -38,15 +39,11 @@ export const feedbackMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context, event }) => event.type === "form.submit" && Object.keys(feedbackProblems(context.values, event.signedIn)).length === 0,
+    formIsValid: ({ context, event }) => event.type === "form.submit" && hasNoProblems(feedbackProblems(context.values, event.signedIn)),
   },
   actions: {
     changeCategory: assign(({ event }) => (event.type === "category.change" ? { category: event.category } : {})),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems, errorCode: null };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? { ...fieldChanged(context, event.field, event.value), errorCode: null } : {})),
     showProblems: assign(({ context, event }) => (event.type === "form.submit" ? { problems: feedbackProblems(context.values, event.signedIn) } : {})),
     clearMessage: assign(({ context }) => ({ values: { ...context.values, content: "" }, problems: {}, errorCode: null })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
@@ -60,7 +57,7 @@ export const feedbackMachine = setup({
     editing: {
       on: {
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "sending" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("sending"),
       },
     },
     sending: {
@@ -74,7 +71,7 @@ export const feedbackMachine = setup({
           contact: context.values.contact.trim() || undefined,
         }),
         onDone: { target: "sent", actions: "clearMessage" },
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     // Thanked; writing again starts a new message.

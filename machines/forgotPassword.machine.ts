@@ -1,7 +1,9 @@
 // Forgot password: by email (with the human check, a single-use link is mailed) or by phone (an SMS code and a new password, then logged in).
-import { and, assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
+import { TIMING } from "../src/config/index";
 import type { Captcha, LoginValue } from "../src/contract/account";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems } from "./form";
 
 export type RecoveryMethod = "email" | "phone";
 export type RecoveryField = "username" | "email" | "mobileNum" | "verificationCode" | "newPassword" | "captcha";
@@ -48,8 +50,6 @@ export function recoveryProblems(context: ForgotPasswordContext): Partial<Record
   return problems;
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
@@ -70,7 +70,7 @@ export const forgotPasswordMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(recoveryProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(recoveryProblems(context)),
     byEmail: ({ context }) => context.method === "email",
     choosesEmail: ({ context, event }) => event.type === "method.select" && event.method === "email" && context.method === "phone",
     choosesPhone: ({ context, event }) => context.phoneRecovery && event.type === "method.select" && event.method === "phone" && context.method === "email",
@@ -81,11 +81,7 @@ export const forgotPasswordMachine = setup({
     selectMethod: assign(({ context, event }) =>
       event.type === "method.select" ? { method: event.method, problems: {}, errorCode: null, message: null } : { method: context.method },
     ),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? fieldChanged(context, event.field, event.value) : {})),
     showProblems: assign({ problems: ({ context }) => recoveryProblems(context) }),
     storeCaptcha: assign(({ context }, captcha: Captcha) => ({ captcha, values: { ...context.values, captcha: "" } })),
     storeFailure: assign((_, error: unknown) => {
@@ -94,7 +90,7 @@ export const forgotPasswordMachine = setup({
     }),
     storeResult: assign((_, result: LoginValue) => ({ result })),
   },
-  delays: { captchaRefreshCooldown: 1000 },
+  delays: { captchaRefreshCooldown: TIMING.captchaRefreshThrottleMs },
 }).createMachine({
   id: "forgotPassword",
   context: ({ input }) => ({

@@ -3,11 +3,11 @@
 // for a room first (a card game is offered its rooms; a link straight to a table learns it from the launch); the cockfight vendor starts its one game directly. The launch answers a URL on this site (a
 // route), an outside vendor's game address (played in the game page's frame), or elsewhere (a popup window, which the
 // browser may block); a game under maintenance offers popular ones.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { Room } from "../src/contract/casino";
 import type { Game, GameType } from "../src/contract/content";
 import { TRIAL_ACCOUNT_TYPE } from "../src/config/index";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 /** What a launch needs to know of a game: a tile's fields, or only the node id when a page is opened directly. */
 export type GameChoice = Pick<Game, "nodeId" | "vassalage"> & Partial<Pick<Game, "gameType" | "gameCode" | "supportPlay" | "isGame">>;
@@ -26,11 +26,11 @@ export interface GameLaunchContext {
   errorCode: string | null;
 }
 type GameLaunchEvent =
-  | { type: "launch"; game: GameChoice; accountType: number | null }
+  | { type: "game.start"; game: GameChoice; accountType: number | null }
   | { type: "vendor.start"; vendor: string; gameType: GameType; accountType: number | null }
   | { type: "room.choose"; roomId: number }
   | { type: "popup.blocked" }
-  | { type: "close" };
+  | { type: "launch.close" };
 
 const LOTTERY_TYPES: readonly string[] = ["LOTT", "ELOTT"];
 
@@ -66,10 +66,10 @@ export const gameLaunchMachine = setup({
   },
   guards: {
     signedOut: ({ event }) => accountTypeOf(event) === null,
-    trialWithoutFreePlay: ({ event }) => accountTypeOf(event) === TRIAL_ACCOUNT_TYPE && !(event.type === "launch" && event.game.supportPlay === 0),
-    isLottery: ({ event }) => event.type === "launch" && LOTTERY_TYPES.includes(event.game.gameType ?? ""),
-    isVendorList: ({ event }) => event.type === "launch" && event.game.isGame === "VASSALAGE",
-    isCardGame: ({ event }) => event.type === "launch" && event.game.gameType === "PVP",
+    trialWithoutFreePlay: ({ event }) => accountTypeOf(event) === TRIAL_ACCOUNT_TYPE && !(event.type === "game.start" && event.game.supportPlay === 0),
+    isLottery: ({ event }) => event.type === "game.start" && LOTTERY_TYPES.includes(event.game.gameType ?? ""),
+    isVendorList: ({ event }) => event.type === "game.start" && event.game.isGame === "VASSALAGE",
+    isCardGame: ({ event }) => event.type === "game.start" && event.game.gameType === "PVP",
     needsRoom: (_, error: unknown) => failureOf(error).code === "room_required",
     underMaintenance: (_, error: unknown) => failureOf(error).code === "game_maintenance",
     hasGames: (_, games: Game[]) => games.length > 0,
@@ -79,11 +79,11 @@ export const gameLaunchMachine = setup({
   },
   actions: {
     askForAccount: emit(({ event }) => ({ type: "games.needsAccount" as const, accountType: accountTypeOf(event) })),
-    choose: assign(({ event }) => (event.type === "launch" ? { game: event.game, accountType: event.accountType, rooms: [], url: null, outside: false, errorCode: null } : {})),
+    choose: assign(({ event }) => (event.type === "game.start" ? { game: event.game, accountType: event.accountType, rooms: [], url: null, outside: false, errorCode: null } : {})),
     chooseVendor: assign(({ event }) =>
       event.type === "vendor.start" ? { accountType: event.accountType, game: { nodeId: "", vassalage: event.vendor, gameType: event.gameType }, url: null, outside: false, errorCode: null } : {},
     ),
-    goToLottery: emit(({ event }) => ({ type: "game.lottery" as const, game: event.type === "launch" ? event.game : { nodeId: "", vassalage: "" } })),
+    goToLottery: emit(({ event }) => ({ type: "game.lottery" as const, game: event.type === "game.start" ? event.game : { nodeId: "", vassalage: "" } })),
     storeVendorGames: assign((_, games: Game[]) => ({ vendorGames: games.filter((game) => game.isGame !== "VASSALAGE") })),
     chooseFirstGame: assign(({ context }) => ({ game: context.vendorGames[0] ?? null, errorCode: null })),
     storeRooms: assign((_, rooms: Room[]) => ({ rooms })),
@@ -100,7 +100,7 @@ export const gameLaunchMachine = setup({
   context: { accountType: null, game: null, vendorGames: [], rooms: [], url: null, outside: false, errorCode: null },
   initial: "idle",
   on: {
-    launch: [
+    "game.start": [
       { guard: "signedOut", actions: "askForAccount" },
       { guard: "trialWithoutFreePlay", actions: "askForAccount" },
       { guard: "isLottery", target: ".idle", actions: ["forget", "goToLottery"] },
@@ -113,7 +113,7 @@ export const gameLaunchMachine = setup({
       { guard: "trialWithoutFreePlay", actions: "askForAccount" },
       { target: ".vendorStart", actions: "chooseVendor" },
     ],
-    close: { target: ".idle", actions: "forget" },
+    "launch.close": { target: ".idle", actions: "forget" },
   },
   states: {
     idle: {},
@@ -128,7 +128,7 @@ export const gameLaunchMachine = setup({
             src: "vendorGames",
             input: ({ context }) => ({ vendor: context.game?.vassalage ?? "", gameType: context.game?.gameType ?? "RNG" }),
             onDone: { target: "shown", actions: { type: "storeVendorGames", params: ({ event }) => event.output } },
-            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: errorOf } },
           },
         },
         shown: {},
@@ -145,7 +145,7 @@ export const gameLaunchMachine = setup({
           { guard: { type: "hasGames", params: ({ event }) => event.output }, target: "launching", actions: [{ type: "storeVendorGames", params: ({ event }) => event.output }, "chooseFirstGame"] },
           { target: "failed", actions: { type: "fail", params: "no_games" } },
         ],
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     launching: {
@@ -156,9 +156,9 @@ export const gameLaunchMachine = setup({
         input: ({ context }) => ({ nodeId: context.game?.nodeId ?? "" }),
         onDone: { target: "opening", actions: { type: "storeUrl", params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: "needsRoom", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "rooms" },
-          { guard: { type: "underMaintenance", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "maintenance" },
-          { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: { type: "needsRoom", params: errorOf }, target: "rooms" },
+          { guard: { type: "underMaintenance", params: errorOf }, target: "maintenance" },
+          { target: "failed", actions: { type: "storeFailure", params: errorOf } },
         ],
       },
     },
@@ -177,7 +177,7 @@ export const gameLaunchMachine = setup({
               // A card game without rooms (another vendor's) launches as it is.
               { target: "#gameLaunch.launching" },
             ],
-            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: errorOf } },
           },
         },
         choosing: {
@@ -190,7 +190,7 @@ export const gameLaunchMachine = setup({
             src: "launch",
             input: ({ context, event }) => ({ nodeId: context.game?.nodeId ?? "", roomId: event.type === "room.choose" ? event.roomId : 0 }),
             onDone: { target: "#gameLaunch.opening", actions: { type: "storeUrl", params: ({ event }) => event.output } },
-            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: "#gameLaunch.failed", actions: { type: "storeFailure", params: errorOf } },
           },
         },
       },

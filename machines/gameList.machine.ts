@@ -3,11 +3,14 @@
 // below totalPages; changing the vendor resets paging and filters; a language change loads the page again.
 // The page's URL holds the list's state: a choice is proposed to the view (games.searchChanged), which writes it into
 // the URL, and every URL (a shared link, the back button) comes back as search.changed, which is what loads.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+// The cockfight vendor has no list of its own (SPEC §1): choosing it, or a URL naming it, asks the view to start its
+// game (games.vendorStart) while the list stays on all vendors.
+import { assign, emit, fromPromise, raise, setup } from "xstate";
 import type { Game } from "../src/contract/content";
 import { gameListSearchSchema, type GameListSearch } from "../src/contract/search";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 import { protectedAction } from "./access";
+import { COCKFIGHT_VENDOR } from "../src/config/index";
 
 export type GameListTab = "" | "hot" | "fav" | "recent";
 export interface GameFilters {
@@ -45,10 +48,14 @@ export interface GamePageAnswer {
 
 const noFilters: GameFilters = { gameName: "", classify: "", minBet: "" };
 
-/** The list a URL's search asks for. */
+/** A vendor whose game starts at once instead of a list of its games. */
+const hasNoList = (vendor: string | undefined) => vendor === COCKFIGHT_VENDOR;
+
+/** The list a URL's search asks for (all vendors where it names one without a list). */
 function listOf(search: GameListSearch) {
   const filters: GameFilters = { gameName: search.gameName ?? "", classify: search.classify ?? "", minBet: search.minBet ?? "" };
-  return { tab: search.tab ?? "", vendor: search.vendor ?? "", filters, draft: filters, wantedPage: search.page ?? 1 };
+  const vendor = hasNoList(search.vendor) ? "" : (search.vendor ?? "");
+  return { tab: search.tab ?? "", vendor, filters, draft: filters, wantedPage: search.page ?? 1 };
 }
 /** The URL's search for a list: empty values and page 1 left out, a value the URL may not hold dropped. */
 function searchOf(list: { tab: GameListTab; vendor: string; filters: GameFilters; page: number }): GameListSearch {
@@ -72,7 +79,7 @@ type GameListEvent =
   | { type: "filter.apply" }
   | { type: "page.more" }
   | { type: "language.changed" }
-  | { type: "retry" };
+  | { type: "load.retry" };
 
 export const gameListMachine = setup({
   types: {
@@ -82,7 +89,9 @@ export const gameListMachine = setup({
     emitted: {} as
       | { type: "games.needsAccount"; accountType: number | null }
       /** The list the member chose, for the URL; replace when it should not add a step to the history. */
-      | { type: "games.searchChanged"; search: GameListSearch; replace: boolean },
+      | { type: "games.searchChanged"; search: GameListSearch; replace: boolean }
+      /** A vendor without a list was chosen (or named by the URL): its game starts (the launch machine's vendor.start). */
+      | { type: "games.vendorStart"; vendor: string },
     tags: {} as "loading" | "loadingMore" | "paged",
   },
   actors: {
@@ -97,6 +106,7 @@ export const gameListMachine = setup({
     isHotTab: ({ context }) => context.tab === "hot",
     mayOpenFavourites: ({ event }) => event.type !== "tab.select" || event.tab !== "fav" || protectedAction(event.accountType) === "allowed",
     hasMorePages: ({ context }) => context.pageNo < context.totalPages,
+    vendorHasNoList: ({ event }) => hasNoList(event.type === "vendor.select" ? event.vendor : event.type === "search.changed" ? event.search.vendor : undefined),
     belowWantedPage: ({ context }) => context.pageNo < context.wantedPage && context.pageNo < context.totalPages,
     /** The same list, as many pages or more: what is shown stays, more pages may follow. */
     isSameList: ({ context, event }) => {
@@ -119,6 +129,12 @@ export const gameListMachine = setup({
       search: searchOf({ tab: context.tab, vendor: event.type === "vendor.select" ? event.vendor : context.vendor, filters: noFilters, page: 1 }),
       replace: false,
     })),
+    startVendorGame: emit(({ event }) => ({
+      type: "games.vendorStart" as const,
+      vendor: event.type === "vendor.select" ? event.vendor : event.type === "search.changed" ? (event.search.vendor ?? "") : "",
+    })),
+    // The same URL without the vendor, read as any other: the list on all vendors.
+    readWithoutVendor: raise(({ event }) => ({ type: "search.changed" as const, search: event.type === "search.changed" ? { ...event.search, vendor: undefined } : {} })),
     changeFilter: assign(({ context, event }) => (event.type === "filter.change" ? { draft: { ...context.draft, [event.field]: event.value } } : {})),
     proposeFilters: emit(({ context }) => ({ type: "games.searchChanged" as const, search: searchOf({ tab: context.tab, vendor: context.vendor, filters: context.draft, page: 1 }), replace: false })),
     // Pages loaded on scroll replace the URL: scrolling should not fill the history.
@@ -141,9 +157,13 @@ export const gameListMachine = setup({
   context: ({ input }) => ({ gameType: input.gameType, ...listOf(input.search ?? {}), pageNo: 1, totalPages: 1, games: [], errorCode: null }),
   initial: "loading",
   on: {
-    "search.changed": [{ guard: "isSameList", actions: "wantPage" }, { target: ".loading", actions: "adoptSearch" }],
+    "search.changed": [
+      { guard: "vendorHasNoList", actions: ["startVendorGame", "readWithoutVendor"] },
+      { guard: "isSameList", actions: "wantPage" },
+      { target: ".loading", actions: "adoptSearch" },
+    ],
     "tab.select": [{ guard: "mayOpenFavourites", actions: "proposeTab" }, { actions: "askForAccount" }],
-    "vendor.select": { actions: "proposeVendor" },
+    "vendor.select": [{ guard: "vendorHasNoList", actions: "startVendorGame" }, { actions: "proposeVendor" }],
     "filter.change": { actions: "changeFilter" },
     "filter.apply": { actions: "proposeFilters" },
     "language.changed": { target: ".loading", actions: "firstPage" },
@@ -157,7 +177,7 @@ export const gameListMachine = setup({
         src: "fetchPage",
         input: ({ context }) => ({ gameType: context.gameType, tab: context.tab === "hot" ? "" : context.tab, vendor: context.vendor, filters: context.filters, pageNo: 1 }),
         onDone: { target: "ready", actions: { type: "storePage", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     loadingHot: {
@@ -167,7 +187,7 @@ export const gameListMachine = setup({
         src: "fetchHot",
         input: ({ context }) => ({ gameType: context.gameType }),
         onDone: { target: "ready", actions: { type: "storeHot", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     ready: {
@@ -182,11 +202,11 @@ export const gameListMachine = setup({
         src: "fetchPage",
         input: ({ context }) => ({ gameType: context.gameType, tab: context.tab === "hot" ? "" : context.tab, vendor: context.vendor, filters: context.filters, pageNo: context.pageNo }),
         onDone: { target: "ready", actions: { type: "storePage", params: ({ event }) => event.output } },
-        onError: { target: "ready", actions: ["backOnePage", { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error }] },
+        onError: { target: "ready", actions: ["backOnePage", { type: "storeFailure", params: errorOf }] },
       },
     },
     failed: {
-      on: { retry: { target: "loading", actions: "firstPage" } },
+      on: { "load.retry": { target: "loading", actions: "firstPage" } },
     },
   },
 });

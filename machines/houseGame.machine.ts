@@ -1,10 +1,10 @@
 // A house game with one bet per round (the slot, the fishing game, the card table): the launch token opens a session
 // (the server seed's hash shown before play), then each round takes the bet from the wallet and pays the win. A bet
 // outside the limits or off the bet step, or a shot with nothing aimed at, is not sent.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { CardsResult, FishResult, HouseSession, SpinResult } from "../src/contract/casino";
 import { fromMinor, toMinor } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 import { amountProblem, type AmountProblem } from "./moneyForm";
 
 export type BetProblem = AmountProblem | "step" | "target";
@@ -24,7 +24,7 @@ export interface HouseGameContext {
   errorCode: string | null;
 }
 
-export type HouseGameEvent = { type: "bet.change"; bet: string } | { type: "play"; target?: string };
+export type HouseGameEvent = { type: "bet.change"; bet: string } | { type: "round.play"; target?: string };
 
 /** A bet within the session's limits and a whole number of its bet steps. */
 export function betProblem(bet: string, session: HouseSession | null): AmountProblem | "step" | null {
@@ -47,7 +47,7 @@ function roundProblem(context: HouseGameContext, target: string | null): BetProb
   const aims = context.session?.fish ?? [];
   return aims.length > 0 && !aims.some((fish) => fish.id === target) ? "target" : null;
 }
-const targetOf = (context: HouseGameContext, event: HouseGameEvent) => (event.type === "play" && event.target !== undefined ? event.target : context.target);
+const targetOf = (context: HouseGameContext, event: HouseGameEvent) => (event.type === "round.play" && event.target !== undefined ? event.target : context.target);
 
 export const houseGameMachine = setup({
   types: {
@@ -90,14 +90,14 @@ export const houseGameMachine = setup({
         src: "openSession",
         input: ({ context }) => context.launchToken,
         onDone: { target: "ready", actions: { type: "storeSession", params: ({ event }) => event.output } },
-        onError: { target: "closed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "closed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     ready: {
       tags: ["playable"],
       on: {
         "bet.change": { actions: "changeBet" },
-        play: [{ guard: "roundIsValid", target: "playing", actions: "aim" }, { actions: "showProblem" }],
+        "round.play": [{ guard: "roundIsValid", target: "playing", actions: "aim" }, { actions: "showProblem" }],
       },
     },
     playing: {
@@ -108,7 +108,7 @@ export const houseGameMachine = setup({
         // The session is there: "ready" is reached only once it is stored.
         input: ({ context }) => ({ session: context.session ?? unreachableSession(), bet: context.bet, target: context.target }),
         onDone: { target: "ready", actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: { target: "ready", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "ready", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     // The launch was refused (used, expired, another session's) or the card room is full (errorCode room_full): the

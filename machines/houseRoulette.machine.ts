@@ -1,9 +1,9 @@
 // The house roulette table: the launch token opens a session, the player puts chips on numbers or outside bets,
 // then one spin takes all the stakes and pays the winning bets. Chips can be cleared before the spin.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { HouseSession, RouletteBetRequest, RouletteResult } from "../src/contract/casino";
 import { toMinor } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export type BetSpot = Omit<RouletteBetRequest, "amount">;
 export const CHIPS = ["0.10", "1.00", "5.00", "25.00"] as const;
@@ -29,7 +29,7 @@ export const totalStake = (bets: readonly RouletteBetRequest[]) => bets.reduce((
 export const houseRouletteMachine = setup({
   types: {
     context: {} as RouletteContext,
-    events: {} as { type: "chip.select"; chip: string } | { type: "bet.place"; spot: BetSpot } | { type: "bets.clear" } | { type: "spin" },
+    events: {} as { type: "chip.select"; chip: string } | { type: "bet.place"; spot: BetSpot } | { type: "bets.clear" } | { type: "wheel.spin" },
     input: {} as { launchToken: string },
     emitted: {} as { type: "wallet.changed" },
     tags: {} as "opening" | "spinning" | "playable",
@@ -74,7 +74,7 @@ export const houseRouletteMachine = setup({
         src: "openSession",
         input: ({ context }) => context.launchToken,
         onDone: { target: "ready", actions: { type: "storeSession", params: ({ event }) => event.output } },
-        onError: { target: "closed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "closed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     ready: {
@@ -83,7 +83,7 @@ export const houseRouletteMachine = setup({
         "chip.select": { actions: "selectChip" },
         "bet.place": { guard: "hasRoom", actions: "placeBet" },
         "bets.clear": { actions: "clearBets" },
-        spin: { guard: "hasBets", target: "spinning" },
+        "wheel.spin": { guard: "hasBets", target: "spinning" },
       },
     },
     spinning: {
@@ -93,7 +93,7 @@ export const houseRouletteMachine = setup({
         src: "playRound",
         input: ({ context }) => ({ sessionId: context.session?.sessionId ?? "", bets: context.bets }),
         onDone: { target: "ready", actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: { target: "ready", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "ready", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     closed: { type: "final" },

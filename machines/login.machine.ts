@@ -1,9 +1,10 @@
 // Login by username and password or by mobile and SMS code: validation first, a captcha after a failure,
 // the two-step code when asked, and the forced password change.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { TIMING } from "../src/config/index";
 import type { Captcha, LoginRequest, LoginValue } from "../src/contract/account";
-import { failureOf, flagOf } from "./apiError";
+import { errorOf, failureOf, flagOf } from "./apiError";
+import { fieldChanged, hasNoProblems } from "./form";
 
 export type LoginMode = "username" | "sms";
 export type LoginField = "username" | "password" | "mobileNum" | "verificationCode" | "captcha";
@@ -80,8 +81,6 @@ export function loginRequestOf(context: LoginContext): LoginRequest {
     : { type: "sms", mobileNum: trimmed("mobileNum"), countryDialingCode: context.dialingCode, verificationCode: trimmed("verificationCode"), ...captcha };
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -99,7 +98,7 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(loginProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(loginProblems(context)),
     smsLoginEnabled: ({ context }) => context.smsLoginEnabled,
     hasNoCaptcha: ({ context }) => context.captcha === null,
     choosesSmsWithoutCaptcha: ({ context, event }) =>
@@ -112,11 +111,7 @@ export const loginMachine = setup({
     selectMode: assign(({ context, event }) =>
       event.type === "mode.select" ? { mode: event.mode, problems: {}, message: null, twoStep: false } : { mode: context.mode },
     ),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? fieldChanged(context, event.field, event.value) : {})),
     toggleRemember: assign({ remember: ({ context }) => !context.remember }),
     showProblems: assign({ problems: ({ context }) => loginProblems(context) }),
     clearMessage: assign({ message: null, errorCode: null }),
@@ -227,5 +222,4 @@ export const loginMachine = setup({
     };
   },
 });
-
 

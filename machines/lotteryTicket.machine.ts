@@ -2,10 +2,11 @@
 // one) and a stake, confirms, and the ticket is placed (or refused: the draw closed, the balance short); a placed
 // ticket waits for its draw, then shows won or lost. A new draw taking bets moves the slip onto it. Each purchase has
 // its own key, so a repeated press never buys twice.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { AMOUNT_PATTERN, fromMinor, toMinor } from "../src/contract/wallet";
 import type { LotteryBetType, TicketOrder } from "../src/contract/lottery";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 /** What a pick looks like per bet type: two or three digits, or none (the bets on a sum or a fight). */
 export const PICK_DIGITS: Readonly<Record<LotteryBetType, number>> = { "2D": 2, "3D": 3, BIG: 0, SMALL: 0, ODD: 0, EVEN: 0, MERON: 0, WALA: 0, DRAW: 0 };
@@ -31,9 +32,7 @@ export interface LotteryTicketContext {
   betType: LotteryBetType;
   pick: string;
   stake: string;
-  /** Each purchase's key: this slip's prefix and its count. */
-  keyPrefix: string;
-  purchases: number;
+  purchase: PurchaseKey;
   ticket: LotteryTicket | null;
   errorCode: string | null;
 }
@@ -43,11 +42,11 @@ type LotteryTicketEvent =
   | { type: "pick.set"; pick: string }
   | { type: "stake.set"; stake: string }
   | { type: "draw.changed"; drawNo: number }
-  | { type: "confirm" }
-  | { type: "back" }
-  | { type: "place" }
+  | { type: "slip.confirm" }
+  | { type: "slip.edit" }
+  | { type: "slip.place" }
   | { type: "ticket.settled"; ticket: LotteryTicket }
-  | { type: "again" };
+  | { type: "slip.new" };
 
 /** What a stake returns at these odds if it wins ("2.50" at "95.000" → "237.50"), rounded down to a minor unit. */
 export function potentialWin(stake: string, odds: string): string | null {
@@ -56,9 +55,6 @@ export function potentialWin(stake: string, odds: string): string | null {
   const oddsMilli = BigInt(units) * 1000n + BigInt(thousandths.padEnd(3, "0"));
   return fromMinor((toMinor(stake) * oddsMilli) / 1000n);
 }
-
-/** The next purchase's number: a new key once a purchase failed and the slip changed. */
-const afterFailure = (context: { purchases: number; errorCode: string | null }) => context.purchases + (context.errorCode === null ? 0 : 1);
 
 const pickFits = (betType: LotteryBetType, pick: string) => new RegExp(`^\\d{${PICK_DIGITS[betType]}}$`).test(pick);
 
@@ -80,12 +76,12 @@ export const lotteryTicketMachine = setup({
     isThisTicketSettled: ({ context, event }) => event.type === "ticket.settled" && event.ticket.id === context.ticket?.id && event.ticket.status !== "placed",
   },
   actions: {
-    // A changed slip after a failed purchase is a new purchase, with a new key (the failed one's key keeps its answer).
-    chooseType: assign(({ context, event }) => (event.type === "type.choose" ? { betType: event.betType, pick: "", errorCode: null, purchases: afterFailure(context) } : {})),
-    setPick: assign(({ context, event }) => (event.type === "pick.set" ? { pick: event.pick.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
-    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchases: afterFailure(context) } : {})),
-    followDraw: assign(({ context, event }) => (event.type === "draw.changed" && event.drawNo !== context.drawNo ? { drawNo: event.drawNo, purchases: afterFailure(context) } : {})),
-    storeTicket: assign(({ context }, ticket: LotteryTicket) => ({ ticket, purchases: context.purchases + 1, errorCode: null })),
+    // A changed slip is a new purchase, with a new key (a failed one's key keeps its answer).
+    chooseType: assign(({ context, event }) => (event.type === "type.choose" ? { betType: event.betType, pick: "", errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
+    setPick: assign(({ context, event }) => (event.type === "pick.set" ? { pick: event.pick.trim(), errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
+    setStake: assign(({ context, event }) => (event.type === "stake.set" ? { stake: event.stake.trim(), errorCode: null, purchase: nextPurchase(context.purchase) } : {})),
+    followDraw: assign(({ context, event }) => (event.type === "draw.changed" && event.drawNo !== context.drawNo ? { drawNo: event.drawNo, purchase: nextPurchase(context.purchase) } : {})),
+    storeTicket: assign(({ context }, ticket: LotteryTicket) => ({ ticket, purchase: nextPurchase(context.purchase), errorCode: null })),
     storeSettled: assign(({ event }) => (event.type === "ticket.settled" ? { ticket: event.ticket } : {})),
     // The key stays: a refused purchase bought nothing, and one whose answer was lost is found by it on the retry.
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
@@ -94,7 +90,7 @@ export const lotteryTicketMachine = setup({
   },
 }).createMachine({
   id: "lotteryTicket",
-  context: ({ input }) => ({ ...input, pick: "", stake: "1.00", purchases: 0, ticket: null, errorCode: null }),
+  context: ({ input }) => ({ gameCode: input.gameCode, drawNo: input.drawNo, betType: input.betType, pick: "", stake: "1.00", purchase: firstPurchase(input.keyPrefix), ticket: null, errorCode: null }),
   initial: "choosing",
   on: {
     "draw.changed": { actions: "followDraw" },
@@ -106,14 +102,14 @@ export const lotteryTicketMachine = setup({
         "type.choose": { actions: "chooseType" },
         "pick.set": { actions: "setPick" },
         "stake.set": { actions: "setStake" },
-        confirm: { guard: "isComplete", target: "confirming" },
+        "slip.confirm": { guard: "isComplete", target: "confirming" },
       },
     },
     // The slip as it will be bought; a new draw sends it back to be looked at again.
     confirming: {
       on: {
-        back: "choosing",
-        place: "placing",
+        "slip.edit": "choosing",
+        "slip.place": "placing",
         "draw.changed": { target: "choosing", actions: "followDraw" },
       },
     },
@@ -123,25 +119,25 @@ export const lotteryTicketMachine = setup({
         id: "buyTicket",
         src: "buyTicket",
         input: ({ context }) => ({
-          gameCode: context.gameCode, drawNo: context.drawNo, betType: context.betType, pick: context.pick, stake: context.stake, key: `${context.keyPrefix}-${context.purchases}`,
+          gameCode: context.gameCode, drawNo: context.drawNo, betType: context.betType, pick: context.pick, stake: context.stake, key: purchaseKey(context.purchase),
         }),
         onDone: { target: "placed", actions: [{ type: "storeTicket", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: { target: "refused", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "refused", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     refused: {
-      on: { back: "choosing" },
+      on: { "slip.edit": "choosing" },
     },
     // Bought: waiting for its draw; the slip can be used again meanwhile.
     placed: {
       tags: ["waiting"],
       on: {
         "ticket.settled": { guard: "isThisTicketSettled", target: "settled", actions: ["storeSettled", "announceMovement"] },
-        again: { target: "choosing", actions: "newSlip" },
+        "slip.new": { target: "choosing", actions: "newSlip" },
       },
     },
     settled: {
-      on: { again: { target: "choosing", actions: "newSlip" } },
+      on: { "slip.new": { target: "choosing", actions: "newSlip" } },
     },
   },
 });

@@ -1,4 +1,4 @@
-// What the money forms share: an amount's problem against its limits, and a fresh idempotency key per request.
+// What the money forms share: an amount's problem against its limits (their keys: purchaseKey.ts).
 import { AMOUNT_PATTERN, toMinor } from "../src/contract/wallet";
 
 export type AmountProblem = "required" | "format" | "zero" | "belowMinimum" | "aboveMaximum";
@@ -15,9 +15,3 @@ export function amountProblem(value: string, limits: { min?: string | undefined;
   return null;
 }
 
-/** A key for one request the player means to make once: kept across retries of it, new for the next. */
-export function newRequestKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-}

@@ -1,7 +1,8 @@
 // Setting or changing the payment password (six digits) in the security centre: the current one first when there is one.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { PaymentPasswordRequest } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
 
 export type PaymentPasswordField = "oldPaymentPassword" | "newPaymentPassword" | "confirmPaymentPassword";
 export type PaymentPasswordProblem = "required" | "sixDigits" | "mismatch";
@@ -37,14 +38,10 @@ export const paymentPasswordMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(paymentPasswordProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(paymentPasswordProblems(context)),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems, errorCode: null };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? { ...fieldChanged(context, event.field, event.value), errorCode: null } : {})),
     showProblems: assign({ problems: ({ context }) => paymentPasswordProblems(context) }),
     markSaved: assign({ hasPaymentPassword: true, values: empty, problems: {}, errorCode: null }),
     storeFailure: assign(({ context }, error: unknown) => ({ errorCode: failureOf(error).code, values: { ...context.values, oldPaymentPassword: "" } })),
@@ -58,7 +55,7 @@ export const paymentPasswordMachine = setup({
     editing: {
       on: {
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "saving" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("saving"),
       },
     },
     saving: {
@@ -71,7 +68,7 @@ export const paymentPasswordMachine = setup({
           newPaymentPassword: context.values.newPaymentPassword,
         }),
         onDone: { target: "saved", actions: ["markSaved", "announceSaved"] },
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     saved: {

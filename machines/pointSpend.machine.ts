@@ -1,10 +1,10 @@
 // Spending points in the mall (SPEC §2 point mall): choose a reward or an amount of points to convert, confirm with
 // the payment password, and the spend goes once (its key is kept for retries and renewed for the next spend);
 // a wrong password or too few points keeps the choice with the reason. Points never expire.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { PointMall, PointSpend } from "../src/contract/points";
-import { failureOf } from "./apiError";
-import { newRequestKey } from "./moneyForm";
+import { errorOf, failureOf } from "./apiError";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export type Spend = { kind: "reward"; rewardId: number } | { kind: "convert"; points: number };
 export type SpendProblem = "password" | "points" | "tooFewPoints";
@@ -12,7 +12,7 @@ export interface PointSpendContext {
   mall: PointMall | null;
   spend: Spend | null;
   paymentPassword: string;
-  key: string;
+  purchase: PurchaseKey;
   problem: SpendProblem | null;
   result: PointSpend | null;
   errorCode: string | null;
@@ -21,9 +21,9 @@ type PointSpendEvent =
   | { type: "reward.choose"; rewardId: number }
   | { type: "convert.choose"; points: number }
   | { type: "password.change"; value: string }
-  | { type: "confirm" }
-  | { type: "cancel" }
-  | { type: "retry" };
+  | { type: "spend.confirm" }
+  | { type: "spend.cancel" }
+  | { type: "load.retry" };
 
 /** The points a spend costs, when the mall knows it. */
 export function costOf(spend: Spend, mall: PointMall): number | null {
@@ -58,20 +58,20 @@ export const pointSpendMachine = setup({
   },
   actions: {
     storeMall: assign((_, mall: PointMall) => ({ mall })),
-    choose: assign(({ event }) => {
+    choose: assign(({ context, event }) => {
       const spend: Spend | null = event.type === "reward.choose" ? { kind: "reward", rewardId: event.rewardId } : event.type === "convert.choose" ? { kind: "convert", points: event.points } : null;
-      return { spend, paymentPassword: "", key: newRequestKey(), problem: null, errorCode: null, result: null };
+      return { spend, paymentPassword: "", purchase: nextPurchase(context.purchase), problem: null, errorCode: null, result: null };
     }),
     changePassword: assign(({ event }) => (event.type === "password.change" ? { paymentPassword: event.value, problem: null } : {})),
     showProblem: assign({ problem: ({ context }) => spendProblem(context) }),
-    storeResult: assign((_, result: PointSpend) => ({ result, spend: null, paymentPassword: "", errorCode: null })),
+    storeResult: assign(({ context }, result: PointSpend) => ({ result, spend: null, paymentPassword: "", errorCode: null, purchase: nextPurchase(context.purchase) })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code, paymentPassword: "" })),
     forget: assign({ spend: null, paymentPassword: "", problem: null, errorCode: null }),
     announceSpend: emit({ type: "points.spent" as const }),
   },
 }).createMachine({
   id: "pointSpend",
-  context: { mall: null, spend: null, paymentPassword: "", key: "", problem: null, result: null, errorCode: null },
+  context: () => ({ mall: null, spend: null, paymentPassword: "", purchase: firstPurchase(), problem: null, result: null, errorCode: null }),
   initial: "loading",
   states: {
     loading: {
@@ -80,7 +80,7 @@ export const pointSpendMachine = setup({
         id: "loadMall",
         src: "loadMall",
         onDone: { target: "browsing", actions: { type: "storeMall", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     browsing: {
@@ -92,8 +92,8 @@ export const pointSpendMachine = setup({
     confirming: {
       on: {
         "password.change": { actions: "changePassword" },
-        confirm: [{ guard: "spendIsValid", target: "spending" }, { actions: "showProblem" }],
-        cancel: { target: "browsing", actions: "forget" },
+        "spend.confirm": [{ guard: "spendIsValid", target: "spending" }, { actions: "showProblem" }],
+        "spend.cancel": { target: "browsing", actions: "forget" },
       },
     },
     spending: {
@@ -101,13 +101,13 @@ export const pointSpendMachine = setup({
       invoke: {
         id: "spendPoints",
         src: "spendPoints",
-        input: ({ context }) => ({ spend: context.spend ?? { kind: "convert", points: 0 }, paymentPassword: context.paymentPassword, key: context.key }),
+        input: ({ context }) => ({ spend: context.spend ?? { kind: "convert", points: 0 }, paymentPassword: context.paymentPassword, key: purchaseKey(context.purchase) }),
         onDone: { target: "loading", actions: [{ type: "storeResult", params: ({ event }) => event.output }, "announceSpend"] },
-        onError: { target: "confirming", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "confirming", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     failed: {
-      on: { retry: "loading" },
+      on: { "load.retry": "loading" },
     },
   },
 });

@@ -1,7 +1,7 @@
 // Joining a raffle promotion's draw: a member claims once; a visitor is asked to log in, a trial account to get a real one.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { protectedAction } from "./access";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface RaffleClaimContext {
   promotionId: number;
@@ -55,7 +55,7 @@ export const raffleClaimMachine = setup({
         src: "claimRaffle",
         input: ({ context }) => context.promotionId,
         onDone: { target: "claimed", actions: "announceClaim" },
-        onError: { target: "open", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "open", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     claimed: { tags: ["claimed"], type: "final" },

@@ -1,10 +1,12 @@
 // Registration by username or by mobile: fields and rules from the server, the affiliate code from the URL checked
 // first, terms and age confirmed, then register → logged in.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
+import { TIMING } from "../src/config/index";
 import type { Captcha, LoginValue, RegisterRequest } from "../src/contract/account";
 import { ruleProblem } from "../src/contract/registration";
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from "../src/contract/system";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid, withoutProblem } from "./form";
 
 export type RegistrationTab = "register" | "registerMobile";
 export type RegistrationProblem = "required" | "length" | "pattern" | "mismatch" | "terms";
@@ -96,8 +98,6 @@ export function registrationRequest(context: RegistrationContext): RegisterReque
   };
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -120,7 +120,7 @@ export const registrationMachine = setup({
   guards: {
     hasAffiliateFromUrl: ({ context }) => context.affiliateFromUrl !== null,
     needsCaptcha: ({ context }) => Boolean(context.rules.captcha?.enabled) && context.usernameRegistration,
-    formIsValid: ({ context }) => Object.keys(registrationProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(registrationProblems(context)),
     tabAvailable: ({ context, event }) =>
       event.type === "tab.select" && (event.tab === "register" ? context.usernameRegistration : context.mobileRegistration),
     isInvitationError: (_, error: unknown) => failureOf(error).code === "invitation_code_error",
@@ -129,15 +129,8 @@ export const registrationMachine = setup({
     keepAffiliate: assign((_, valid: boolean) => ({ showAffiliateField: !valid })),
     showAffiliateField: assign(({ context }) => ({ showAffiliateField: true, values: { ...context.values, affiliateCode: context.values.affiliateCode ?? context.affiliateFromUrl ?? "" } })),
     selectTab: assign(({ context, event }) => (event.type === "tab.select" ? { tab: event.tab, problems: {}, message: null } : { tab: context.tab })),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems };
-    }),
-    toggleTerms: assign(({ context }) => {
-      const { terms: _cleared, ...problems } = context.problems;
-      return { termsAccepted: !context.termsAccepted, problems };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? fieldChanged(context, event.field, event.value) : {})),
+    toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted, problems: withoutProblem(context.problems, "terms") })),
     showProblems: assign({ problems: ({ context }) => registrationProblems(context) }),
     storeCaptcha: assign(({ context }, captcha: Captcha) => ({ captcha, values: { ...context.values, captcha: "" } })),
     storeFailure: assign((_, error: unknown) => {
@@ -147,7 +140,7 @@ export const registrationMachine = setup({
     }),
     storeResult: assign((_, result: LoginValue) => ({ result })),
   },
-  delays: { captchaRefreshCooldown: 1000 },
+  delays: { captchaRefreshCooldown: TIMING.captchaRefreshThrottleMs },
 }).createMachine({
   id: "registration",
   context: ({ input }) => ({
@@ -197,7 +190,7 @@ export const registrationMachine = setup({
       on: {
         "tab.select": { guard: "tabAvailable", actions: "selectTab" },
         "terms.toggle": { actions: "toggleTerms" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
       },
       initial: "captchaReady",
       states: {

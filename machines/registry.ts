@@ -34,6 +34,7 @@ import { pointSpendMachine } from "./pointSpend.machine";
 import { activityMachine } from "./activity.machine";
 import { rewardClaimMachine } from "./rewardClaim.machine";
 import { commandMachine } from "./command.machine";
+import { betPlacementMachine } from "./betPlacement.machine";
 
 /** The book's chapters, in the order a player meets them. */
 export const AREAS = ["Start", "Account", "Home and content", "Wallet", "Games", "Rewards", "Agents", "Shared"] as const;
@@ -223,6 +224,13 @@ export const MACHINES: { file: string; area: Area; machine: AnyStateMachine; sum
     machine: betSlipMachine,
     summary:
       "The sportsbook's bet slip: prices added one per match, singles or an accumulator with a stake and a rule for moved prices; placed at the prices seen, or a moved price offered to accept; refused; placed.",
+  },
+  {
+    file: "betPlacement.machine",
+    area: "Games",
+    machine: betPlacementMachine,
+    summary:
+      "Placing the slip's bets one after another: each goes once the one before it is taken; the first refusal stops there, and the bets placed before it stand.",
   },
   {
     file: "agentContracts.machine",

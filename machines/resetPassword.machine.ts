@@ -1,9 +1,10 @@
 // Using a password reset link: the new password twice (the registration rule), then set, other sessions ended, logged in.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import type { LoginValue } from "../src/contract/account";
 import { ruleProblem } from "../src/contract/registration";
 import type { RegisterRule } from "../src/contract/system";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
 
 export type ResetField = "newPassword" | "confirmNewPassword";
 export type ResetProblem = "required" | "rule" | "mismatch";
@@ -50,15 +51,11 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    formIsValid: ({ context }) => Object.keys(resetProblems(context)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(resetProblems(context)),
     linkIsSpent: (_, error: unknown) => failureOf(error).code === "reset_link_invalid",
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { values: { ...context.values, [event.field]: event.value }, problems };
-    }),
+    changeField: assign(({ context, event }) => (event.type === "field.change" ? fieldChanged(context, event.field, event.value) : {})),
     showProblems: assign({ problems: ({ context }) => resetProblems(context) }),
     storeFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
@@ -84,7 +81,7 @@ export const resetPasswordMachine = setup({
     editing: {
       on: {
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
       },
     },
     submitting: {
@@ -101,11 +98,11 @@ export const resetPasswordMachine = setup({
         onError: [
           // Used, replaced or expired: typing again cannot help, only a new link can.
           {
-            guard: { type: "linkIsSpent", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: "linkIsSpent", params: errorOf },
             target: "linkInvalid",
-            actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            actions: { type: "storeFailure", params: errorOf },
           },
-          { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { target: "editing", actions: { type: "storeFailure", params: errorOf } },
         ],
       },
     },

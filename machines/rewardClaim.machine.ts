@@ -1,9 +1,9 @@
 // Claiming rewards in the reward centre and on the missions page: one claim at a time, each reward claimed once
 // here (the server pays once whatever happens); a paid claim is announced so the lists, the badges and the balance
 // follow, and a refused one shows its reason until the member tries again or dismisses it.
-import { assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup, type DoneActorEvent } from "xstate";
 import type { RewardClaim } from "../src/contract/rewards";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface RewardClaimContext {
   /** The reward being claimed, or the last one tried. */
@@ -14,7 +14,7 @@ export interface RewardClaimContext {
   errorCode: string | null;
 }
 
-export type RewardClaimEvent = { type: "claim"; key: string } | { type: "dismiss" };
+export type RewardClaimEvent = { type: "reward.claim"; key: string } | { type: "refusal.dismiss" };
 
 export const rewardClaimMachine = setup({
   types: {
@@ -29,10 +29,10 @@ export const rewardClaimMachine = setup({
     }),
   },
   guards: {
-    notClaimedYet: ({ context, event }) => event.type === "claim" && !context.claimedKeys.includes(event.key),
+    notClaimedYet: ({ context, event }) => event.type === "reward.claim" && !context.claimedKeys.includes(event.key),
   },
   actions: {
-    startClaim: assign({ key: ({ event }) => (event.type === "claim" ? event.key : null), errorCode: null }),
+    startClaim: assign({ key: ({ event }) => (event.type === "reward.claim" ? event.key : null), errorCode: null }),
     recordClaim: assign(({ context }, claim: RewardClaim) => ({ lastClaim: claim, claimedKeys: context.key === null ? context.claimedKeys : [...context.claimedKeys, context.key] })),
     announceClaim: emit((_, claim: RewardClaim) => ({ type: "reward.claimed" as const, claim })),
     storeFailure: assign((_, error: unknown) => ({ errorCode: failureOf(error).code })),
@@ -44,7 +44,7 @@ export const rewardClaimMachine = setup({
   initial: "ready",
   states: {
     ready: {
-      on: { claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
+      on: { "reward.claim": { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
     },
     claiming: {
       tags: ["claiming"],
@@ -59,18 +59,18 @@ export const rewardClaimMachine = setup({
             { type: "announceClaim", params: ({ event }: { event: DoneActorEvent<RewardClaim> }) => event.output },
           ],
         },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     paid: {
       tags: ["paid"],
-      on: { claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
+      on: { "reward.claim": { guard: "notClaimedYet", target: "claiming", actions: "startClaim" } },
     },
     failed: {
       tags: ["failed"],
       on: {
-        claim: { guard: "notClaimedYet", target: "claiming", actions: "startClaim" },
-        dismiss: { target: "ready", actions: "clearFailure" },
+        "reward.claim": { guard: "notClaimedYet", target: "claiming", actions: "startClaim" },
+        "refusal.dismiss": { target: "ready", actions: "clearFailure" },
       },
     },
   },

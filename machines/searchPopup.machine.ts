@@ -1,8 +1,8 @@
 // The search popup: a game name searched on Enter, the history of past searches (kept by the app), results or a failure.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import { SEARCH_HISTORY_MAX } from "../src/config/index";
 import type { Game } from "../src/contract/content";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface SearchPopupContext {
   query: string;
@@ -74,7 +74,7 @@ export const searchPopupMachine = setup({
             src: "searchGames",
             input: ({ context }) => ({ query: context.query.trim() }),
             onDone: { target: "results", actions: { type: "keepResults", params: ({ event }) => event.output } },
-            onError: { target: "failed", actions: { type: "keepFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: "failed", actions: { type: "keepFailure", params: errorOf } },
           },
         },
         results: {},

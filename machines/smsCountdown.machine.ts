@@ -1,8 +1,8 @@
 // The "send code" button: refused while counting down, one request a second, 60 × expiredMinutes seconds less the
 // time the request took, and the server's refusal in a warning dialog when sending fails.
-import { assign, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { TIMING } from "../src/config/index";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface SentCode {
   expiredMinutes: number;
@@ -53,7 +53,7 @@ export const smsCountdownMachine = setup({
     dismissWarning: assign({ warning: null, warningCode: null }),
   },
   delays: {
-    oneSecond: 1000,
+    oneSecond: TIMING.countdownTickMs,
     sendThrottle: TIMING.smsSendThrottleMs,
   },
 }).createMachine({
@@ -69,7 +69,7 @@ export const smsCountdownMachine = setup({
         src: "sendCode",
         input: ({ context }) => context.request ?? { mobileNum: "", countryDialingCode: "" },
         onDone: { target: "counting", actions: { type: "startCountdown", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: { type: "showWarning", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "failed", actions: { type: "showWarning", params: errorOf } },
       },
     },
     counting: {

@@ -1,9 +1,11 @@
 // Moving money: between the main wallet and a vendor's wallet, or (agents) to a downline member or to the upline with
 // the payment password. One request, one key: a retry after a network failure cannot move the money twice.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { Movement } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
-import { amountProblem, newRequestKey, type AmountProblem } from "./moneyForm";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
+import { amountProblem, type AmountProblem } from "./moneyForm";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export type TransferMode = "wallet" | "downline" | "upline";
 export type TransferField = "from" | "to" | "username" | "amount" | "paymentPassword";
@@ -13,7 +15,7 @@ export interface TransferContext {
   mode: TransferMode;
   values: Record<TransferField, string>;
   problems: Partial<Record<TransferField, TransferProblem>>;
-  requestKey: string;
+  purchase: PurchaseKey;
   errorCode: string | null;
   movement: Movement | null;
 }
@@ -55,18 +57,23 @@ export const transferMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(transferProblems(context.mode, context.values)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(transferProblems(context.mode, context.values)),
   },
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      const requestKey = event.field === "paymentPassword" ? context.requestKey : newRequestKey();
-      return { values: { ...context.values, [event.field]: event.value }, problems, errorCode: null, requestKey };
+      // The password is not part of what is moved: retyping it retries the same transfer.
+      const purchase = event.field === "paymentPassword" ? context.purchase : nextPurchase(context.purchase);
+      return { ...fieldChanged(context, event.field, event.value), errorCode: null, purchase };
     }),
-    swap: assign(({ context }) => ({ values: { ...context.values, from: context.values.to, to: context.values.from }, problems: {}, requestKey: newRequestKey() })),
+    swap: assign(({ context }) => ({ values: { ...context.values, from: context.values.to, to: context.values.from }, problems: {}, purchase: nextPurchase(context.purchase) })),
     showProblems: assign({ problems: ({ context }) => transferProblems(context.mode, context.values) }),
-    storeMovement: assign(({ context }, movement: Movement) => ({ movement, errorCode: null, values: { ...context.values, amount: "", paymentPassword: "" } })),
+    storeMovement: assign(({ context }, movement: Movement) => ({
+      movement,
+      errorCode: null,
+      values: { ...context.values, amount: "", paymentPassword: "" },
+      purchase: nextPurchase(context.purchase),
+    })),
     storeFailure: assign(({ context }, error: unknown) => ({ errorCode: failureOf(error).code, values: { ...context.values, paymentPassword: "" } })),
     announceMovement: emit({ type: "wallet.changed" as const }),
   },
@@ -76,7 +83,7 @@ export const transferMachine = setup({
     mode: input.mode,
     values: { from: "", to: input.vendor ?? "", username: "", amount: "", paymentPassword: "" },
     problems: {},
-    requestKey: newRequestKey(),
+    purchase: firstPurchase(),
     errorCode: null,
     movement: null,
   }),
@@ -86,7 +93,7 @@ export const transferMachine = setup({
       on: {
         "field.change": { actions: "changeField" },
         "direction.swap": { actions: "swap" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
       },
     },
     submitting: {
@@ -94,12 +101,12 @@ export const transferMachine = setup({
       invoke: {
         id: "transfer",
         src: "transfer",
-        input: ({ context }) => ({ mode: context.mode, key: context.requestKey, ...context.values, amount: context.values.amount.trim(), username: context.values.username.trim() }),
+        input: ({ context }) => ({ mode: context.mode, key: purchaseKey(context.purchase), ...context.values, amount: context.values.amount.trim(), username: context.values.username.trim() }),
         onDone: { target: "done", actions: [{ type: "storeMovement", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
-    // Done: the next change starts the next transfer, with a key of its own.
+    // Done: the next change starts the next transfer.
     done: {
       tags: ["done"],
       on: {

@@ -1,9 +1,11 @@
 // Requesting a withdrawal: a payout account (added here when there is none), an amount within the limits and the
 // payment password. The money is held at once; the operator pays it out or rejects it later.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { PayoutAccount, PayoutAccountRequest, Withdrawal, WithdrawalRequest } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
-import { amountProblem, newRequestKey, type AmountProblem } from "./moneyForm";
+import { errorOf, failureOf } from "./apiError";
+import { fieldChanged, hasNoProblems, submitWhenValid, withoutProblem } from "./form";
+import { amountProblem, type AmountProblem } from "./moneyForm";
+import { firstPurchase, nextPurchase, purchaseKey, type PurchaseKey } from "./purchaseKey";
 
 export type WithdrawalField = "amount" | "paymentPassword";
 export type AccountField = "provider" | "holderName" | "accountNumber";
@@ -15,7 +17,7 @@ export interface WithdrawalContext {
   values: Record<WithdrawalField, string>;
   account: Record<AccountField, string> & { kind: "bank" | "ewallet" };
   problems: Partial<Record<WithdrawalField | AccountField | "payoutAccount", WithdrawalProblem>>;
-  requestKey: string;
+  purchase: PurchaseKey;
   errorCode: string | null;
   withdrawal: Withdrawal | null;
 }
@@ -67,37 +69,33 @@ export const withdrawalMachine = setup({
     }),
   },
   guards: {
-    formIsValid: ({ context }) => Object.keys(withdrawalProblems(context)).length === 0,
-    accountIsValid: ({ context }) => Object.keys(accountProblems(context.account)).length === 0,
+    formIsValid: ({ context }) => hasNoProblems(withdrawalProblems(context)),
+    accountIsValid: ({ context }) => hasNoProblems(accountProblems(context.account)),
   },
   actions: {
     selectAccount: assign(({ context, event }) => {
       if (event.type !== "account.select") return {};
-      const { payoutAccount: _cleared, ...problems } = context.problems;
-      return { payoutAccountId: event.id, problems, errorCode: null, requestKey: newRequestKey() };
+      return { payoutAccountId: event.id, problems: withoutProblem(context.problems, "payoutAccount"), errorCode: null, purchase: nextPurchase(context.purchase) };
     }),
     changeField: assign(({ context, event }) => {
       if (event.type !== "field.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
       // The password is not part of the request's identity; the amount is.
-      const requestKey = event.field === "amount" ? newRequestKey() : context.requestKey;
-      return { values: { ...context.values, [event.field]: event.value }, problems, errorCode: null, requestKey };
+      const purchase = event.field === "amount" ? nextPurchase(context.purchase) : context.purchase;
+      return { ...fieldChanged(context, event.field, event.value), errorCode: null, purchase };
     }),
     showProblems: assign({ problems: ({ context }) => withdrawalProblems(context) }),
-    storeWithdrawal: assign((_, withdrawal: Withdrawal) => ({ withdrawal, errorCode: null, values: { amount: "", paymentPassword: "" } })),
+    storeWithdrawal: assign(({ context }, withdrawal: Withdrawal) => ({ withdrawal, errorCode: null, values: { amount: "", paymentPassword: "" }, purchase: nextPurchase(context.purchase) })),
     storeFailure: assign(({ context }, error: unknown) => ({ errorCode: failureOf(error).code, values: { ...context.values, paymentPassword: "" } })),
     announceMovement: emit({ type: "wallet.changed" as const }),
     startAccount: assign({ account: emptyAccount, problems: {}, errorCode: null }),
     changeAccountKind: assign(({ context, event }) => (event.type === "account.kind" ? { account: { ...context.account, kind: event.kind } } : {})),
-    changeAccount: assign(({ context, event }) => {
-      if (event.type !== "account.change") return {};
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { account: { ...context.account, [event.field]: event.value }, problems };
-    }),
+    changeAccount: assign(({ context, event }) =>
+      event.type === "account.change" ? { account: { ...context.account, [event.field]: event.value }, problems: withoutProblem(context.problems, event.field) } : {},
+    ),
     showAccountProblems: assign({ problems: ({ context }) => accountProblems(context.account) }),
-    useNewAccount: assign((_, account: PayoutAccount) => ({ payoutAccountId: account.id, account: emptyAccount, problems: {}, errorCode: null })),
+    useNewAccount: assign(({ context }, account: PayoutAccount) => ({ payoutAccountId: account.id, account: emptyAccount, problems: {}, errorCode: null, purchase: nextPurchase(context.purchase) })),
     announceAccounts: emit({ type: "accounts.changed" as const }),
-    startOver: assign({ withdrawal: null, problems: {}, errorCode: null, requestKey: () => newRequestKey() }),
+    startOver: assign({ withdrawal: null, problems: {}, errorCode: null }),
   },
 }).createMachine({
   id: "withdrawal",
@@ -107,7 +105,7 @@ export const withdrawalMachine = setup({
     values: { amount: "", paymentPassword: "" },
     account: emptyAccount,
     problems: {},
-    requestKey: newRequestKey(),
+    purchase: firstPurchase(),
     errorCode: null,
     withdrawal: null,
   }),
@@ -117,7 +115,7 @@ export const withdrawalMachine = setup({
       on: {
         "account.select": { actions: "selectAccount" },
         "field.change": { actions: "changeField" },
-        "form.submit": [{ guard: "formIsValid", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": submitWhenValid("submitting"),
         "account.add": { target: "addingAccount", actions: "startAccount" },
       },
     },
@@ -128,10 +126,10 @@ export const withdrawalMachine = setup({
         src: "requestWithdrawal",
         input: ({ context }) => ({
           request: { payoutAccountId: context.payoutAccountId ?? 0, amount: context.values.amount.trim(), paymentPassword: context.values.paymentPassword },
-          key: context.requestKey,
+          key: purchaseKey(context.purchase),
         }),
         onDone: { target: "requested", actions: [{ type: "storeWithdrawal", params: ({ event }) => event.output }, "announceMovement"] },
-        onError: { target: "editing", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "editing", actions: { type: "storeFailure", params: errorOf } },
       },
     },
     requested: {
@@ -159,7 +157,7 @@ export const withdrawalMachine = setup({
           accountNumber: context.account.accountNumber.trim(),
         }),
         onDone: { target: "editing", actions: [{ type: "useNewAccount", params: ({ event }) => event.output }, "announceAccounts"] },
-        onError: { target: "addingAccount", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: "addingAccount", actions: { type: "storeFailure", params: errorOf } },
       },
     },
   },

@@ -1,8 +1,9 @@
 // After the operator pays out a withdrawal, the player answers: received, fully paid, or not received with a picture
 // of the proof. Silence until the countdown ends counts as received, and that is final.
-import { assign, emit, fromPromise, setup, type ErrorActorEvent } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
+import { TIMING } from "../src/config/index";
 import type { Withdrawal } from "../src/contract/wallet";
-import { failureOf } from "./apiError";
+import { errorOf, failureOf } from "./apiError";
 
 export interface ReceiptContext {
   withdrawalId: number;
@@ -39,7 +40,7 @@ export const withdrawalReceiptMachine = setup({
       throw new Error("reportNotReceived must be provided by the app");
     }),
   },
-  delays: { tick: 1000 },
+  delays: { tick: TIMING.countdownTickMs },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
     timeIsUp: ({ context }) => context.secondsLeft <= 0,
@@ -80,8 +81,8 @@ export const withdrawalReceiptMachine = setup({
         input: ({ context }) => ({ withdrawalId: context.withdrawalId, answer: context.answer }),
         onDone: { target: "confirmed", actions: "announceMovement" },
         onError: [
-          { guard: { type: "wasClosed", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "autoConfirmed" },
-          { target: "awaiting", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: { type: "wasClosed", params: errorOf }, target: "autoConfirmed" },
+          { target: "awaiting", actions: { type: "storeFailure", params: errorOf } },
         ],
       },
     },
@@ -103,8 +104,8 @@ export const withdrawalReceiptMachine = setup({
         input: ({ context }) => ({ withdrawalId: context.withdrawalId, proof: context.proof ?? new Blob(), note: context.note }),
         onDone: { target: "disputed", actions: "announceMovement" },
         onError: [
-          { guard: { type: "wasClosed", params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: "autoConfirmed" },
-          { target: "reporting", actions: { type: "storeFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: { type: "wasClosed", params: errorOf }, target: "autoConfirmed" },
+          { target: "reporting", actions: { type: "storeFailure", params: errorOf } },
         ],
       },
     },

@@ -1,6 +1,6 @@
 // The seamless wallet under an outside vendor's load: eight vendor clients each play rounds (a signed debit, then a
-// signed credit) over HTTP against the platform on PostgreSQL, beside the house slot's own rounds (a spin each) by
-// eight players. Rounds per second of each.
+// signed credit) over HTTP against the platform on PostgreSQL, in rounds taking turns with a baseline, beside the house
+// slot's own rounds (a spin each) by eight players. Rounds per second of each.
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -8,13 +8,17 @@ import { z } from "zod";
 import { hmacSignature } from "../server/lib/secretBox";
 import { tokenHash } from "../server/lib/secrets";
 import { VENDOR_HEADERS } from "../src/contract/vendorApi";
+import { interleaved, sampled } from "./benchBaseline";
 import { startServerProcess } from "./serverProcess";
 import { withScratchDatabase } from "./scratchDatabase";
 
 const CLIENTS = 8;
-const SECONDS = 10;
+const ROUNDS = 3;
+const ROUND_SECONDS = 5;
+const WARM_UP_SECONDS = 2;
 const OPS_TOKEN = "bench-ops-token-0123456789";
 const CAPTCHA = "BENCH";
+/** The absolute figure on this machine idle (bench.ts judges it as a ratio to its baseline). */
 export const VENDOR_ROUNDS_TARGET = 1000;
 
 const envelope = z.object({ success: z.boolean(), code: z.string(), message: z.string(), value: z.unknown() });
@@ -31,10 +35,10 @@ interface Client {
 }
 
 /**
- * Runs each client on its own connection (autocannon: a client that costs the server's CPU, not its own) for SECONDS,
+ * Runs each client on its own connection (autocannon: a client that costs the server's CPU, not its own) for `seconds`,
  * a round's requests one after another; answers the rounds per second and the refused answers.
  */
-async function load(url: string, clients: Client[]) {
+async function load(url: string, clients: Client[], seconds: number) {
   let rounds = 0;
   let failures = 0;
   const started = Date.now();
@@ -43,7 +47,7 @@ async function load(url: string, clients: Client[]) {
       autocannon({
         url,
         connections: 1,
-        duration: SECONDS,
+        duration: seconds,
         requests: client.requests.map((request) => ({
           ...request,
           onResponse: (status: number, body: string) => {
@@ -59,7 +63,8 @@ async function load(url: string, clients: Client[]) {
   return { perSecond: Math.round(rounds / ((Date.now() - started) / 1000)), failures: failures + errors };
 }
 
-export async function vendorBench(adminUrl: string) {
+/** Vendor rounds/s in rounds taking turns with `baseline` (after a warm-up of each), then the house slot's spins/s. */
+export async function vendorBench(adminUrl: string, baseline: (seconds: number) => Promise<number>) {
   return withScratchDatabase(adminUrl, "tala_bench_vendor", async (databaseUrl) => {
     const site = await startServerProcess({ DATABASE_URL: databaseUrl, TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: CAPTCHA });
     const db = new pg.Client({ connectionString: databaseUrl });
@@ -100,27 +105,33 @@ export async function vendorBench(adminUrl: string) {
         const signature = hmacSignature(secret, { timestamp, method: "POST", path, body: raw });
         return { body: raw, headers: { "content-type": "application/json", [VENDOR_HEADERS.vendor]: "GOLDREEL", [VENDOR_HEADERS.timestamp]: timestamp, [VENDOR_HEADERS.signature]: signature } };
       };
-      const vendor = await load(
-        site.url,
-        players.map((player): Client => {
-          let roundId = "";
-          const who = () => ({ player: player.player, token: player.vendorToken, gameCode: "bench", roundId });
-          return {
-            requests: [
-              {
-                method: "POST",
-                path: "/vendor-api/v1/debit",
-                setupRequest: (request) => {
-                  roundId = randomUUID();
-                  return { ...request, ...signed("/vendor-api/v1/debit", { ...who(), txId: `${roundId}:bet`, amount: "1.00" }) };
-                },
+      const vendorClients = players.map((player): Client => {
+        let roundId = "";
+        const who = () => ({ player: player.player, token: player.vendorToken, gameCode: "bench", roundId });
+        return {
+          requests: [
+            {
+              method: "POST",
+              path: "/vendor-api/v1/debit",
+              setupRequest: (request) => {
+                roundId = randomUUID();
+                return { ...request, ...signed("/vendor-api/v1/debit", { ...who(), txId: `${roundId}:bet`, amount: "1.00" }) };
               },
-              { method: "POST", path: "/vendor-api/v1/credit", setupRequest: (request) => ({ ...request, ...signed("/vendor-api/v1/credit", { ...who(), txId: `${roundId}:win`, amount: "0.50" }) }) },
-            ],
-            roundDone: (path) => path.endsWith("/credit"),
-          };
-        }),
-      );
+            },
+            { method: "POST", path: "/vendor-api/v1/credit", setupRequest: (request) => ({ ...request, ...signed("/vendor-api/v1/credit", { ...who(), txId: `${roundId}:win`, amount: "0.50" }) }) },
+          ],
+          roundDone: (path) => path.endsWith("/credit"),
+        };
+      });
+      let failures = 0;
+      const vendorRound = async (seconds: number) => {
+        const round = await load(site.url, vendorClients, seconds);
+        failures += round.failures;
+        return round.perSecond;
+      };
+      await vendorRound(WARM_UP_SECONDS);
+      await baseline(WARM_UP_SECONDS);
+      const vendor = { ...(await interleaved(ROUNDS, () => vendorRound(ROUND_SECONDS), () => baseline(ROUND_SECONDS))), failures };
 
       // The house slot: each player opens Golden Tiger and spins at the smallest bet.
       const [house] = (await db.query("select node_id from game where vendor_code = 'TALA' and house_engine = 'slot' order by id limit 1")).rows;
@@ -133,16 +144,19 @@ export async function vendorBench(adminUrl: string) {
         const session = z.object({ sessionId: z.string(), minBet: z.string() }).parse(opened.value);
         sessions.push({ id: session.sessionId, bet: session.minBet });
       }
-      const slot = await load(
-        site.url,
-        players.map((player, client): Client => {
-          const session = sessions[client];
-          if (!session) throw new Error("a player has no slot session");
-          const body = JSON.stringify({ sessionId: session.id, bet: session.bet });
-          return { requests: [{ method: "POST", path: "/wps/house/slot/spin", headers: { "content-type": "application/json", token: player.token }, body }], roundDone: () => true };
-        }),
-      );
-      return { vendor, slot };
+      let slotFailures = 0;
+      const slotClients = players.map((player, client): Client => {
+        const session = sessions[client];
+        if (!session) throw new Error("a player has no slot session");
+        const body = JSON.stringify({ sessionId: session.id, bet: session.bet });
+        return { requests: [{ method: "POST", path: "/wps/house/slot/spin", headers: { "content-type": "application/json", token: player.token }, body }], roundDone: () => true };
+      });
+      const slotSample = await sampled(async () => {
+        const spins = await load(site.url, slotClients, ROUND_SECONDS);
+        slotFailures = spins.failures;
+        return spins.perSecond;
+      });
+      return { vendor, slot: { ...slotSample, failures: slotFailures } };
     } finally {
       await db.end();
       await site.stop();

@@ -1,6 +1,7 @@
 // Build-time preload hints: the scripts every first paint waits for but the browser would find only one round trip
 // later, named in index.html's head so they come beside the entry's own. Vite preloads what the entry imports; it
-// cannot know that boot loads the default language's catalog first, nor that "/" loads the home route's code.
+// cannot know that boot imports the app in steps (src/main.tsx), loads the default language's catalog first, nor that
+// "/" loads the home route's code.
 import type { HtmlTagDescriptor, Plugin } from "vite";
 import type { OutputBundle, OutputChunk } from "rolldown";
 
@@ -10,6 +11,8 @@ function catalogOf(html: string): RegExp {
   if (!language) throw new Error("preload hints: index.html names no default language (<html lang>)");
   return new RegExp(`/locales/${language}/messages\\.po$`);
 }
+/** The app's parts that src/main.tsx imports one after the other, on every page (vite.config.ts keeps them whole). */
+const BOOT_STEPS = [/\/src\/app\/site\.ts$/, /\/src\/app\/start\.tsx$/];
 /** The home route's component, split by the router plugin (routes/index.tsx). */
 const HOME_ROUTE = /\/routes\/index\.tsx\?tsr-split=component/;
 
@@ -51,10 +54,18 @@ export function preloadHints(): Plugin {
           attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${fileName}`, ...(homeOnly ? { "data-home": true } : {}) },
           injectTo: "head",
         });
-        const catalog = [...withImports(bundle, find(catalogOf(html), "the default catalog").fileName)].filter((file) => !known.has(file));
-        catalog.forEach((file) => known.add(file));
+        // A step is a chunk of its own named by the build's groups: it holds the module without being its facade.
+        const holding = (pattern: RegExp) => {
+          const found = all.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+          if (!found) throw new Error(`preload hints: no chunk holds a step of the app's boot (${String(pattern)}); update scripts/preloadHints.ts`);
+          return found;
+        };
+        const everyPage = [...new Set([...BOOT_STEPS.map(holding), find(catalogOf(html), "the default catalog")].flatMap((chunk) => [...withImports(bundle, chunk.fileName)]))].filter(
+          (file) => !known.has(file),
+        );
+        everyPage.forEach((file) => known.add(file));
         const home = [...withImports(bundle, find(HOME_ROUTE, "the home route").fileName)].filter((file) => !known.has(file));
-        return [...catalog.map((file) => hint(file, false)), ...home.map((file) => hint(file, true))];
+        return [...everyPage.map((file) => hint(file, false)), ...home.map((file) => hint(file, true))];
       },
     },
   };

@@ -41,7 +41,7 @@ import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from "../src/contract/a
 import { casinoOpsRoutes, casinoRelayRoutes, casinoRoutes } from "./modules/casino/routes";
 import { vendorApiRoutes, vendorOpsRoutes } from "./modules/casino/vendorRoutes";
 import { lotteryLobbyRoutes, lotteryOpsRoutes, lotteryRoutes, lottoOpenedRoutes } from "./modules/lottery/routes";
-import { gameClockRoutes } from "./http/testHooks";
+import { gameClockRoutes, receiptClockRoutes } from "./http/testHooks";
 import { movableClock } from "./lib/movableClock";
 import { createLotteryService } from "./modules/lottery/service";
 import { sportsOpsRoutes, sportsRoutes } from "./modules/sports/routes";
@@ -87,6 +87,8 @@ export interface AppOptions {
   sportsSleep?: ((ms: number) => Promise<void>) | undefined;
   /** Test hook TALA_GAME_CLOCK: the operator API moves the games' clock: lottery draws, sportsbook matches (PUT /ops/test/game-clock). */
   gameClockHook?: boolean | undefined;
+  /** Test hook TALA_RECEIPT_CLOCK: the operator API moves a paid-out withdrawal's disbursement (PUT /ops/test/withdrawals/:id/disbursed-at). */
+  receiptClockHook?: boolean | undefined;
   /** Folder of the built site; omitted, the app serves the API alone. */
   distDir?: string | undefined;
 }
@@ -105,28 +107,31 @@ function frameHosts(launchHosts: () => Promise<readonly string[]>, vendorOrigins
 }
 
 export function createApp(options: AppOptions) {
+  // Services are made in dependency order, each handed the services it calls (the README's module map). Where two
+  // modules need each other's answers, the one that reads the other puts them together: the rewards give the badge
+  // counts (content's inbox and raffles with their own rewards), the member info's route adds the rewards' club label,
+  // the lobby's route asks the casino which vendors play before asking the games for popular ones.
   const system = createSystemService(options.db, {
     defaultMerchantCode: DEFAULT_MERCHANT_CODE,
     socialChannels: (options.socialProviders ?? []).map((provider) => provider.channel),
   });
   const verification = createVerificationService(options.db, { captchaFixed: options.captchaFixed });
-  // The member info's club label is the rewards' VIP card: the member service asks for it through a function, as
-  // rewards (made last) read members.
-  const members = createMemberService(options.db, { clubLabel: (merchantId, memberId, language) => rewards.vip(merchantId, memberId, language) });
-  // A session that ends ends the outside games launched from it: the casino is made later and reached through a function.
-  const sessions = createSessionService(options.db, members, verification, options.socialProviders, (ended) => casino.vendors.endTokens(ended));
-  const games = createGamesService(options.db, system, () => casino.vendors.connectedCodes());
+  const members = createMemberService(options.db);
+  const games = createGamesService(options.db, system);
   const wallet = createWalletService(options.db, system, members, games, {
     receiptAutoconfirmMinutes: options.receiptAutoconfirmMinutes,
     demoPayments: options.demoPayments ?? true,
   });
-  // A settled round adds to the agent module's day figures in the statement that settles it (migration 019).
+  // A settled round adds to the agent module's day figures and the games' winner board in the statement that settles
+  // it: the casino calls their functions (game_rounds_settled(), migration 030).
   const casino = createCasinoService(options.db, system, wallet, games, {
     members,
     secrets: options.secretsKey ? secretBox(options.secretsKey) : null,
     fetch: options.vendorFetch,
     production: options.production,
   });
+  // A session that ends ends the outside games launched from it.
+  const sessions = createSessionService(options.db, members, verification, casino, options.socialProviders);
   const movableGameClock = options.gameClockHook ? movableClock() : null;
   const gameClock = options.gameClock ?? movableGameClock?.now;
   const lottery = createLotteryService(options.db, wallet, games, casino, gameClock, options.secretsKey ? secretBox(options.secretsKey) : null);
@@ -136,9 +141,7 @@ export function createApp(options: AppOptions) {
   const agents = createAgentService(options.db, system, members, wallet, casino, games, options.settlementClock);
   const points = createPointsService(options.db, system, members, agents, wallet);
   const activities = createActivityService(options.db, system, wallet, members);
-  // The badge counts see a mission as soon as it is reached, not on the five-minute beat. Rewards list content's
-  // raffles, so content is made first and asks the rewards through a function.
-  const content = createContentService(options.db, system, members, { pendingRewards: (memberId) => rewards.pending(memberId) });
+  const content = createContentService(options.db, system, members);
   const rewards = createRewardService(options.db, system, members, wallet, activities, content, agents, options.settlementClock);
   const app = new Hono<AppEnv>();
 
@@ -192,8 +195,8 @@ export function createApp(options: AppOptions) {
   app.route("/wps/system", systemRoutes(system, { countryHeader: options.countryHeader }));
   app.route("/wps", sessionRoutes(sessions, verification, system));
   app.route("/wps/verification", verificationRoutes(verification, system));
-  app.route("/wps", memberRoutes(members, sessions, verification, system));
-  app.route("/wps", contentRoutes(options.db, content, sessions, members));
+  app.route("/wps", memberRoutes(members, sessions, verification, system, rewards));
+  app.route("/wps", contentRoutes(options.db, content, sessions, rewards));
   app.route("/wps/relay", gameRelayRoutes(games, sessions));
   app.route("/wps/relay", casinoRelayRoutes(casino, sessions));
   app.route("/wps", walletRoutes(wallet, sessions));
@@ -202,7 +205,7 @@ export function createApp(options: AppOptions) {
   app.route("/wps", pointRoutes(points, sessions));
   app.route("/wps", rewardRoutes(rewards, sessions));
   app.route("/wps", activityRoutes(activities, sessions));
-  app.route("/lgw", lobbyRoutes(games));
+  app.route("/lgw", lobbyRoutes(games, casino));
   app.route("/lgw/vn", lotteryLobbyRoutes(lottery, sessions));
   app.route("/lotto/lgw", lottoOpenedRoutes(lottery));
   app.route("/wps/lottery", lotteryRoutes(lottery, sessions));
@@ -222,6 +225,7 @@ export function createApp(options: AppOptions) {
   ops.route("/lottery", lotteryOpsRoutes(lottery));
   ops.route("/sports", sportsOpsRoutes(sports));
   if (movableGameClock) ops.route("/test", gameClockRoutes(movableGameClock));
+  if (options.receiptClockHook) ops.route("/test", receiptClockRoutes(options.db));
   ops.route("/agent", agentOpsRoutes(agents));
   ops.route("/points", pointOpsRoutes(points));
   ops.route("/activities", activityOpsRoutes(activities));

@@ -27,6 +27,8 @@ const envSchema = z.object({
   TALA_SETTLEMENT_CLOCK_SHIFT_HOURS: z.coerce.number().int().min(0).max(24 * 400).optional(),
   /** Test hook: "on" lets the operator API move the games' clock (PUT /ops/test/game-clock): a draw or a match runs now. */
   TALA_GAME_CLOCK: z.enum(["on"]).optional(),
+  /** Test hook: "on" lets the operator API move a paid-out withdrawal's disbursement back (PUT /ops/test/withdrawals/:id/disbursed-at): its receipt deadline passes now. */
+  TALA_RECEIPT_CLOCK: z.enum(["on"]).optional(),
   /** Fixes the withdrawal receipt's auto-confirmation for every merchant; unset, the operator's setting (30) rules. */
   TALA_RECEIPT_AUTOCONFIRM_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).optional(),
   /** "on" lets the demo payment provider (whose checkout credits play money) run when NODE_ENV=production. */
@@ -49,7 +51,7 @@ const envSchema = z.object({
 });
 
 /** Hooks that let a test steer the server (a known captcha, moved clocks): each needs TALA_TEST_HOOKS=on, and production refuses them. */
-const TEST_HOOKS = ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK"] as const;
+const TEST_HOOKS = ["TALA_CAPTCHA_FIXED", "TALA_SETTLEMENT_CLOCK_SHIFT_HOURS", "TALA_GAME_CLOCK", "TALA_RECEIPT_CLOCK"] as const;
 
 /** Whether HOST listens on this machine only. */
 const isLoopback = (host: string) => host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -65,6 +67,7 @@ export type ServerConfig = {
   captchaFixed: string | undefined;
   settlementClockShiftHours: number;
   gameClockHook: boolean;
+  receiptClockHook: boolean;
   receiptAutoconfirmMinutes: number | undefined;
   /** The demo payment provider: on outside production; in production only when the operator says so. */
   demoPayments: boolean;
@@ -110,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     captchaFixed: value.TALA_CAPTCHA_FIXED,
     settlementClockShiftHours: value.TALA_SETTLEMENT_CLOCK_SHIFT_HOURS ?? 0,
     gameClockHook: value.TALA_GAME_CLOCK === "on",
+    receiptClockHook: value.TALA_RECEIPT_CLOCK === "on",
     receiptAutoconfirmMinutes: value.TALA_RECEIPT_AUTOCONFIRM_MINUTES,
     demoPayments: value.TALA_DEMO_PAYMENTS === undefined ? !production : value.TALA_DEMO_PAYMENTS === "on",
     secretsKey: value.TALA_SECRETS_KEY,

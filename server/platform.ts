@@ -39,6 +39,7 @@ export async function startPlatform(config: ServerConfig, options: { distDir?: s
     captchaFixed: config.captchaFixed,
     settlementClock,
     gameClockHook: config.gameClockHook,
+    receiptClockHook: config.receiptClockHook,
     receiptAutoconfirmMinutes: config.receiptAutoconfirmMinutes,
     demoPayments: config.demoPayments,
     demoFeed: config.demoFeed,

@@ -1,24 +1,10 @@
-// Boots the site: language catalog first (no untranslated flash), then the providers, the router and the root actors.
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+// Boots the site: language catalog first (no untranslated flash), then the providers, the router and the root actors
+// (src/app/start.tsx).
 import type { InspectionEvent, Observer } from "xstate";
-import { routeTree } from "./routeTree.gen";
-import { Providers } from "./app/Providers";
-import { queryClient, routeData } from "./app/site";
-import { parseSearch, stringifySearch } from "./app/searchParams";
 import { sessionStore } from "./api/session";
 import { activateLanguage, storedLanguage } from "./i18n/index";
-import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
+import { DEFAULT_THEME, THEMES, type Language, type Theme } from "./config/index";
 import "./styles/index.css";
-
-const router = createRouter({ routeTree, context: { queryClient, data: routeData }, defaultPreload: "intent", scrollRestoration: true, parseSearch, stringifySearch });
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   // The whole branch is dropped from the production bundle: import.meta.env.DEV is false there.
@@ -60,21 +46,40 @@ async function shellPainted(): Promise<void> {
   await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
 }
 
+/** A task of its own: what runs after it does not lengthen the task before (a phone's taps wait for a task to end). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code is evaluated in steps, each in a task of its own after the libraries' (the entry): the services with
+ * their answers' schemas, then the routes, layout and root machines. vite.config.ts makes each step one file and
+ * scripts/preloadHints.ts has them fetched beside the entry. Evaluated with the entry it was one task of about 200 ms
+ * on Lighthouse's phone (4× CPU), three quarters of it blocking time.
+ */
+async function loadApp() {
+  await nextTask();
+  await import("./app/site");
+  await nextTask();
+  return import("./app/start");
+}
+
+/**
+ * The browser's number formatting starts up on its first use (tens of ms on a phone): started in a task of its own
+ * while the catalog comes, so it does not lengthen the first render's task (every amount and count is formatted).
+ */
+async function warmNumbers(language: Language) {
+  await nextTask();
+  new Intl.NumberFormat(language).format(0);
+}
+
 async function boot() {
   const language = storedLanguage();
   const themeShown = document.documentElement.dataset.theme;
   const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
   sessionStore.rememberMerchant();
-  const [inspect] = await Promise.all([inspector(), activateLanguage(language), shellPainted()]);
+  const [inspect, app] = await Promise.all([inspector(), loadApp(), activateLanguage(language), shellPainted(), warmNumbers(language)]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lost its #root element");
-  createRoot(container).render(
-    <StrictMode>
-      <Providers initialLanguage={language} initialTheme={theme} inspect={inspect}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  app.renderApp(container, { language, theme, inspect });
 }
 
 void boot();

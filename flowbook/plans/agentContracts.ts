@@ -36,7 +36,7 @@ export const agentContractsPlan: FlowPlan = {
     { type: "offer.change", field: "winRatePercent", value: "0.5" },
     { type: "offer.submit" },
     { type: "contract.answer", contract: contractSample, action: "accept" },
-    { type: "retry" },
+    { type: "load.retry" },
   ],
   outputs: { loadContracts: [contractListSample], sendRequest: [{ ...contractSample, status: "accepted" }] },
   errors: {
@@ -56,6 +56,6 @@ export const agentContractsPlan: FlowPlan = {
     "offer.change": "the agent fills in the offer form",
     "offer.submit": "the agent presses Send the offer",
     "contract.answer": "the agent presses Sign, Reject or Ask to end on a contract",
-    retry: "the agent presses Try again",
+    "load.retry": "the agent presses Try again",
   },
 };

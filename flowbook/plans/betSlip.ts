@@ -1,5 +1,7 @@
-// Sportsbook bet slip: the slip's events, the placing call's answers (a moved price among them), and what the player sees.
+// Sportsbook bet slip: the slip's events, what the placing (betPlacement) ends with (a moved price among its refusals),
+// and what the player sees.
 import { betSlipMachine, type PlacedBet, type Selection } from "../../machines/betSlip.machine";
+import type { BetPlacementOutput } from "../../machines/betPlacement.machine";
 import type { FlowPlan } from "../plan";
 
 export const homePickSample: Selection = { feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.10", line: null, match: "Arsenal v Chelsea", pick: "Arsenal" };
@@ -10,6 +12,13 @@ export const pricesMovedSample = {
   message: "moved",
   value: { legs: [{ feedId: "FOOTBALL-1", market: "MATCH", outcome: "HOME", odds: "2.05" }] },
 };
+export const suspendedSample = { code: "market_suspended", message: "suspended", value: {} };
+/** The placing's outcomes: every bet placed, or refused at the first (a moved price, a suspended market). */
+const placingOutcomes: BetPlacementOutput[] = [
+  { placed: [placedBetSample], placedKeys: ["slip-0-acc"], refusal: null },
+  { placed: [], placedKeys: [], refusal: pricesMovedSample },
+  { placed: [], placedKeys: [], refusal: suspendedSample },
+];
 
 export const betSlipPlan: FlowPlan = {
   machine: betSlipMachine,
@@ -21,13 +30,14 @@ export const betSlipPlan: FlowPlan = {
     { type: "mode.set", mode: "singles" },
     { type: "stake.set", stake: "5.00" },
     { type: "oddsChange.set", rule: "higher" },
-    { type: "place" },
-    { type: "accept" },
-    { type: "back" },
-    { type: "clear" },
+    { type: "slip.place" },
+    { type: "prices.accept" },
+    { type: "slip.edit" },
+    { type: "slip.clear" },
   ],
-  outputs: { placeBets: [[placedBetSample]] },
-  errors: { placeBets: [pricesMovedSample, { code: "market_suspended", message: "suspended" }] },
+  outputs: { placeBets: placingOutcomes },
+  // The placing itself broke (a refusal is an outcome, above).
+  errors: { placeBets: [{ code: "internal_error", message: "Unknown error" }] },
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -36,7 +46,8 @@ export const betSlipPlan: FlowPlan = {
       s.context.stake,
       s.context.oddsChange,
       s.context.placed.length,
-      s.context.errorCode,
+      // Whether the slip shows a refusal, not which: nothing it does next depends on the code.
+      s.context.errorCode !== null,
     ]),
   seen: {
     empty: 'The bet slip says "Choose a price to add it here." beside the match board, whose prices are ready to press.',
@@ -55,9 +66,9 @@ export const betSlipPlan: FlowPlan = {
     "mode.set": "the player picks accumulator or singles",
     "stake.set": "the player types or picks a stake",
     "oddsChange.set": "the player chooses what happens when a price moves",
-    place: "the player presses Place bet",
-    accept: "the player presses Accept new prices",
-    back: "the player presses Edit, Back or Keep selections",
-    clear: "the player starts a new slip",
+    "slip.place": "the player presses Place bet",
+    "prices.accept": "the player presses Accept new prices",
+    "slip.edit": "the player presses Edit, Back or Keep selections",
+    "slip.clear": "the player starts a new slip",
   },
 };

@@ -28,9 +28,9 @@ export const cockfightPlan: FlowPlan = {
   events: [
     { type: "side.choose", side: "MERON" },
     { type: "stake.set", stake: "20.00" },
-    { type: "place" },
-    { type: "next" },
-    { type: "retry" },
+    { type: "bet.place" },
+    { type: "fight.next" },
+    { type: "load.retry" },
     { type: "session.changed", signedIn: false },
   ],
   outputs: {
@@ -87,9 +87,9 @@ export const cockfightPlan: FlowPlan = {
   said: {
     "side.choose": "the player picks Meron, Wala or Draw",
     "stake.set": "the player picks a stake",
-    place: "the player presses the bet button",
-    next: "the player presses Next fight",
-    retry: "the player presses Try again",
+    "bet.place": "the player presses the bet button",
+    "fight.next": "the player presses Next fight",
+    "load.retry": "the player presses Try again",
     "session.changed": "the player logs in or out",
   },
 };

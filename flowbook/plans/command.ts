@@ -5,7 +5,7 @@ import type { FlowPlan } from "../plan";
 
 export const commandPlan: FlowPlan = {
   machine: commandMachine,
-  events: [{ type: "run", input: { nodeId: "g1", action: "add" } }, { type: "run", input: 7 }, { type: "dismiss" }],
+  events: [{ type: "command.run", input: { nodeId: "g1", action: "add" } }, { type: "command.run", input: 7 }, { type: "command.dismiss" }],
   outputs: { run: [{ ok: true }] },
   errors: { run: [{ code: "username_taken", message: "This username is taken. Please choose another." }] },
   serializeState: (s) => JSON.stringify([s.value, s.context.errorCode]),
@@ -18,7 +18,7 @@ export const commandPlan: FlowPlan = {
       'The Open account form shows the reason under its button ("This username is taken. Please choose another."); a favourite star or a message stays as it was, and a language update that fails shows nothing.',
   },
   said: {
-    run: "the player acts (opens an account, taps a favourite star, opens an unread message) or the app sends the new language",
-    dismiss: "the app clears the last outcome",
+    "command.run": "the player acts (opens an account, taps a favourite star, opens an unread message) or the app sends the new language",
+    "command.dismiss": "the app clears the last outcome",
   },
 };

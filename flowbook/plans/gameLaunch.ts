@@ -34,16 +34,16 @@ export const roomSample: Room = {
 export const gameLaunchPlan: FlowPlan = {
   machine: gameLaunchMachine,
   events: [
-    { type: "launch", game: slotChoiceSample, accountType: null },
-    { type: "launch", game: slotChoiceSample, accountType: 4 },
-    { type: "launch", game: trialSlotChoiceSample, accountType: 4 },
-    { type: "launch", game: lottoChoiceSample, accountType: 0 },
-    { type: "launch", game: vendorTileSample, accountType: 0 },
-    { type: "launch", game: cardGameChoiceSample, accountType: 0 },
+    { type: "game.start", game: slotChoiceSample, accountType: null },
+    { type: "game.start", game: slotChoiceSample, accountType: 4 },
+    { type: "game.start", game: trialSlotChoiceSample, accountType: 4 },
+    { type: "game.start", game: lottoChoiceSample, accountType: 0 },
+    { type: "game.start", game: vendorTileSample, accountType: 0 },
+    { type: "game.start", game: cardGameChoiceSample, accountType: 0 },
     { type: "vendor.start", vendor: "DS88", gameType: "SPORTS", accountType: 0 },
     { type: "room.choose", roomId: 3 },
     { type: "popup.blocked" },
-    { type: "close" },
+    { type: "launch.close" },
   ],
   outputs: {
     vendorGames: [[listedGameSample, vendorTileSample], []],
@@ -90,10 +90,10 @@ export const gameLaunchPlan: FlowPlan = {
     failed: 'A "The game could not be opened" dialog says why (network trouble, a full room, or to try again in a moment), with Close.',
   },
   said: {
-    launch: "the player presses a game's Play now (or its tile)",
+    "game.start": "the player presses a game's Play now (or its tile)",
     "vendor.start": "the player opens a provider that has one game (the cockfight arena)",
     "room.choose": "the player presses Sit down in a room",
     "popup.blocked": "the browser blocks the game's new window",
-    close: "the player closes the popup",
+    "launch.close": "the player closes the popup",
   },
 };

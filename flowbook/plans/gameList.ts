@@ -1,6 +1,7 @@
 // Game list: the lobby's tabs, providers, filters and paging events, the list calls' answers, and what the player sees.
 import { gameListMachine } from "../../machines/gameList.machine";
 import type { Game } from "../../src/contract/content";
+import { COCKFIGHT_VENDOR } from "../../src/config/index";
 import type { FlowPlan } from "../plan";
 
 export const gameSample = (n: number): Game => ({
@@ -23,16 +24,19 @@ export const gameListPlan: FlowPlan = {
     { type: "search.changed", search: {} },
     { type: "search.changed", search: { vendor: "TALA", page: 2 } },
     { type: "search.changed", search: { page: 2 } },
+    // A link naming the cockfight vendor, which has no list of its own.
+    { type: "search.changed", search: { vendor: COCKFIGHT_VENDOR } },
     { type: "tab.select", tab: "hot", accountType: null },
     { type: "tab.select", tab: "fav", accountType: null },
     { type: "tab.select", tab: "fav", accountType: 0 },
     { type: "tab.select", tab: "", accountType: null },
     { type: "vendor.select", vendor: "TALA" },
+    { type: "vendor.select", vendor: COCKFIGHT_VENDOR },
     { type: "filter.change", field: "gameName", value: "tiger" },
     { type: "filter.apply" },
     { type: "page.more" },
     { type: "language.changed" },
-    { type: "retry" },
+    { type: "load.retry" },
   ],
   outputs: {
     fetchFirstPage: [{ games: [gameSample(1)], pageNo: 1, totalPages: 2 }],
@@ -67,11 +71,11 @@ export const gameListPlan: FlowPlan = {
   said: {
     "search.changed": "the page's address changes (a shared link, the back button, or the player's own last choice)",
     "tab.select": "the player picks a tab (All, Hot, Favourites or Recent)",
-    "vendor.select": "the player picks a game provider",
+    "vendor.select": "the player picks a game provider (the cockfight one starts its game: it has no list)",
     "filter.change": "the player types a game name or changes a filter",
     "filter.apply": "the player presses Search",
     "page.more": "the player scrolls to the end of the list or presses More games",
     "language.changed": "the player switches the site's language",
-    retry: "the player presses Try again",
+    "load.retry": "the player presses Try again",
   },
 };

@@ -37,7 +37,7 @@ export const shotSample: RoundResult = {
 export const houseGamePlan: FlowPlan = {
   machine: houseGameMachine,
   inputs: [{ launchToken: "launch-token-0123456789" }],
-  events: [{ type: "bet.change", bet: "2.00" }, { type: "bet.change", bet: "0.15" }, { type: "play" }, { type: "play", target: "shark" }],
+  events: [{ type: "bet.change", bet: "2.00" }, { type: "bet.change", bet: "0.15" }, { type: "round.play" }, { type: "round.play", target: "shark" }],
   outputs: { openSession: [slotSessionSample, fishSessionSample], playRound: [spinSample, shotSample] },
   errors: { openSession: [{ code: "launch_refused", message: "not valid" }], playRound: [{ code: "insufficient_funds", message: "not enough" }] },
   serializeState: (s) =>
@@ -49,5 +49,5 @@ export const houseGamePlan: FlowPlan = {
     playing: "The round is under way: the reels spin, the shot flies or the cards are dealt, and Spin, Deal and the fish cannot be pressed until it lands.",
     closed: 'The game is replaced by a page saying "This game link is not valid any more" (or "This room is full") and to open it again from the lobby.',
   },
-  said: { "bet.change": "the player picks a bet", play: "the player presses Spin or Deal, or taps a fish to shoot" },
+  said: { "bet.change": "the player picks a bet", "round.play": "the player presses Spin or Deal, or taps a fish to shoot" },
 };

@@ -22,7 +22,7 @@ const spinResultSample = { roundId: "s-2:0", nonce: 0, pocket: 7, colour: "red" 
 export const houseRoulettePlan: FlowPlan = {
   machine: houseRouletteMachine,
   inputs: [{ launchToken: "launch-token-0123456789" }],
-  events: [{ type: "chip.select", chip: "5.00" }, { type: "bet.place", spot: { kind: "red" } }, { type: "bets.clear" }, { type: "spin" }],
+  events: [{ type: "chip.select", chip: "5.00" }, { type: "bet.place", spot: { kind: "red" } }, { type: "bets.clear" }, { type: "wheel.spin" }],
   outputs: { openSession: [rouletteSessionSample], playRound: [spinResultSample] },
   errors: { openSession: [{ code: "launch_refused", message: "no" }], playRound: [{ code: "insufficient_funds", message: "no" }] },
   serializeState: (s) => JSON.stringify([s.value, s.context.chip, s.context.bets.length, s.context.spins > 0, s.context.errorCode]),
@@ -37,6 +37,6 @@ export const houseRoulettePlan: FlowPlan = {
     "chip.select": "the player picks a chip value",
     "bet.place": "the player puts a chip on a spot of the board",
     "bets.clear": "the player presses Clear",
-    spin: "the player presses Spin",
+    "wheel.spin": "the player presses Spin",
   },
 };

@@ -34,6 +34,7 @@ import { pointSpendPlan } from "./pointSpend";
 import { activityPlan } from "./activity";
 import { rewardClaimPlan } from "./rewardClaim";
 import { commandPlan } from "./command";
+import { betPlacementPlan } from "./betPlacement";
 
 export const PLANS: Readonly<Record<string, FlowPlan>> = {
   "app.machine": appPlan,
@@ -70,4 +71,5 @@ export const PLANS: Readonly<Record<string, FlowPlan>> = {
   "activity.machine": activityPlan,
   "rewardClaim.machine": rewardClaimPlan,
   "command.machine": commandPlan,
+  "betPlacement.machine": betPlacementPlan,
 };

@@ -7,7 +7,7 @@ export const paidSample: RewardClaim = { key: "rebate-7", amount: "6.00", replay
 
 export const rewardClaimPlan: FlowPlan = {
   machine: rewardClaimMachine,
-  events: [{ type: "claim", key: "rebate-7" }, { type: "claim", key: "mission-3" }, { type: "dismiss" }],
+  events: [{ type: "reward.claim", key: "rebate-7" }, { type: "reward.claim", key: "mission-3" }, { type: "refusal.dismiss" }],
   outputs: { claimReward: [paidSample] },
   errors: { claimReward: [{ code: "nothing_to_claim", message: "There is no reward to claim here." }] },
   serializeState: (s) => JSON.stringify([s.value, s.context.key, s.context.claimedKeys, s.context.errorCode]),
@@ -18,5 +18,5 @@ export const rewardClaimPlan: FlowPlan = {
     paid: "A message says the amount was added to the balance; the list, the balance and the badges refresh, and the claimed reward's button stays disabled.",
     failed: 'The reason ("There is no reward to claim here.") shows above the list with a Dismiss button; the Claim buttons work again.',
   },
-  said: { claim: "the player presses Claim on a reward", dismiss: "the player presses Dismiss" },
+  said: { "reward.claim": "the player presses Claim on a reward", "refusal.dismiss": "the player presses Dismiss" },
 };

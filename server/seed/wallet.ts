@@ -62,8 +62,8 @@ export async function seedWallet(tx: Queryable, merchantId: number, paymentPassw
     if (!member) continue;
     await tx.execute("update member set payment_password_hash = $2 where id = $1 and payment_password_hash is null", [member.id, paymentPasswordHash]);
     const main = await accountOf(tx, merchantId, member.id, "main");
-    await tx.query(z.object({ transfer_id: z.coerce.number() }), "select transfer_id from wallet_transfer($1, $2, $3, 'adjustment', 'Opening balance', $4, $5, $6)", [
-      merchantId, `seed:opening:${username}`, "seed", house, main, amount.toString(),
+    await tx.query(z.object({ transfer_id: z.coerce.number() }), "select transfer_id from wallet_transfer($1, $2, 'adjustment', 'Opening balance', $3, $4, $5)", [
+      merchantId, `seed:opening:${username}`, house, main, amount.toString(),
     ]);
   }
 }

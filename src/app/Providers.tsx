@@ -15,7 +15,7 @@ import * as z from "zod/mini";
 import { command, useCommand, type CommandLogic } from "../flows/command";
 import { contentLists, loaders, queryClient, services } from "./site";
 import { askListsAgain } from "../api/queries/language";
-import { AppActor, AuthDialogsActor, FlowLoadersContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
+import { AppActor, AuthDialogsActor, FlowLoadersContext, InspectContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -52,21 +52,24 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <PreferencesActor.Provider logic={machines.preferences} options={{ input: { theme: initialTheme, language: initialLanguage }, inspect }}>
-          <PreferencesEffects />
-          <AppActor.Provider logic={machines.app} options={{ inspect }}>
-            <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
-              <SessionEffects updateLanguage={machines.updateLanguage} />
-              <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
-                <FlowLoadersContext.Provider value={machines.flowLoaders}>
-                  <QueriesContext.Provider value={machines.queries}>
-                    <MerchantCurrency>{children}</MerchantCurrency>
-                  </QueriesContext.Provider>
-                </FlowLoadersContext.Provider>
-              </AuthDialogsActor.Provider>
-            </SessionActor.Provider>
-          </AppActor.Provider>
-        </PreferencesActor.Provider>
+        {/* The same observer for the actors the views start (useFlowActor, useFlowMachine) as for the root ones. */}
+        <InspectContext value={inspect}>
+          <PreferencesActor.Provider logic={machines.preferences} options={{ input: { theme: initialTheme, language: initialLanguage }, inspect }}>
+            <PreferencesEffects />
+            <AppActor.Provider logic={machines.app} options={{ inspect }}>
+              <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
+                <SessionEffects updateLanguage={machines.updateLanguage} />
+                <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
+                  <FlowLoadersContext.Provider value={machines.flowLoaders}>
+                    <QueriesContext.Provider value={machines.queries}>
+                      <MerchantCurrency>{children}</MerchantCurrency>
+                    </QueriesContext.Provider>
+                  </FlowLoadersContext.Provider>
+                </AuthDialogsActor.Provider>
+              </SessionActor.Provider>
+            </AppActor.Provider>
+          </PreferencesActor.Provider>
+        </InspectContext>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -75,7 +75,10 @@ export const TIMING = {
   jackpotStepMs: 3000,
   chunkLoadTimeoutMs: 120_000,
   smsSendThrottleMs: 1000,
+  /** After a captcha picture loads, the refresh button waits this long before it may ask for another. */
   captchaRefreshThrottleMs: 1000,
+  /** A countdown shown in seconds (the SMS code's, a payout's receipt) moves one second at a time. */
+  countdownTickMs: 1000,
   /** How long one API call may take before the client gives up and reports a network problem. */
   apiTimeoutMs: 15_000,
   /** While the site is open it re-checks maintenance and region status this often. */

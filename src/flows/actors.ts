@@ -1,4 +1,5 @@
-// The root actors' React contexts and the flows with their real services: the one place views reach them from.
+// The root actors' React contexts, the flows with their real services, and the one way a view starts a flow (with the
+// inspector, ./inspect): the one place views reach them from.
 import { createContext, use, useContext } from "react";
 import { createActorContext } from "@xstate/react";
 import { appMachine } from "../../machines/app.machine";
@@ -19,6 +20,8 @@ export const AppActor = createActorContext(appMachine);
 export const PreferencesActor = createActorContext(preferencesMachine);
 export const SessionActor = createActorContext(sessionMachine);
 export const AuthDialogsActor = createActorContext(authDialogsMachine);
+
+export { InspectContext, useFlowActor, useFlowMachine } from "./inspect";
 
 /** Flow machines with the app's real actors provided, in groups that load on first use: these hooks suspend until then. */
 export const FlowLoadersContext = createContext<FlowLoaders | null>(null);

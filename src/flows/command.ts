@@ -1,7 +1,8 @@
 // One-step commands handed to views as machines: the view sends `run` with plain data and reads the tags; the call,
 // the check of what the view sent and the announcement that lists should refresh happen here and in the machine.
 import { useEffect, useMemo, useRef } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useFlowActor } from "./inspect";
 import { fromPromise } from "xstate";
 import type * as z from "zod/mini";
 import { commandMachine, type CommandInput } from "../../machines/command.machine";
@@ -14,7 +15,7 @@ export type CommandLogic = ReturnType<typeof command>;
 
 /** Runs a command machine in a view: `run(input)`, its state for the tags, and `onChanged` after each success. */
 export function useCommand<TInput extends CommandInput>(logic: CommandLogic, onChanged?: () => void) {
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const state = useSelector(actor, (s) => s);
   // The latest callback, so a view may pass a fresh closure on every render without resubscribing.
   const changed = useRef(onChanged);
@@ -25,6 +26,6 @@ export function useCommand<TInput extends CommandInput>(logic: CommandLogic, onC
     const subscription = actor.on("command.changed", () => changed.current?.());
     return () => subscription.unsubscribe();
   }, [actor]);
-  const commands = useMemo(() => ({ run: (input: TInput) => actor.send({ type: "run", input }), dismiss: () => actor.send({ type: "dismiss" }) }), [actor]);
+  const commands = useMemo(() => ({ run: (input: TInput) => actor.send({ type: "command.run", input }), dismiss: () => actor.send({ type: "command.dismiss" }) }), [actor]);
   return { state, ...commands };
 }

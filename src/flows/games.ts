@@ -8,8 +8,8 @@ import { lotteryTicketMachine } from "../../machines/lotteryTicket.machine";
 import { cockfightMachine, type Fight, type FightResult } from "../../machines/cockfight.machine";
 import { lastFightShown, rememberFightShown } from "./fightShown";
 import { lotteryApi } from "../api/lottery";
-import { betSlipMachine, type PlacedBet } from "../../machines/betSlip.machine";
-import { failureOf } from "../../machines/apiError";
+import { betSlipMachine } from "../../machines/betSlip.machine";
+import { betPlacementMachine } from "../../machines/betPlacement.machine";
 import { sportsApi } from "../api/sports";
 import { sportsQueries } from "../api/queries/sports";
 import { lotteryQueries } from "../api/queries/lottery";
@@ -112,21 +112,8 @@ export function gamesFlows({ client }: Services) {
     }),
     betSlip: betSlipMachine.provide({
       actors: {
-        // One bet after another: a refusal stops there, and says which placed before it (they stand).
-        placeBets: fromPromise(async ({ input }) => {
-          const placed: PlacedBet[] = [];
-          const placedKeys: string[] = [];
-          for (const order of input) {
-            try {
-              placed.push(await sports.place(order));
-              placedKeys.push(order.key);
-            } catch (error) {
-              const failure = failureOf(error);
-              throw { code: failure.code, message: failure.message, value: { ...failure.value, placedKeys } };
-            }
-          }
-          return placed;
-        }),
+        // The slip's bets go one after another (betPlacement decides); each is this one call.
+        placeBets: betPlacementMachine.provide({ actors: { placeBet: fromPromise(({ input }) => sports.place(input)) } }),
       },
     }),
     sportsQueries: sportsQueries(sports),

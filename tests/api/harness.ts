@@ -7,8 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { createApp } from "../../server/app";
 import { openPglite, openPostgres, type Db } from "../../server/db/index";
-import { migrate } from "../../server/db/migrate";
-import { seedDemo } from "../../server/seed/demo";
+import { databaseUrl } from "./globalSetup";
 import type { LogLine } from "../../server/http/logger";
 import { withMerchant } from "../../server/lib/merchantScope";
 
@@ -46,7 +45,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a copy of the migrated PGlite template, or a new PostgreSQL database. */
+/** A fresh database for one test file: a copy of the migrated, seeded template of its kind (tests/api/globalSetup.ts). */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; open: () => Promise<Db>; drop: () => Promise<void> }> {
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(tmpdir(), "tala-pglite-"));
@@ -56,21 +55,21 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; op
   }
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error(`PostgreSQL is not available: ${inject("postgresProblem")}`);
-  const name = `tala_test_${randomBytes(6).toString("hex")}`;
+  const name = `${inject("postgresRunPrefix")}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await migrate(db);
-  await seedDemo(db);
+  try {
+    await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const db = await openPostgres(url);
   const opened: Db[] = [];
   return {
     db,
     open: async () => {
-      const another = await openPostgres(url.toString());
+      const another = await openPostgres(url);
       opened.push(another);
       return another;
     },

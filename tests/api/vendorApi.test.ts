@@ -159,6 +159,43 @@ describeOnEachDatabase("outside vendors", (h) => {
     expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
   });
 
+  it("counts an outside round in its player's day and on the winner board once it settles, once whatever the vendor repeats", async () => {
+    const vendor = await connectVendor(h());
+    const player = await launchPlayer(h(), vendor);
+    const who = { player: player.playerId, token: player.vendorToken, gameCode: vendor.game.game_code };
+    const [member] = await h().db.query(z.object({ id: z.coerce.number() }), "select id from member where username = $1", [player.username]);
+    if (!member) throw new Error("no member");
+    // The agent centre's figures of the player's day, and the winner board everybody sees.
+    const day = () =>
+      h().db.query(z.object({ rounds: z.coerce.number(), bet: z.coerce.bigint(), win: z.coerce.bigint() }), "select rounds, bet_minor as bet, win_minor as win from member_day_stats where member_id = $1", [member.id]);
+    const masked = `${player.username.slice(0, 2)}***${player.username.slice(-1)}`;
+    const board = async () =>
+      z.object({ list: z.array(z.object({ vo: z.object({ player: z.string(), amount: z.string() }) })) })
+        .parse((await call(h(), "GET", "/wps/relay/GCSGAME_getRankList?limitNum=50&gameCategory=ALL&lang=en")).value)
+        .list.filter(({ vo }) => vo.player === masked)
+        .map(({ vo }) => vo.amount);
+
+    // 60.00 for 5.00: twelve times the stake and over 50.00, a big win. An open round is nobody's figure yet.
+    const big = round();
+    expect((await vendor.post("debit", { ...who, roundId: big, txId: tx(), amount: "5.00" })).success).toBe(true);
+    expect(await day()).toEqual([]);
+    const bigWin = { ...who, roundId: big, txId: tx(), amount: "60.00" };
+    expect((await vendor.post("credit", bigWin)).value).toMatchObject({ status: "applied" });
+    expect((await vendor.post("credit", bigWin)).value).toMatchObject({ status: "replayed" });
+    // 40.00 for 1.00: forty times the stake but under 50.00, no big win.
+    const small = round();
+    await vendor.post("debit", { ...who, roundId: small, txId: tx(), amount: "1.00" });
+    expect((await vendor.post("credit", { ...who, roundId: small, txId: tx(), amount: "40.00" })).success).toBe(true);
+    // A bet rolled back leaves no round to count.
+    const undone = { ...who, roundId: round(), txId: tx(), amount: "3.00" };
+    await vendor.post("debit", undone);
+    expect((await vendor.post("rollback", { ...who, roundId: undone.roundId, txId: tx(), refersTo: undone.txId })).success).toBe(true);
+
+    expect(await day()).toEqual([{ rounds: 2, bet: 600n, win: 10_000n }]);
+    expect(await board()).toEqual(["60.00"]);
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+  });
+
   it("acts only on this merchant's players, refuses a zero bet, and answers a body that is not an object with a 400", async () => {
     const vendor = await connectVendor(h());
     const player = await launchPlayer(h(), vendor);

@@ -62,18 +62,22 @@ describe("route data", () => {
 
     sessionStore.saveToken("a".repeat(64));
     const member = site();
+    asked.length = 0;
     member.data.promotions("raffle");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(member.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // A list everyone gets, primed after it: by the time that request leaves, one for the promotions would have too.
+    member.data.notices();
+    await vi.waitFor(() => expect(asked).toEqual(["/wps/relay/MCSFE_getListAnnouncements"]));
+    expect(member.queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([contentKeys.notices("en")]);
   });
 
   it("refuses a promotion id that is not a positive whole number instead of asking for it", async () => {
     const { queryClient, data } = site();
     data.promotion("x1");
     data.promotion("-3");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(asked).toEqual([]);
+    // A good id after them: by the time its request leaves, theirs would have too.
+    data.promotion("7");
+    await vi.waitFor(() => expect(asked).toEqual(["/wps/content/promotions/7"]));
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([contentKeys.promotion(7, "en", null)]);
   });
 
   it("a lobby loads its flows and the vendor list together", async () => {

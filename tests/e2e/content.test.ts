@@ -159,7 +159,8 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
       await page.goto(site.url);
       await page.getByTestId("banner-image").first().waitFor();
       await page.getByTestId("popular-games").getByTestId("game-tile").first().waitFor();
-      await page.waitForTimeout(500);
+      // The picture is taken once the page's fonts and its pictures (those not waiting to scroll into view) are in.
+      await page.waitForFunction(() => document.fonts.status === "loaded" && [...document.images].every((image) => image.loading === "lazy" || image.complete));
       await screenshot(page, `home-${theme}-${width}`, true);
       await page.context().close();
     }

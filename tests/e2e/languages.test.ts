@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES } from "../../src/config/index";
 import { seedEnglishTexts } from "../../server/seed/content";
 import { dictionaryEntry } from "../../server/seed/translations";
 import { CATALOG_AREAS } from "../../src/i18n/index";
-import { e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, sessionToken, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, newPage, registerPlayer, screenshot, sessionToken, sharedSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -50,7 +50,7 @@ describe.skipIf(missing !== null)("eight languages in Chromium", () => {
   let token = "";
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
     token = await sessionToken(site, PLAYER.username, PLAYER.password);
   });

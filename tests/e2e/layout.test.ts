@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { MEMBER_PAGES } from "../../src/config/index";
-import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
+import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, sharedSite, type RunningSite } from "./server";
 import { AUDIT_WIDTHS, AXE_WIDTHS, THEMES, auditContext, axeViolations, coveredControls, settle, showAt, sidewaysScroll } from "./audit";
 
 const missing = e2eUnavailable();
@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)("every route on phones and laptops, in both th
 
   beforeAll(async () => {
     mkdirSync(folder, { recursive: true });
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
     tokens.member = await sessionToken(site, PLAYER.username, PLAYER.password);
     tokens.agent = await sessionToken(site, AGENT.username, AGENT.password);

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, startSite, type RunningSite } from "./server";
+import { SCREENSHOTS, e2eUnavailable, launchBrowser, registerPlayer, sessionToken, sharedSite, type RunningSite } from "./server";
 import { THEMES, auditContext, axeViolations, coveredControls, settle, showAt } from "./audit";
 
 const missing = e2eUnavailable();
@@ -71,7 +71,7 @@ describe.skipIf(missing !== null)("every modal, in both themes and both complete
 
   beforeAll(async () => {
     mkdirSync(folder, { recursive: true });
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
     await registerPlayer(site, PLAYER);
     token = await sessionToken(site, PLAYER.username, PLAYER.password);
   });

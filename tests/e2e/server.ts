@@ -1,15 +1,29 @@
 // Boots the real server (npm start's entry point) on a free port with a temporary data folder, and a headless Chromium.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+// The folder is a copy of the run's template (migrated and seeded once, tests/e2e/globalSetup.ts); the files that only
+// read share one site the run keeps (sharedSite).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
 import { startServerProcess } from "../../scripts/serverProcess";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The data folder every site's is copied from (null: each site migrates and seeds its own). */
+    e2eTemplate: string | null;
+    /** Where to ask for the address of the site the read-only files share (null: there is none). */
+    e2eSiteBroker: string | null;
+  }
+}
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const OPS_TOKEN = "e2e-ops-token-0123456789";
 export const FIXED_CAPTCHA = "TEST";
 export const SCREENSHOTS = path.resolve("test-results/screenshots");
+/** What every e2e site runs with: the operator API, the test hooks, a known captcha. */
+export const SITE_ENV = { TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: FIXED_CAPTCHA };
 
 export function e2eUnavailable(): string | null {
   if (!existsSync(CHROMIUM)) return `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`;
@@ -27,10 +41,40 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** `env` adds test hooks of the server's environment (README). */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+/** A new data folder: a copy of the template when the run has one, else empty (the server migrates and seeds it). */
+export function newDataDir(template: string | null): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tala-e2e-"));
-  const server = await startServerProcess({ ...env, TALA_DATA_DIR: dataDir, TALA_OPS_TOKEN: OPS_TOKEN, TALA_TEST_HOOKS: "on", TALA_CAPTCHA_FIXED: FIXED_CAPTCHA });
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A site of the file's own, whose data no other file sees. `env` adds test hooks of the server's environment (README). */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = newDataDir(inject("e2eTemplate"));
+  const server = await startServerProcess({ ...env, ...SITE_ENV, TALA_DATA_DIR: dataDir });
+  return siteAt(server.url, async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * The site of the run that files share when they only read, or add what no other file looks at (a player of their own):
+ * no site of their own to start. Its stop() leaves it to the run. Without a shared site (a run without the global
+ * setup), a site of the file's own.
+ */
+export async function sharedSite(): Promise<RunningSite> {
+  const broker = inject("e2eSiteBroker");
+  if (!broker) return startSite();
+  // The run's process starts it for the first file that asks, and answers once it is up.
+  const answer = await fetch(broker, { signal: AbortSignal.timeout(80_000) });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`the shared site did not start: ${text}`);
+  return siteAt(text, async () => {});
+}
+
+function siteAt(url: string, stop: () => Promise<void>): RunningSite {
+  const server = { url };
   return {
     url: server.url,
     async lastSms(mobile) {
@@ -58,10 +102,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       if (!response.ok || typeof answer !== "object" || answer === null || !("value" in answer)) throw new Error(`operator call ${pathname} answered ${response.status}`);
       return answer.value;
     },
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { firstVisit, type Profile } from "../../scripts/benchHome";
-import { e2eUnavailable, launchBrowser, startSite, type RunningSite } from "./server";
+import { e2eUnavailable, launchBrowser, sharedSite, type RunningSite } from "./server";
 
 const missing = e2eUnavailable();
 if (missing && process.env.CI === "true") throw new Error(`End-to-end tests cannot run under CI: ${missing}`);
@@ -19,7 +19,7 @@ describe.skipIf(missing !== null)("the first visit", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([sharedSite(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -33,7 +33,8 @@ describe("translation catalogs", () => {
   beforeAll(() => {
     extracted = mkdtempSync(path.join(tmpdir(), "tala-locales-"));
     cpSync(path.resolve("locales"), extracted, { recursive: true });
-    execFileSync(process.execPath, [path.resolve("node_modules/@lingui/cli/dist/lingui.js"), "extract"], {
+    // One process: lingui's worker threads must each start within 10 s, which a busy two-core machine misses.
+    execFileSync(process.execPath, [path.resolve("node_modules/@lingui/cli/dist/lingui.js"), "extract", "--workers", "1"], {
       env: { ...process.env, TALA_LOCALES_DIR: extracted },
       stdio: "pipe",
     });

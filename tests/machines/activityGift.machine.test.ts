@@ -12,11 +12,16 @@ describeMachinePaths("activityGift", {
       expect(s.hasTag("visible")).toBe(true);
       expect(s.can({ type: "popup.open" })).toBe(false);
     },
+    // The panel: its picture opens the popup, Hide and × close it; no deposit button yet.
     expanded: (s) => {
-      expect(s.hasTag("visible")).toBe(true);
-      expect(s.hasTag("popup")).toBe(false);
+      expect([s.can({ type: "popup.open" }), s.can({ type: "gift.collapse" }), s.can({ type: "gift.dismiss" })]).toEqual([true, true, true]);
+      expect(s.can({ type: "popup.deposit", signedIn: true })).toBe(false);
     },
-    popup: (s) => expect(s.hasTag("popup")).toBe(true),
+    // The popup over the panel: Deposit now and its close, nothing of the panel behind it.
+    popup: (s) => {
+      expect([s.can({ type: "popup.deposit", signedIn: true }), s.can({ type: "popup.deposit", signedIn: false }), s.can({ type: "popup.close" })]).toEqual([true, true, true]);
+      expect(s.can({ type: "gift.dismiss" })).toBe(false);
+    },
     dismissed: (s) => {
       expect(s.hasTag("visible")).toBe(false);
       expect(s.can({ type: "gift.expand" })).toBe(false);

@@ -4,14 +4,24 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { agentContractsMachine, offerProblem, type ContractCall } from "../../machines/agentContracts.machine";
 import type { Contract } from "../../src/contract/agent";
-import { describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths, settle } from "./pathTest";
 import { agentContractsPlan, contractListSample as list, contractSample as contract } from "../../flowbook/plans/agentContracts";
 
 describeMachinePaths("agentContracts", {
   ...agentContractsPlan,
   states: {
-    loading: (s) => expect(s.hasTag("loading")).toBe(true),
-    ready: (s) => expect(s.hasTag("busy")).toBe(false),
+    // The list is asked for; the form can be filled in, but nothing is sent until the list is there.
+    loading: (s) => {
+      expect(callsOf(s)).toStrictEqual({ loadContracts: undefined });
+      expect(s.context.pending).toBeNull();
+      expect(s.can({ type: "offer.submit" })).toBe(false);
+    },
+    // The list is shown and no request is on its way.
+    ready: (s) => {
+      expect(s.context.consolidated).toEqual(list.consolidated);
+      expect(s.context.pending).toBeNull();
+      expect(callsOf(s)).toStrictEqual({});
+    },
     sending: (s) => {
       expect(s.context.pending).not.toBeNull();
       if (s.context.pending?.request.action === "new") expect(offerProblem(s.context.offer)).toBeNull();

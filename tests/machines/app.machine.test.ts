@@ -3,16 +3,14 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { appMachine } from "../../machines/app.machine";
 import { TIMING } from "../../src/config/index";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { appPlan, maintenanceSample as maintenance, normalSample as normal, settingsSample as settings } from "../../flowbook/plans/app";
 
 describeMachinePaths("app", {
   ...appPlan,
   states: {
-    checkingStatus: (s) => {
-      expect(s.hasTag("loading")).toBe(true);
-      expect(s.hasTag("ready")).toBe(false);
-    },
+    // Only the status is asked for: the settings wait until the site is known to be open.
+    checkingStatus: (s) => expect(callsOf(s)).toStrictEqual({ fetchSystemStatus: undefined }),
     loadingSettings: (s) => {
       expect(s.hasTag("loading")).toBe(true);
       expect(s.context.status).toBe(0);
@@ -22,8 +20,10 @@ describeMachinePaths("app", {
       expect(s.context.status).toBe(0);
       expect(s.context.settings).not.toBeNull();
     },
+    // The site as it was (its settings kept) while the status is asked again.
     rechecking: (s) => {
-      expect(s.hasTag("ready")).toBe(true);
+      expect(s.context.settings).not.toBeNull();
+      expect(callsOf(s)).toStrictEqual({ recheckSystemStatus: undefined });
     },
     maintenance: (s) => {
       expect(s.hasTag("maintenance")).toBe(true);

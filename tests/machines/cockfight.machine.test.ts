@@ -7,23 +7,35 @@ import { expect, it, vi } from "vitest";
 import { cockfightMachine, paidOf, refundedOf, wonOf, type Fight, type FightBet, type FightResult } from "../../machines/cockfight.machine";
 import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
 import { LOTTERY_TIMING } from "../../src/config/index";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { cockfightPlan, fightBetSample as bet, fightSample as fight } from "../../flowbook/plans/cockfight";
 
 describeMachinePaths("cockfight", {
   ...cockfightPlan,
   states: {
     catchingUp: (s) => expect([s.hasTag("busy"), s.context.fight, s.context.result]).toEqual([true, null, null]),
-    loading: (s) => expect(s.hasTag("busy")).toBe(true),
+    loading: (s) => expect(callsOf(s)).toStrictEqual({ fetchArena: undefined }),
     failed: (s) => expect(s.context.errorCode).toBe("network"),
     betting: (s) => expect([s.hasTag("open"), s.context.fight?.status]).toEqual([true, "open"]),
-    "betting.choosing": (s) => expect(s.hasTag("open")).toBe(true),
+    // The fight takes bets; the bet button places only once a side is chosen.
+    "betting.choosing": (s) => {
+      expect(s.context.fight?.status).toBe("open");
+      if (s.context.side === null) expect(s.can({ type: "bet.place" })).toBe(false);
+    },
     "betting.placing": (s) => expect([s.hasTag("busy"), s.context.side]).toEqual([true, "MERON"]),
     "betting.checking": (s) => expect(s.context.fight?.drawNo).toBe(5),
-    closed: (s) => expect([s.hasTag("waiting"), s.hasTag("open")]).toEqual([true, false]),
+    // Bets are closed: the bet button does nothing while the fight is on.
+    closed: (s) => {
+      expect(s.context.fight).not.toBeNull();
+      expect(s.can({ type: "side.choose", side: "MERON" }) || s.can({ type: "bet.place" })).toBe(false);
+    },
     // The end shown is the arena's fight (met first as the fight the player missed, before the arena named it).
     between: (s) => expect(s.context.result?.drawNo).toBe(s.context.fight?.drawNo ?? 5),
-    resulting: (s) => expect(s.hasTag("waiting")).toBe(true),
+    // The result of the fight on screen is asked for.
+    resulting: (s) => {
+      expect(Object.keys(callsOf(s))).toEqual(["fetchResult"]);
+      expect(callsOf(s).fetchResult).toMatchObject({ gameCode: s.context.fight?.gameCode, drawNo: s.context.fight?.drawNo });
+    },
     result: (s) => expect(s.context.result && wonOf(s.context.result.bets)).toBe("0.00"),
     payout: (s) => expect(s.context.result && wonOf(s.context.result.bets)).toBe("20.00"),
   },
@@ -50,18 +62,19 @@ it("bets once per key, follows a closed fight to its payout, and opens the next 
   const moved = vi.fn();
   actor.on("wallet.changed", moved);
   await vi.advanceTimersByTimeAsync(0);
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   expect(bets).toHaveLength(0);
   actor.send({ type: "side.choose", side: "WALA" });
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().context.errorCode).toBe("insufficient_funds");
   refuse = false;
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
-  expect(bets.map((placed) => placed.key)).toEqual(["arena-xyz-0", "arena-xyz-0", "arena-xyz-1"]);
+  // The fight shown and the side chosen made it the third purchase; the retry keeps its key, the next bet takes a new one.
+  expect(bets.map((placed) => placed.key)).toEqual(["arena-xyz-2", "arena-xyz-2", "arena-xyz-3"]);
   expect(actor.getSnapshot().context.bets).toHaveLength(2);
 
   // The fight closes; its result comes a few beats later.
@@ -110,16 +123,16 @@ it("keeps a bet pressed while the arena is asked again, and bets a changed side 
   const actor = createActor(machine, { input: { keyPrefix: "k", signedIn: true } }).start();
   await vi.advanceTimersByTimeAsync(500);
   actor.send({ type: "side.choose", side: "MERON" });
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
   refuse = false;
   // The arena is being asked again: the press still counts.
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
   expect(actor.getSnapshot().value).toEqual({ betting: "checking" });
   actor.send({ type: "side.choose", side: "WALA" });
-  actor.send({ type: "place" });
+  actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
-  expect(keys).toEqual(["k-0", "k-1"]);
+  expect(keys).toEqual(["k-2", "k-3"]);
   expect(actor.getSnapshot().context.bets).toHaveLength(1);
   actor.stop();
   vi.useRealTimers();
@@ -190,7 +203,7 @@ it("shows first the end of a fight the player missed while away, once, then open
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().value).toBe("payout");
   expect(actor.getSnapshot().context).toMatchObject({ missed: true, result: { drawNo: 4 } });
-  actor.send({ type: "next" });
+  actor.send({ type: "fight.next" });
   await vi.advanceTimersByTimeAsync(0);
   expect(actor.getSnapshot().value).toEqual({ betting: "choosing" });
   expect(asked.mock.calls).toEqual([[true]]);

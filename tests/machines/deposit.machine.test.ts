@@ -2,13 +2,18 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { depositMachine, depositProblems } from "../../machines/deposit.machine";
-import { describeMachinePaths } from "./pathTest";
+import { purchaseKey } from "../../machines/purchaseKey";
+import { describeMachinePaths, settle } from "./pathTest";
 import { bankMethodSample as bank, depositPlan, depositSample as deposit, providerMethodSample as provider } from "../../flowbook/plans/deposit";
 
 describeMachinePaths("deposit", {
   ...depositPlan,
   states: {
-    editing: (s) => expect(s.hasTag("created") || s.hasTag("submitting")).toBe(false),
+    // The form, with no deposit made yet; a problem on screen is one the rule still finds in what is chosen and typed.
+    editing: (s) => {
+      expect(s.context.deposit).toBeNull();
+      expect(depositProblems(s.context)).toMatchObject(s.context.problems);
+    },
     submitting: (s) => {
       expect(s.hasTag("submitting")).toBe(true);
       expect(depositProblems(s.context)).toEqual({});
@@ -62,5 +67,44 @@ describe("deposit form", () => {
     actor.send({ type: "form.submit" });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it("gives two deposits different keys, in two forms or one after another in the same form, and keeps a key for its retry", async () => {
+    const keys: string[] = [];
+    let failures = 1;
+    const machine = depositMachine.provide({
+      actors: {
+        createDeposit: fromPromise(async ({ input }) => {
+          keys.push(input.key);
+          if (failures-- > 0) throw { code: "network_error", message: "offline" };
+          return deposit(null);
+        }),
+      },
+    });
+    const depositOf600 = async (actor: ReturnType<typeof createActor<typeof machine>>) => {
+      actor.send({ type: "method.select", method: bank });
+      actor.send({ type: "field.change", field: "amount", value: "600" });
+      actor.send({ type: "form.submit" });
+      await settle();
+    };
+    // Two deposit forms of one page session start with keys of their own (not one made when the page loaded).
+    const first = createActor(machine).start();
+    const second = createActor(machine).start();
+    expect(purchaseKey(first.getSnapshot().context.purchase)).not.toBe(purchaseKey(second.getSnapshot().context.purchase));
+
+    await depositOf600(first);
+    expect(first.getSnapshot().context.errorCode).toBe("network_error");
+    first.send({ type: "form.submit" });
+    await settle();
+    expect(first.getSnapshot().value).toBe("byBank");
+    await depositOf600(second);
+    expect(second.getSnapshot().value).toBe("byBank");
+    first.send({ type: "deposit.again" });
+    await depositOf600(first);
+    expect(first.getSnapshot().value).toBe("byBank");
+
+    const [failed, retried, otherForm, sameFormAgain] = keys;
+    expect(retried).toBe(failed);
+    expect(new Set([retried, otherForm, sameFormAgain]).size).toBe(3);
   });
 });

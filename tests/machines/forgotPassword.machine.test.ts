@@ -2,15 +2,23 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { forgotPasswordMachine, recoveryProblems } from "../../machines/forgotPassword.machine";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { captchaSample as captcha, forgotPasswordPlan } from "../../flowbook/plans/forgotPassword";
 
 describeMachinePaths("forgotPassword", {
   ...forgotPasswordPlan,
   states: {
-    "editing.captchaReady": (s) => expect(s.hasTag("submitting")).toBe(false),
+    // The picture can be refreshed; a problem on screen is one the rule still finds in what is typed.
+    "editing.captchaReady": (s) => {
+      expect(s.can({ type: "captcha.refresh" })).toBe(true);
+      expect(recoveryProblems(s.context)).toMatchObject(s.context.problems);
+    },
     "editing.captchaCoolingDown": (s) => expect(s.can({ type: "captcha.refresh" })).toBe(false),
-    loadingCaptcha: (s) => expect(s.hasTag("loadingCaptcha")).toBe(true),
+    // A picture is asked for, and the form waits for it.
+    loadingCaptcha: (s) => {
+      expect(callsOf(s)).toStrictEqual({ fetchCaptcha: undefined });
+      expect(s.can({ type: "form.submit" })).toBe(false);
+    },
     resettingByPhone: (s) => {
       expect(s.context.method).toBe("phone");
       expect(recoveryProblems(s.context)).toEqual({});

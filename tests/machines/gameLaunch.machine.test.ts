@@ -5,7 +5,7 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { gameLaunchMachine, lotteryPrizeMode, type LaunchAnswer } from "../../machines/gameLaunch.machine";
 import type { Game } from "../../src/contract/content";
-import { describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths, settle } from "./pathTest";
 import {
   cardGameChoiceSample as cardGame,
   gameLaunchPlan,
@@ -19,7 +19,11 @@ import {
 describeMachinePaths("gameLaunch", {
   ...gameLaunchPlan,
   states: {
-    idle: (s) => expect(s.hasTag("busy")).toBe(false),
+    // Nothing of a launch on screen or on its way: none was asked for, or it opened a page of this site.
+    idle: (s) => {
+      expect(callsOf(s)).toStrictEqual({});
+      if (s.context.url !== null) expect(s.context.url).toMatch(/^\//);
+    },
     "vendorList.loading": (s) => expect(s.context.game?.isGame).toBe("VASSALAGE"),
     "vendorList.shown": (s) => expect(s.context.vendorGames.every((game: Game) => game.isGame !== "VASSALAGE")).toBe(true),
     vendorStart: (s) => expect(s.context.game?.vassalage).toBe("DS88"),
@@ -27,7 +31,8 @@ describeMachinePaths("gameLaunch", {
     "rooms.loading": (s) => expect(s.context.game?.nodeId).toBeTruthy(),
     "rooms.choosing": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
     "rooms.seating": (s) => expect(s.context.rooms.length).toBeGreaterThan(0),
-    opening: () => undefined,
+    // It opens the answer at once, here, in the frame or in a popup: a snapshot never rests here.
+    opening: () => expect.unreachable("the launch rests in opening"),
     popup: (s) => expect([s.context.url?.startsWith("https:"), s.context.outside]).toEqual([true, false]),
     outside: (s) => expect([s.context.url?.startsWith("https:"), s.context.outside, s.hasTag("busy")]).toEqual([true, true, false]),
     blocked: (s) => expect(s.context.url).toMatch(/^https:/),
@@ -54,17 +59,17 @@ function started(answers: { launch?: () => Promise<LaunchAnswer> } = {}) {
 
 it("asks a visitor to log in and a trial account for a real one, unless the game has free play", async () => {
   const { actor, seen } = started();
-  actor.send({ type: "launch", game: slot, accountType: null });
-  actor.send({ type: "launch", game: slot, accountType: 4 });
+  actor.send({ type: "game.start", game: slot, accountType: null });
+  actor.send({ type: "game.start", game: slot, accountType: 4 });
   expect(seen).toEqual(["games.needsAccount", "games.needsAccount"]);
-  actor.send({ type: "launch", game: trialSlot, accountType: 4 });
+  actor.send({ type: "game.start", game: trialSlot, accountType: 4 });
   await settle();
   expect(seen[2]).toBe("game.route /game?launch=x");
 });
 
 it("sends lottery games to the lottery screen without launching them", () => {
   const { actor, seen } = started({ launch: () => Promise.reject(new Error("must not launch")) });
-  actor.send({ type: "launch", game: lotto, accountType: 0 });
+  actor.send({ type: "game.start", game: lotto, accountType: 0 });
   expect(seen).toEqual(["game.lottery"]);
   expect(actor.getSnapshot().value).toBe("idle");
 });
@@ -83,14 +88,14 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
       },
     }),
   ).start();
-  actor.send({ type: "launch", game: { nodeId: room.nodeId, vassalage: "TALACARDS" }, accountType: 0 });
+  actor.send({ type: "game.start", game: { nodeId: room.nodeId, vassalage: "TALACARDS" }, accountType: 0 });
   await settle();
   expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
   actor.send({ type: "room.choose", roomId: 3 });
   await settle();
   expect(asked).toEqual([{ nodeId: room.nodeId }, { nodeId: room.nodeId, roomId: 3 }]);
   expect(actor.getSnapshot().value).toBe("idle");
-  actor.send({ type: "launch", game: cardGame, accountType: 0 });
+  actor.send({ type: "game.start", game: cardGame, accountType: 0 });
   await settle();
   expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
   expect(asked).toHaveLength(2);
@@ -98,17 +103,17 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
 
 it("frames an outside vendor's game in the game page, and leaves it on close", async () => {
   const { actor, seen } = started({ launch: async () => ({ url: "https://demo.vendor.test/play/abc", outside: true }) });
-  actor.send({ type: "launch", game: slot, accountType: 0 });
+  actor.send({ type: "game.start", game: slot, accountType: 0 });
   await settle();
   expect(seen).toEqual(["game.frame https://demo.vendor.test/play/abc"]);
   expect(actor.getSnapshot().value).toBe("outside");
-  actor.send({ type: "close" });
+  actor.send({ type: "launch.close" });
   expect(actor.getSnapshot().value).toBe("idle");
 });
 
 it("opens a game elsewhere in a popup and says so when the browser blocks it", async () => {
   const { actor, seen } = started({ launch: async () => ({ url: "https://vendor.example/play", outside: false }) });
-  actor.send({ type: "launch", game: slot, accountType: 0 });
+  actor.send({ type: "game.start", game: slot, accountType: 0 });
   await settle();
   expect(seen).toEqual(["game.popup https://vendor.example/play"]);
   actor.send({ type: "popup.blocked" });

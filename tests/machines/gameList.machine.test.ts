@@ -3,16 +3,26 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { gameListMachine, type PageRequest } from "../../machines/gameList.machine";
 import type { GameListSearch } from "../../src/contract/search";
-import { describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths, settle } from "./pathTest";
 import { gameListPlan, gameSample as game } from "../../flowbook/plans/gameList";
+import { COCKFIGHT_VENDOR } from "../../src/config/index";
 
 describeMachinePaths("gameList", {
   ...gameListPlan,
   states: {
-    loading: (s) => expect(s.hasTag("loading")).toBe(true),
+    // The chosen list's first page is asked for, nothing shown meanwhile.
+    loading: (s) => {
+      expect(s.context.games).toEqual([]);
+      expect(callsOf(s).fetchFirstPage).toMatchObject({ tab: s.context.tab, vendor: s.context.vendor, pageNo: 1 });
+    },
     loadingHot: (s) => expect(s.context.tab).toBe("hot"),
     ready: (s) => expect(s.context.pageNo).toBeLessThanOrEqual(Math.max(1, s.context.totalPages)),
-    loadingMore: (s) => expect(s.hasTag("loadingMore")).toBe(true),
+    // The next page is asked for under the games already shown.
+    loadingMore: (s) => {
+      expect(s.context.games.length).toBeGreaterThan(0);
+      expect(callsOf(s).fetchNextPage).toMatchObject({ pageNo: s.context.pageNo });
+      expect(s.context.pageNo).toBeLessThanOrEqual(s.context.totalPages);
+    },
     failed: (s) => expect(s.context.errorCode).not.toBeNull(),
   },
 });
@@ -94,5 +104,29 @@ describe("game list", () => {
     await settle();
     expect(history).toEqual([{}, { gameName: "tig" }]);
     expect(asked.at(-1)).toMatchObject({ pageNo: 1, filters: { gameName: "tig" } });
+  });
+
+  it("starts the cockfight vendor's game instead of listing it, chosen or named by a link, and lists all vendors", async () => {
+    const { actor, asked, history } = start({ vendor: COCKFIGHT_VENDOR, gameName: "cock" });
+    const started: string[] = [];
+    actor.on("games.vendorStart", ({ vendor }) => started.push(vendor));
+    await settle();
+    // The link's list, on every vendor: the cockfight vendor has no list of its own.
+    expect(asked.map((request) => [request.vendor, request.filters.gameName])).toEqual([["", "cock"]]);
+    // The view tells the machine of the URL it shows: its vendor's game starts, and the list stays.
+    actor.send({ type: "search.changed", search: { vendor: COCKFIGHT_VENDOR, gameName: "cock" } });
+    await settle();
+    expect(started).toEqual([COCKFIGHT_VENDOR]);
+    expect(asked).toHaveLength(1);
+    // Chosen in the carousel: its game starts, and the URL and the list stay as they were.
+    actor.send({ type: "vendor.select", vendor: COCKFIGHT_VENDOR });
+    expect(started).toEqual([COCKFIGHT_VENDOR, COCKFIGHT_VENDOR]);
+    expect(history).toEqual([{ vendor: COCKFIGHT_VENDOR, gameName: "cock" }]);
+    expect(actor.getSnapshot().context).toMatchObject({ vendor: "", filters: { gameName: "cock" } });
+    // Another vendor is a list, as ever.
+    actor.send({ type: "vendor.select", vendor: "TALA" });
+    await settle();
+    expect(started).toHaveLength(2);
+    expect(asked.at(-1)).toMatchObject({ vendor: "TALA", pageNo: 1 });
   });
 });

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { betProblem, houseGameMachine, tableBets } from "../../machines/houseGame.machine";
 import type { HouseSession } from "../../src/contract/casino";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import {
   fishSessionSample as fish,
   houseGamePlan,
@@ -16,7 +16,11 @@ import {
 describeMachinePaths("houseGame", {
   ...houseGamePlan,
   states: {
-    opening: (s) => expect(s.hasTag("opening")).toBe(true),
+    // The launch token is handed over for a session; nothing can be played yet.
+    opening: (s) => {
+      expect(callsOf(s)).toStrictEqual({ openSession: s.context.launchToken });
+      expect(s.can({ type: "round.play" })).toBe(false);
+    },
     ready: (s) => expect(s.context.session?.sessionId).toMatch(/^s-/),
     playing: (s) => {
       expect(betProblem(s.context.bet, s.context.session)).toBeNull();
@@ -49,13 +53,13 @@ it("shoots only at a fish of the pond, and keeps the aim for the next shot", asy
     { input: { launchToken: "launch-token-0123456789" } },
   ).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  actor.send({ type: "play" });
+  actor.send({ type: "round.play" });
   expect(actor.getSnapshot().context.problem).toBe("target");
-  actor.send({ type: "play", target: "whale" });
+  actor.send({ type: "round.play", target: "whale" });
   expect(actor.getSnapshot().context.problem).toBe("target");
-  actor.send({ type: "play", target: "shark" });
+  actor.send({ type: "round.play", target: "shark" });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  actor.send({ type: "play" });
+  actor.send({ type: "round.play" });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(played).toEqual(["shark", "shark"]);
   expect(actor.getSnapshot().context.rounds).toBe(2);

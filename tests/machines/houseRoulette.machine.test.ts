@@ -1,14 +1,18 @@
 // The roulette table: chips on spots add up, a spin needs a bet, and the bets stay for the next spin.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { houseRouletteMachine, totalStake } from "../../machines/houseRoulette.machine";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { houseRoulettePlan, rouletteSessionSample as session } from "../../flowbook/plans/houseRoulette";
 
 describeMachinePaths("houseRoulette", {
   ...houseRoulettePlan,
   states: {
-    opening: (s) => expect(s.hasTag("opening")).toBe(true),
+    // The launch token is handed over for a session; no chip can be placed yet.
+    opening: (s) => {
+      expect(callsOf(s)).toStrictEqual({ openSession: s.context.launchToken });
+      expect(s.can({ type: "bet.place", spot: { kind: "red" } })).toBe(false);
+    },
     ready: (s) => expect(s.context.session?.engine).toBe("roulette"),
     spinning: (s) => expect(s.context.bets.length).toBeGreaterThan(0),
     closed: (s) => expect(s.context.errorCode).toBe("launch_refused"),
@@ -19,7 +23,7 @@ it("adds chips on the same spot together and keeps the other spots apart", async
   const actor = createActor(houseRouletteMachine.provide({ actors: { openSession: fromPromise(async () => session) } }), {
     input: { launchToken: "x".repeat(20) },
   }).start();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(actor, (s) => !s.hasTag("opening"), { timeout: 1000 });
   actor.send({ type: "bet.place", spot: { kind: "red" } });
   actor.send({ type: "bet.place", spot: { kind: "red" } });
   actor.send({ type: "chip.select", chip: "0.10" });

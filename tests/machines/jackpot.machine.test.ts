@@ -9,7 +9,11 @@ import { jackpotInput as input, jackpotPlan } from "../../flowbook/plans/jackpot
 describeMachinePaths("jackpot", {
   ...jackpotPlan,
   states: {
-    hidden: (s) => expect(s.hasTag("ticking")).toBe(false),
+    // Off screen the number stands where it was (a whole number of steps from the start) until it shows again.
+    hidden: (s) => {
+      expect((s.context.amountMinor - input.startMinor) % JACKPOT.stepMinor).toBe(0);
+      expect(s.can({ type: "jackpot.shown" })).toBe(true);
+    },
     visible: (s) => {
       expect(s.hasTag("ticking")).toBe(true);
       expect((s.context.amountMinor - input.startMinor) % JACKPOT.stepMinor).toBe(0);

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { loginMachine, loginProblems, loginRequestOf } from "../../machines/login.machine";
 import type { LoginRequest } from "../../src/contract/account";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { captchaSample as captcha, loginInput as input, loginPlan } from "../../flowbook/plans/login";
 
 describeMachinePaths("login", {
@@ -16,8 +16,10 @@ describeMachinePaths("login", {
     "editing.captchaCoolingDown": (s) => {
       expect(s.can({ type: "captcha.refresh" })).toBe(false);
     },
+    // A picture is asked for, and the form waits for it.
     loadingCaptcha: (s) => {
-      expect(s.hasTag("loadingCaptcha")).toBe(true);
+      expect(callsOf(s)).toStrictEqual({ fetchCaptcha: undefined });
+      expect(s.can({ type: "form.submit" })).toBe(false);
     },
     renewingCaptcha: (s) => {
       expect(s.hasTag("loadingCaptcha")).toBe(true);

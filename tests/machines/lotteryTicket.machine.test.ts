@@ -2,16 +2,23 @@
 // slip takes the next), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
-import { lotteryTicketMachine, potentialWin, type LotteryTicket, type TicketOrder } from "../../machines/lotteryTicket.machine";
-import { describeMachinePaths } from "./pathTest";
+import { lotteryTicketMachine, PICK_DIGITS, potentialWin, type LotteryTicket, type LotteryTicketContext, type TicketOrder } from "../../machines/lotteryTicket.machine";
+import { AMOUNT_PATTERN, toMinor } from "../../src/contract/wallet";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { lotteryTicketInput as input, lotteryTicketPlan, placedTicketSample as placed } from "../../flowbook/plans/lotteryTicket";
 
 describeMachinePaths("lotteryTicket", {
   ...lotteryTicketPlan,
   states: {
-    choosing: (s) => expect(s.hasTag("editing")).toBe(true),
+    // The slip can be changed; Confirm opens only once it is complete: a pick that fits the bet type, a stake above zero.
+    choosing: (s) => {
+      const { betType, pick, stake }: Pick<LotteryTicketContext, "betType" | "pick" | "stake"> = s.context;
+      const pickFits = new RegExp(`^\\d{${PICK_DIGITS[betType]}}$`).test(pick);
+      expect(s.can({ type: "slip.confirm" })).toBe(pickFits && AMOUNT_PATTERN.test(stake) && toMinor(stake) > 0n);
+    },
     confirming: (s) => expect(s.context.pick).toMatch(s.context.betType === "2D" ? /^\d{2}$/ : /^$/),
-    placing: (s) => expect(s.hasTag("busy")).toBe(true),
+    // The slip as confirmed is bought.
+    placing: (s) => expect(callsOf(s).buyTicket).toMatchObject({ gameCode: s.context.gameCode, betType: s.context.betType, pick: s.context.pick, stake: s.context.stake }),
     refused: (s) => expect(s.context.errorCode).toBe("draw_closed"),
     placed: (s) => expect(s.context.ticket?.status).toBe("placed"),
     settled: (s) => expect(s.context.ticket?.status).toBe("won"),
@@ -33,27 +40,28 @@ it("buys with one key per slip: the same key again after a refusal, the next for
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: "type.choose", betType: "3D" });
-  actor.send({ type: "confirm" });
+  actor.send({ type: "slip.confirm" });
   expect(actor.getSnapshot().value).toBe("choosing");
   actor.send({ type: "pick.set", pick: "512" });
-  actor.send({ type: "confirm" });
-  actor.send({ type: "place" });
+  actor.send({ type: "slip.confirm" });
+  actor.send({ type: "slip.place" });
   await settle();
   expect(actor.getSnapshot().context.errorCode).toBe("insufficient_funds");
   refuse = false;
-  actor.send({ type: "back" });
-  actor.send({ type: "confirm" });
-  actor.send({ type: "place" });
+  actor.send({ type: "slip.edit" });
+  actor.send({ type: "slip.confirm" });
+  actor.send({ type: "slip.place" });
   await settle();
-  actor.send({ type: "again" });
+  actor.send({ type: "slip.new" });
   actor.send({ type: "pick.set", pick: "513" });
-  actor.send({ type: "confirm" });
-  actor.send({ type: "place" });
+  actor.send({ type: "slip.confirm" });
+  actor.send({ type: "slip.place" });
   await settle();
   expect(orders.map((order) => [order.pick, order.key])).toEqual([
-    ["512", "slip-abc-0"],
-    ["512", "slip-abc-0"],
-    ["513", "slip-abc-1"],
+    // Each change of the slip is a new purchase: the type and the pick made it the third.
+    ["512", "slip-abc-2"],
+    ["512", "slip-abc-2"],
+    ["513", "slip-abc-4"],
   ]);
   actor.stop();
 });
@@ -79,14 +87,14 @@ it("buys a slip changed after a failed purchase under a new key: the failed key 
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  actor.send({ type: "confirm" });
-  actor.send({ type: "place" });
+  actor.send({ type: "slip.confirm" });
+  actor.send({ type: "slip.place" });
   await settle();
   fail = false;
-  actor.send({ type: "back" });
+  actor.send({ type: "slip.edit" });
   actor.send({ type: "type.choose", betType: "SMALL" });
-  actor.send({ type: "confirm" });
-  actor.send({ type: "place" });
+  actor.send({ type: "slip.confirm" });
+  actor.send({ type: "slip.place" });
   await settle();
   expect(keys).toEqual(["slip-abc-0", "slip-abc-1"]);
   actor.stop();

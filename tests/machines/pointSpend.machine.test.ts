@@ -3,13 +3,17 @@
 import { createActor, fromPromise } from "xstate";
 import { expect, it } from "vitest";
 import { pointSpendMachine, spendProblem } from "../../machines/pointSpend.machine";
-import { describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths, settle } from "./pathTest";
 import { mallSample as mall, pointSpendPlan, spentSample as spent } from "../../flowbook/plans/pointSpend";
 
 describeMachinePaths("pointSpend", {
   ...pointSpendPlan,
   states: {
-    loading: (s) => expect(s.hasTag("loading")).toBe(true),
+    // The mall (the balance, the rewards) is asked for, with no spend chosen.
+    loading: (s) => {
+      expect(callsOf(s)).toStrictEqual({ loadMall: undefined });
+      expect(s.context.spend).toBeNull();
+    },
     browsing: (s) => expect(s.context.spend).toBeNull(),
     confirming: (s) => expect(s.context.spend).not.toBeNull(),
     spending: (s) => expect(spendProblem(s.context)).toBeNull(),
@@ -43,17 +47,17 @@ it("keeps the key for a retry after a wrong password and takes a new one for the
   await settle();
   actor.send({ type: "reward.choose", rewardId: 1 });
   actor.send({ type: "password.change", value: "000000" });
-  actor.send({ type: "confirm" });
+  actor.send({ type: "spend.confirm" });
   await settle();
   expect(actor.getSnapshot().context.errorCode).toBe("wrong_payment_password");
   fail = false;
   actor.send({ type: "password.change", value: "246810" });
-  actor.send({ type: "confirm" });
+  actor.send({ type: "spend.confirm" });
   await settle();
   await settle();
   actor.send({ type: "convert.choose", points: 300 });
   actor.send({ type: "password.change", value: "246810" });
-  actor.send({ type: "confirm" });
+  actor.send({ type: "spend.confirm" });
   await settle();
   expect(keys[0]).toBe(keys[1]);
   expect(keys[2]).not.toBe(keys[1]);

@@ -1,5 +1,5 @@
 // Theme and language preferences: what the visitor sees while a language loads, and what the app is told to store.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { preferencesMachine } from "../../machines/preferences.machine";
 import { describeMachinePaths } from "./pathTest";
@@ -43,7 +43,7 @@ describe("preferences with a real catalog loader", () => {
     actor.start();
     actor.send({ type: "language.select", language: "en" });
     expect(announced).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => !s.hasTag("loading"), { timeout: 1000 });
     expect(loaded).toEqual(["en"]);
     expect(announced).toEqual(["en"]);
     expect(actor.getSnapshot().context.language).toBe("en");

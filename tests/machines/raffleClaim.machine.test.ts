@@ -1,15 +1,23 @@
 // Joining a draw: a member claims once; a visitor or a trial account is sent to get an account instead.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { raffleClaimMachine } from "../../machines/raffleClaim.machine";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { raffleClaimPlan } from "../../flowbook/plans/raffleClaim";
 
 describeMachinePaths("raffleClaim", {
   ...raffleClaimPlan,
   states: {
-    open: (s) => expect(s.hasTag("claiming") || s.hasTag("claimed")).toBe(false),
-    claiming: (s) => expect(s.hasTag("claiming")).toBe(true),
+    // Not in the draw yet: the claim button, and nothing on its way.
+    open: (s) => {
+      expect(s.context.claimedBefore).toBe(false);
+      expect(callsOf(s)).toStrictEqual({});
+    },
+    // This promotion's claim is on its way, the last refusal cleared.
+    claiming: (s) => {
+      expect(callsOf(s)).toStrictEqual({ claimRaffle: s.context.promotionId });
+      expect(s.context.errorCode).toBeNull();
+    },
     claimed: (s) => {
       expect(s.hasTag("claimed")).toBe(true);
       expect(s.context.errorCode).toBeNull();
@@ -40,7 +48,7 @@ describe("raffle claim", () => {
     let announced = false;
     actor.on("claim.done", () => (announced = true));
     actor.send({ type: "claim.request", accountType: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => !s.hasTag("claiming"), { timeout: 1000 });
     expect(actor.getSnapshot().value).toBe("claimed");
     expect(announced).toBe(true);
   });

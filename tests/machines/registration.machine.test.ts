@@ -2,7 +2,7 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it, vi } from "vitest";
 import { registrationMachine, registrationProblems, registrationRequest, visibleFields } from "../../machines/registration.machine";
-import { describeMachinePaths } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import {
   captchaSample as captcha,
   registeredSample as registered,
@@ -19,8 +19,12 @@ describeMachinePaths("registration", {
       expect(s.hasTag("checking")).toBe(true);
       expect(s.context.affiliateFromUrl).toBe("TALA2026");
     },
-    loadingCaptcha: (s) => expect(s.hasTag("checking")).toBe(true),
-    "editing.captchaReady": (s) => expect(s.hasTag("submitting")).toBe(false),
+    // A picture is asked for, and the form waits for it.
+    loadingCaptcha: (s) => {
+      expect(callsOf(s)).toStrictEqual({ fetchCaptcha: undefined });
+      expect(s.can({ type: "form.submit" })).toBe(false);
+    },
+    "editing.captchaReady": (s) => expect(s.can({ type: "captcha.refresh" })).toBe(true),
     "editing.captchaCoolingDown": (s) => expect(s.can({ type: "captcha.refresh" })).toBe(false),
     submitting: (s) => {
       expect(s.hasTag("submitting")).toBe(true);

@@ -40,10 +40,10 @@ describe("reward claim", () => {
     ).start();
     const announced: string[] = [];
     actor.on("reward.claimed", ({ claim }) => announced.push(claim.key));
-    actor.send({ type: "claim", key: "mission-3" });
-    actor.send({ type: "claim", key: "rebate-9" });
+    actor.send({ type: "reward.claim", key: "mission-3" });
+    actor.send({ type: "reward.claim", key: "rebate-9" });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    actor.send({ type: "claim", key: "mission-3" });
+    actor.send({ type: "reward.claim", key: "mission-3" });
     expect(sent).toEqual(["mission-3"]);
     expect(announced).toEqual(["mission-3"]);
     expect(actor.getSnapshot().value).toBe("paid");

@@ -12,7 +12,8 @@ describeMachinePaths("searchPopup", {
       expect(s.hasTag("open")).toBe(false);
       expect(s.context.results).toEqual([]);
     },
-    "open.idle": (s) => expect(s.hasTag("open")).toBe(true),
+    // Open on the history: no results and no failure from before.
+    "open.idle": (s) => expect([s.context.results, s.context.errorCode]).toEqual([[], null]),
     "open.searching": (s) => {
       expect(s.hasTag("searching")).toBe(true);
       expect(s.context.query.trim()).not.toBe("");

@@ -1,5 +1,5 @@
 // The root session: a stored token is checked, a login or free play signs in, logout or a refused token leaves a visitor.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { sessionMachine } from "../../machines/session.machine";
 import { describeMachinePaths } from "./pathTest";
@@ -45,10 +45,10 @@ describe("session with real actors", () => {
     );
     actor.on("session.tokenChanged", (event) => tokens.push(event.token));
     actor.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => !s.hasTag("loading"), { timeout: 1000 });
     expect(actor.getSnapshot().value).toBe("visitor");
     actor.send({ type: "session.start", token: "fresh" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => !s.hasTag("loading"), { timeout: 1000 });
     expect(actor.getSnapshot().value).toBe("signedIn");
     actor.send({ type: "session.end" });
     expect(tokens).toEqual([null, "fresh", null]);

@@ -7,7 +7,8 @@ import { transferPlan } from "../../flowbook/plans/transfer";
 describeMachinePaths("transfer", {
   ...transferPlan,
   states: {
-    editing: (s) => expect(s.hasTag("submitting")).toBe(false),
+    // A problem on screen is one the rule still finds in what is typed.
+    editing: (s) => expect(transferProblems(s.context.mode, s.context.values)).toMatchObject(s.context.problems),
     submitting: (s) => expect(transferProblems(s.context.mode, s.context.values)).toEqual({}),
     done: (s) => {
       expect(s.hasTag("done")).toBe(true);

@@ -16,11 +16,16 @@ describeMachinePaths("withdrawalReceipt", {
       expect(s.hasTag("answering")).toBe(true);
       expect(["received", "fully_paid"]).toContain(s.context.answer);
     },
-    reporting: (s) => expect(s.hasTag("counting")).toBe(true),
+    // The countdown runs on while the proof is chosen.
+    reporting: (s) => expect(s.context.secondsLeft).toBeGreaterThan(0),
     uploading: (s) => expect(s.context.proof).not.toBeNull(),
     confirmed: (s) => expect(s.status).toBe("done"),
     disputed: (s) => expect(s.status).toBe("done"),
-    autoConfirmed: (s) => expect(s.hasTag("done")).toBe(true),
+    // Counted as received: the question is gone, nothing can be answered or sent any more.
+    autoConfirmed: (s) => {
+      expect(s.status).toBe("done");
+      expect([s.can({ type: "receipt.received" }), s.can({ type: "receipt.notReceived" })]).toEqual([false, false]);
+    },
   },
 });
 

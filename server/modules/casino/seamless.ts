@@ -1,5 +1,6 @@
 // The seamless wallet a game vendor calls: debit a bet, credit a win, roll back a debit. Each call moves money between
-// the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 025), applied once
+// the member's main wallet and the vendor float as one ledger transfer (seamless_call(), migration 031, which asks the
+// wallet's wallet_transfer() for it; a vendor's last win tells the agents' day figures and the winner board), applied once
 // by the vendor's transaction id; a repeat answers what the first did (the same balance, the same transfer, or the
 // same refusal: a refused call keeps its id). A rollback of a debit not seen yet is recorded, so that debit is
 // refused when it arrives. An outside vendor's call that claims a new id also takes its signed message once, and a win
@@ -7,8 +8,9 @@
 // outside call is the statement's, those decided before it too (an unknown player, another currency, a zero bet): so
 // each keeps its claim, and no refused call's id is free for another.
 //
-// Calls that arrive while the database is busy with a batch wait and go together in the next, in one statement and one
-// commit: a busy site's thousands of calls a second share round trips and disk flushes.
+// Calls that arrive while the database is busy with a batch wait in the ledger's queue (wallet.inBatches) and go
+// together in the next, in one statement and one commit: a busy site's thousands of calls a second share round trips
+// and disk flushes.
 import { sqlState, type Db } from "../../db/index";
 import { HttpError } from "../../http/errors";
 import { currentMerchant } from "../../lib/merchantScope";
@@ -54,15 +56,8 @@ export interface SeamlessAnswer {
 
 type Kind = "debit" | "credit" | "rollback";
 
-const DEADLOCK_RETRIES = 3;
 /** The most calls one batch carries. */
 const BATCH_LIMIT = 32;
-
-interface Queued {
-  args: sql.SeamlessCallArgs;
-  resolve: (row: sql.SeamlessAnswerRow) => void;
-  reject: (error: unknown) => void;
-}
 
 /** What a refusal means to the vendor, by its code. */
 function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
@@ -103,44 +98,16 @@ function refusal(kind: Kind, code: string, balance: bigint | null): HttpError {
 }
 
 export function createSeamlessWallet(db: Db, wallet: WalletService) {
-  // One batch at the database at a time: two of one process would share float shards and lock them in turns that
-  // cross (a deadlock a second); the next batch gathers the calls meanwhile.
-  const queue: Queued[] = [];
-  let draining = false;
-
-  async function run(batch: Queued[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const rows = await sql.seamlessCallBatch(db, batch.map((queued) => queued.args));
-        batch.forEach((queued, index) => {
-          const row = rows.find((answer) => answer.item === index);
-          if (row) queued.resolve(row);
-          else queued.reject(new Error("a seamless call of the batch went unanswered"));
-        });
-        return;
-      } catch (error) {
-        // A batch is one transaction: one a deadlock ended (with another process's) moved nothing and goes again.
-        if (sqlState(error) === "40P01" && attempt < DEADLOCK_RETRIES) continue;
-        const [only] = batch;
-        if (only && batch.length === 1) return only.reject(error);
-        // One call's failure failed the whole batch: each goes again alone, so only that one fails.
-        for (const queued of batch) await run([queued]);
-        return;
-      }
-    }
-  }
-
-  async function drain() {
-    draining = true;
-    while (queue.length > 0) await run(queue.splice(0, BATCH_LIMIT));
-    draining = false;
-  }
-
-  const enqueue = (args: sql.SeamlessCallArgs) =>
-    new Promise<sql.SeamlessAnswerRow>((resolve, reject) => {
-      queue.push({ args, resolve, reject });
-      if (!draining) void drain();
-    });
+  // The ledger's queue runs the batches: one at the database at a time, a deadlock's batch again, a batch one call
+  // failed call by call (a round closed by a call at the same moment is such an exception).
+  const enqueue = wallet.inBatches<sql.SeamlessCallArgs, sql.SeamlessAnswerRow>({
+    limit: BATCH_LIMIT,
+    async run(calls) {
+      const answers: (sql.SeamlessAnswerRow | undefined)[] = [];
+      for (const row of await sql.seamlessCallBatch(db, calls)) answers[row.item] = row;
+      return answers;
+    },
+  });
 
   async function call(kind: Kind, move: SeamlessCall & { refersTo?: string }, outside: OutsideCall | null): Promise<SeamlessAnswer> {
     const accounts = await wallet.vendorAccounts(move.memberId);

@@ -3,6 +3,10 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/index";
 import { id, minor, iso, names } from "../../db/codecs";
+import { BIG_WIN } from "../games/service";
+
+/** The games' big-win rule as game_rounds_settled() (migration 030) takes it: a round's statement hands it on. */
+const bigWinArgs = () => [BIG_WIN.minWinMinor.toString(), BIG_WIN.minMultiple] as const;
 
 /** A new launch token; the same login session's unused ones for this game end now: the newest launch is the one that opens. */
 export const insertLaunch = (db: Queryable, l: { tokenHash: Buffer; memberId: number; gameId: number; roomId: number | null; sessionHash: Buffer; ttlSeconds: number }) =>
@@ -74,12 +78,19 @@ export const takeNonce = (db: Queryable, sessionId: string, nonce: number) =>
 export const revealSession = (db: Queryable, sessionId: string) =>
   db.query(z.object({ server_seed: z.string(), nonce: z.number() }), "update game_session set revealed_at = now() where id = $1 and revealed_at is null returning server_seed, nonce", [sessionId]);
 
-/** A settled round, once by its vendor and round id: answers it (and its day) only when it is new. */
+/**
+ * A settled round, once by its vendor and round id. A new one tells the agent's day figures and the winner board in
+ * the same statement (game_rounds_settled()); one recorded before tells nothing again.
+ */
 export const insertRound = (db: Queryable, r: { merchantId: number; memberId: number; gameId: number; vendor: string; roundId: string; bet: bigint; win: bigint; detail: unknown }) =>
   db.execute(
-    `insert into game_round (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing`,
-    [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail)],
+    `with made as (
+       insert into game_round as r (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing
+       returning r
+     )
+     select game_rounds_settled(array_agg(row(m.r, null)::game_round_change), $9, $10) from made m having count(*) > 0`,
+    [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail), ...bigWinArgs()],
   );
 
 export const roundRow = z.object({
@@ -165,9 +176,9 @@ export interface SeamlessCallArgs {
 }
 const seamlessAnswerRow = z.object({ item: z.number(), status: z.string(), balance: minor.nullable(), transfer_id: id.nullable(), error_code: z.string().nullable() });
 export type SeamlessAnswerRow = z.infer<typeof seamlessAnswerRow>;
-/** Vendor calls in one statement (seamless_call_batch(), migration 025), each with its answer: its status, or the refusal's code. */
+/** Vendor calls in one statement (seamless_call_batch(), migration 031), each with its answer: its status, or the refusal's code. */
 export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArgs[]) =>
-  db.query(seamlessAnswerRow, "select item, status, balance, transfer_id, error_code from seamless_call_batch($1)", [
+  db.query(seamlessAnswerRow, "select item, status, balance, transfer_id, error_code from seamless_call_batch($1, $2, $3)", [
     JSON.stringify(
       calls.map((c) => ({
         merchant: c.merchantId, vendor: c.vendor, tx: c.txId, kind: c.kind, member: c.memberId, round: c.roundId, amount: c.amount.toString(), refersTo: c.refersTo,
@@ -175,6 +186,7 @@ export const seamlessCallBatch = (db: Queryable, calls: readonly SeamlessCallArg
         refusal: c.refusal, signature: c.signature?.toString("hex") ?? null, signatureUntil: c.signatureUntil,
       })),
     ),
+    ...bigWinArgs(),
   ]);
 /** A member sits in a room while a session of theirs there is open: opened in the last half hour, not ended, not expired. */
 const SEATED = "s.room_id = r.id and s.revealed_at is null and s.expires_at > now() and s.created_at > now() - interval '30 minutes'";
@@ -221,13 +233,26 @@ export const openRound = (db: Queryable, r: { merchantId: number; memberId: numb
      on conflict (vendor_code, round_id) do nothing`,
     [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), JSON.stringify(r.detail)],
   );
-/** Settles rounds with their wins, in one statement; one settled already takes its corrected win. */
+/**
+ * Settles rounds with their wins, in one statement; one settled already takes its corrected win. The rounds that
+ * changed tell the agent's day figures and the winner board in the same statement (game_rounds_settled()), each with
+ * how it stood before (locked first), so a corrected result moves the figures by its difference.
+ */
 export const settleRounds = (db: Queryable, vendor: string, rounds: readonly { roundId: string; win: bigint }[]) =>
   db.execute(
-    `update game_round r set win_minor = x.win, status = 'settled', settled_at = coalesce(r.settled_at, now())
-       from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
-      where r.vendor_code = $1 and r.round_id = x.round and not r.outside and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> x.win)`,
-    [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() })))],
+    `with wins as (
+       select x.round, x.win from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
+     ), before as (
+       select r as was, w.win from game_round r join wins w on r.vendor_code = $1 and r.round_id = w.round
+        where not r.outside and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> w.win)
+          for update of r
+     ), settled as (
+       update game_round r set win_minor = b.win, status = 'settled', settled_at = coalesce(r.settled_at, now())
+         from before b where r.id = (b.was).id
+       returning r as round_now, b.was as round_before
+     )
+     select game_rounds_settled(array_agg(row(s.round_now, s.round_before)::game_round_change), $3, $4) from settled s having count(*) > 0`,
+    [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() }))), ...bigWinArgs()],
   );
 /** Cancels open rounds (their stakes refunded): out of the betting record's figures. */
 export const cancelRounds = (db: Queryable, vendor: string, roundIds: readonly string[]) =>

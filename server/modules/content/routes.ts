@@ -35,7 +35,7 @@ import { badRequest } from "../../http/errors";
 import { parseInput, readJson, readMultipart } from "../../http/validate";
 import { take } from "../../lib/rateLimit";
 import type { Db } from "../../db/index";
-import type { MemberService } from "../member/service";
+import type { RewardService } from "../rewards/service";
 import type { SessionService } from "../session/service";
 import type { ContentService } from "./service";
 
@@ -45,7 +45,7 @@ const FEEDBACK_LIMITS = [
   { ms: 24 * 60 * 60 * 1000, max: 20 },
 ];
 
-export function contentRoutes(db: Db, content: ContentService, sessions: SessionService, members: MemberService) {
+export function contentRoutes(db: Db, content: ContentService, sessions: SessionService, rewards: RewardService) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
   /** Public calls say more to a signed-in member (claimed promotions, the VIP line) but never require it. */
@@ -93,7 +93,7 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   });
   routes.get("/system/service", async (c) => {
     const memberId = await memberOf(c);
-    const rank = memberId === null ? null : ((await members.info(memberId)).clubLabel?.rankLevel ?? null);
+    const rank = memberId === null ? null : (await rewards.vip(memberId, "en")).rankLevel;
     return ok(c, await content.service(rank));
   });
   routes.get("/member/messages", signedIn, async (c) => {
@@ -106,7 +106,7 @@ export function contentRoutes(db: Db, content: ContentService, sessions: Session
   });
   // The link is built on the address the member reached the site by.
   routes.get("/member/referral", signedIn, async (c) => ok(c, await content.referral(c.get("memberId"), new URL(c.req.url).origin)));
-  routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await content.counts(c.get("memberId"))));
+  routes.get("/relay/CSP_unreadCount", signedIn, async (c) => ok(c, await rewards.badgeCounts(c.get("memberId"))));
   routes.get("/content/images/:id", async (c) => {
     const { id } = parseInput(imageIdParamSchema, c.req.param(), "path");
     const image = await content.image(id);

@@ -1,32 +1,12 @@
-// Content management: banners, notices, help, promotions and their raffles, pages, downloads and customer service
-// links: what the site reads (schedule windows, order, language fallback, HTML sanitised on write and on read) and the
-// operator's edits, image uploads among them.
-import { createHash, randomUUID } from "node:crypto";
-import { sqlState, type Db } from "../../db/index";
-import type {
-  Banner,
-  BannerGroup,
-  BannerInput,
-  Download,
-  HelpInput,
-  HelpSection,
-  Notice,
-  NoticeInput,
-  Promotion,
-  PromotionDetail,
-  PromotionInput,
-  PromotionType,
-  Service,
-  ServiceLink,
-  ServiceLinkInput,
-  SitePage,
-} from "../../../src/contract/content";
+// What the site reads of its content: banners, notices, help, promotions and their raffles, pages, downloads and
+// customer service links (schedule windows, order, language fallback, HTML sanitised on read), and uploaded images.
+import type { Db } from "../../db/index";
+import type { Banner, BannerGroup, Download, HelpSection, Notice, Promotion, PromotionDetail, PromotionType, Service, ServiceLink, SitePage } from "../../../src/contract/content";
 import { BANNER_GROUPS, DOWNLOAD_PLATFORMS, LINKAGE_TYPES, NOTICE_TYPES, PROMOTION_TYPES, SERVICE_TYPES } from "../../../src/contract/content";
-import { HttpError, badRequest, notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../http/errors";
 import { sanitise } from "../../lib/html";
 import type { SystemService } from "../system/service";
 import * as sql from "./sql";
-import { detectImageType } from "../../lib/images";
 import { UUID_PATTERN } from "../../../src/contract/fields";
 import { inLanguage } from "../../../src/contract/member";
 
@@ -34,10 +14,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** VIP customer service is offered above this club rank (SPEC §4). */
 export const VIP_RANK_ABOVE = 4;
 
-type Translations = Record<string, Record<string, string>>;
+export type Translations = Record<string, Record<string, string>>;
 type Merchant = { id: number; defaultLanguage: string };
-/** The tables the operator orders and deletes rows of by id. */
-export type ContentTable = sql.ContentTable | "customer_service";
 
 /** The requested language, else the merchant's default, else English, else whatever exists. */
 export function pickTranslation(translations: Translations, language: string, defaultLanguage: string): Record<string, string> {
@@ -50,31 +28,24 @@ export function chooseChat(links: readonly ServiceLink[], rankLevel: number | nu
   return vip ?? links.find((link) => link.type === "LIVECHAT") ?? null;
 }
 
-const sanitiseTranslations = (translations: Partial<Record<string, Record<string, string>>>): Translations =>
-  Object.fromEntries(
-    Object.entries(translations).flatMap(([language, fields]) =>
-      fields ? [[language, Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, key === "content" ? sanitise(value) : value]))]] : [],
-    ),
-  );
-
-/** The showing window after an edit (a field left out keeps the stored one), checked: it must end after it starts. */
-function windowOf(
-  input: { startsAt?: string | null | undefined; endsAt?: string | null | undefined },
-  current: { starts_at: string | null; ends_at: string | null } | null,
-) {
-  const startsAt = input.startsAt === undefined ? (current?.starts_at ?? null) : input.startsAt;
-  const endsAt = input.endsAt === undefined ? (current?.ends_at ?? null) : input.endsAt;
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) throw badRequest("Invalid body. endsAt: must be after startsAt");
-  return { startsAt, endsAt };
-}
-
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((v) => v === value) ?? fallback;
 
-export function createSiteContent(db: Db, system: SystemService) {
-  async function merchantOf(): Promise<Merchant> {
+/** The merchant in scope, as content reads it. */
+export function merchantOfScope(system: SystemService) {
+  return async function merchantOf(): Promise<Merchant> {
     const merchant = await system.merchant();
     return { id: merchant.id, defaultLanguage: merchant.defaultLanguage };
-  }
+  };
+}
+
+export async function expectRow<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(`No such ${what}`);
+  return row;
+}
+
+export function createSiteContent(db: Db, system: SystemService) {
+  const merchantOf = merchantOfScope(system);
 
   const toBanner = (row: sql.BannerRow): Banner => ({
     groupName: oneOf(BANNER_GROUPS, row.group_name, "w_home"),
@@ -118,15 +89,7 @@ export function createSiteContent(db: Db, system: SystemService) {
     path: row.path,
   });
 
-  async function expectRow<T>(rows: Promise<T[]>, what: string): Promise<T> {
-    const [row] = await rows;
-    if (!row) throw notFound(`No such ${what}`);
-    return row;
-  }
-
   return {
-    // ---- Public ----
-
     /** A group's live banners in the caller's language; a group with none in that language shows the default language's. */
     async banners(group: BannerGroup, language: string): Promise<Banner[]> {
       const merchant = await merchantOf();
@@ -215,164 +178,5 @@ export function createSiteContent(db: Db, system: SystemService) {
       return expectRow(sql.readImage(db, merchant.id, id), "image");
     },
 
-    // ---- Operator ----
-
-    async uploadImage(bytes: Uint8Array) {
-      const merchant = await merchantOf();
-      if (bytes.length === 0) throw badRequest("Invalid body. file: the file is empty");
-      if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, "payload_too_large", "Images may be at most 5 MB.");
-      const mime = detectImageType(bytes);
-      if (!mime) throw new HttpError(415, "unsupported_image", "Only PNG, JPEG and WebP images are accepted.");
-      const id = randomUUID();
-      await sql.insertImage(db, { id, merchantId: merchant.id, mime, bytes, sha256: createHash("sha256").update(bytes).digest("hex") });
-      return { id, url: `/wps/content/images/${id}`, mime, size: bytes.length };
-    },
-
-    async opsBanners() {
-      const merchant = await merchantOf();
-      return sql.allBanners(db, merchant.id);
-    },
-
-    async saveBanner(id: number | null, input: Partial<BannerInput>) {
-      const merchant = await merchantOf();
-      const current = id === null ? null : await expectRow(sql.bannerById(db, merchant.id, id), "banner");
-      const groupName = input.groupName ?? current?.group_name;
-      const url = input.url ?? current?.image_url;
-      if (!groupName || !url) throw badRequest("Invalid body. groupName and url are required");
-      const values: sql.BannerValues = {
-        groupName,
-        url,
-        title: input.title ?? current?.title ?? "",
-        linkageType: input.linkageType ?? current?.linkage_type ?? "none",
-        linkageTarget: input.linkageTarget ?? current?.linkage_target ?? "",
-        sort: input.sort ?? current?.sort ?? 0,
-        language: input.language === undefined ? (current?.language ?? null) : input.language,
-        ...windowOf(input, current),
-      };
-      if (values.linkageType !== "none" && values.linkageTarget === "") throw badRequest("Invalid body. linkageTarget: required with a linkageType");
-      if (values.linkageType === "url" && !/^https:\/\//.test(values.linkageTarget)) throw badRequest("Invalid body. linkageTarget: must be an https:// address");
-      if (values.linkageType === "route" && !/^\/(?!\/)/.test(values.linkageTarget)) throw badRequest("Invalid body. linkageTarget: must be a path of the site");
-      if (id === null) return { id: (await sql.insertBanner(db, merchant.id, values))[0]?.id ?? 0 };
-      await sql.updateBanner(db, merchant.id, id, values);
-      return { id };
-    },
-
-    async opsNotices() {
-      const merchant = await merchantOf();
-      return sql.allNotices(db, merchant.id);
-    },
-
-    async saveNotice(id: number | null, input: Partial<NoticeInput>) {
-      const merchant = await merchantOf();
-      const current = id === null ? null : await expectRow(sql.noticeById(db, merchant.id, id), "notice");
-      const type = input.type ?? current?.type;
-      const translations = input.translations ? sanitiseTranslations(input.translations) : current?.translations;
-      if (!type || !translations) throw badRequest("Invalid body. type and translations are required");
-      const values = {
-        type,
-        translations,
-        sort: input.sort ?? current?.sort ?? 0,
-        ...windowOf(input, current),
-      };
-      if (id === null) return { id: (await sql.insertNotice(db, merchant.id, values))[0]?.id ?? 0 };
-      await sql.updateNotice(db, merchant.id, id, values);
-      return { id };
-    },
-
-    async opsHelp() {
-      const merchant = await merchantOf();
-      return sql.allHelp(db, merchant.id);
-    },
-
-    async saveHelp(id: number | null, input: Partial<HelpInput>) {
-      const merchant = await merchantOf();
-      const current = id === null ? null : await expectRow(sql.helpById(db, merchant.id, id), "help section");
-      const anchor = input.anchor ?? current?.anchor;
-      const translations = input.translations ? sanitiseTranslations(input.translations) : current?.translations;
-      if (!anchor || !translations) throw badRequest("Invalid body. anchor and translations are required");
-      const values = { anchor, translations, sort: input.sort ?? current?.sort ?? 0 };
-      if (id === null) {
-        const [created] = await sql.insertHelp(db, merchant.id, values);
-        if (!created) throw new HttpError(409, "conflict", `A help section with the anchor ${anchor} exists already.`);
-        return { id: created.id };
-      }
-      await sql.updateHelp(db, merchant.id, id, values).catch((error: unknown) => {
-        throw sqlState(error) === "23505" ? new HttpError(409, "conflict", `A help section with the anchor ${anchor} exists already.`) : error;
-      });
-      return { id };
-    },
-
-    async opsPromotions() {
-      const merchant = await merchantOf();
-      return sql.allPromotions(db, merchant.id);
-    },
-
-    async savePromotion(id: number | null, input: Partial<PromotionInput>) {
-      const merchant = await merchantOf();
-      const current = id === null ? null : await expectRow(sql.promotionById(db, merchant.id, id, null, false), "promotion");
-      const type = input.type ?? current?.type;
-      const imageUrl = input.imageUrl ?? current?.image_url;
-      const translations = input.translations ? sanitiseTranslations(input.translations) : current?.translations;
-      if (!type || !imageUrl || !translations) throw badRequest("Invalid body. type, imageUrl and translations are required");
-      const values = {
-        type,
-        imageUrl,
-        translations,
-        sort: input.sort ?? current?.sort ?? 0,
-        ...windowOf(input, current),
-      };
-      if (id === null) return { id: (await sql.insertPromotion(db, merchant.id, values))[0]?.id ?? 0 };
-      await sql.updatePromotion(db, merchant.id, id, values);
-      return { id };
-    },
-
-    opsServiceLinks: () => system.serviceLinks(),
-
-    async saveServiceLink(id: number | null, input: Partial<ServiceLinkInput>) {
-      const current = id === null ? null : (await system.serviceLinks()).find((row) => row.id === id);
-      if (id !== null && !current) throw notFound("No such service link");
-      const type = input.type ?? current?.cs_type;
-      const title = input.title ?? current?.title;
-      const path = input.path ?? current?.path;
-      if (!type || !title || !path) throw badRequest("Invalid body. type, title and path are required");
-      const values = { type, title, path, sort: input.sort ?? current?.sort ?? 0 };
-      // The system module keeps these links (the whitelabel answer carries them too).
-      if (id === null) return { id: await system.addServiceLink(values) };
-      await system.updateServiceLink(id, values);
-      return { id };
-    },
-
-    async savePage(slug: string, translations: Partial<Record<string, Record<string, string>>>) {
-      const merchant = await merchantOf();
-      await sql.writePage(db, merchant.id, slug, sanitiseTranslations(translations));
-      return { slug };
-    },
-
-    async saveDownload(platform: string, input: { url: string; qrCodeUrl?: string | undefined; version?: string | undefined }) {
-      const merchant = await merchantOf();
-      await sql.writeDownload(db, merchant.id, { platform, url: input.url, qrCodeUrl: input.qrCodeUrl ?? "", version: input.version ?? "" });
-      return { platform };
-    },
-
-    async remove(table: ContentTable, id: number) {
-      const merchant = await merchantOf();
-      const deleted = table === "customer_service" ? await system.removeServiceLink(id) : (await sql.deleteRow(db, table, merchant.id, id)).length > 0;
-      if (!deleted) throw notFound("Nothing to delete with that id");
-      return { id };
-    },
-
-    /** Orders rows as listed; every id must belong to this merchant's table. */
-    async reorder(table: ContentTable, ids: readonly number[]) {
-      const merchant = await merchantOf();
-      if (new Set(ids).size !== ids.length) throw badRequest("Invalid body. ids: each id once");
-      return db.transaction(async (tx) => {
-        const updated = table === "customer_service" ? await system.reorderServiceLinks(ids, tx) : await sql.reorder(tx, table, merchant.id, ids);
-        if (updated.length !== ids.length) {
-          const known = new Set(updated.map((row) => row.id));
-          throw badRequest(`Invalid body. ids: unknown ${ids.filter((id) => !known.has(id)).join(", ")}`);
-        }
-        return { ids };
-      });
-    },
   };
 }

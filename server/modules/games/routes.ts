@@ -7,17 +7,21 @@ import { requestLanguage, type AppContext, type AppEnv } from "../../http/contex
 import { ok } from "../../http/envelope";
 import { parseInput } from "../../http/validate";
 import type { SessionService } from "../session/service";
+import type { CasinoService } from "../casino/service";
 import type { GamesService } from "./service";
 
 export const POPULAR_COUNT = 20;
 export const WINNER_BOARD_LIMIT = 20;
 
-export function lobbyRoutes(games: GamesService) {
+export function lobbyRoutes(games: GamesService, casino: CasinoService) {
   const routes = new Hono<AppEnv>();
   routes.get("/games/game_menus", async (c) => ok(c, await games.menus()));
+  // playable=1: only games that play now, the house's and the vendors the casino has connected (the casino reads the
+  // catalogue, so the games module does not ask it back).
   routes.get("/games/popular", async (c) => {
     const { count, playable } = parseInput(popularQuerySchema, c.req.query(), "query");
-    return ok(c, await games.popular(count ?? POPULAR_COUNT, requestLanguage(c), playable === "1"));
+    const connected = playable === "1" ? await casino.vendors.connectedCodes() : null;
+    return ok(c, await games.popular(count ?? POPULAR_COUNT, requestLanguage(c), connected));
   });
   return routes;
 }

@@ -30,6 +30,7 @@ export function maskPlayer(name: string): string {
 
 export type GamesService = ReturnType<typeof createGamesService>;
 export type { GameRefRow } from "./sql";
+export { BIG_WIN, type BigWinRule } from "./bigWins";
 
 /** What a game type covers, given the merchant's esports vendors (SPEC §4: ESPORTS is split from SPORTS). */
 export function scopeOf(gameType: GameType | undefined, esports: readonly string[]): sql.TypeScope | null {
@@ -47,11 +48,7 @@ interface Catalogue {
   vendorTypes: { vassalage: string; gameTypes: GameType[] }[];
 }
 
-/**
- * connectedVendors: the outside vendors whose games play now (the casino connects them; it is made after the games and
- * reached through this function).
- */
-export function createGamesService(db: Db, system: SystemService, connectedVendors: () => Promise<readonly string[]> = async () => []) {
+export function createGamesService(db: Db, system: SystemService) {
   // Every page's header reads the menus and the lobby the same few pages: both cached per merchant, dropped when any
   // process announces a catalogue change. Member-specific lists (recent, favourites) are never cached.
   const catalogues = catalogueCache<Catalogue>({ maxWeight: CACHED_MERCHANTS_MAX, weigh: () => 1 });
@@ -154,10 +151,13 @@ export function createGamesService(db: Db, system: SystemService, connectedVendo
       return unique;
     },
 
-    /** The most popular games; playableOnly: only those that play now (the house's and connected vendors'), for a game under maintenance to offer. */
-    async popular(count: number, language: string, playableOnly = false): Promise<Game[]> {
+    /**
+     * The most popular games; connectedVendors: only those that play now (the house's and these outside vendors', which
+     * the casino connects), for a game under maintenance to offer; null: all.
+     */
+    async popular(count: number, language: string, connectedVendors: readonly string[] | null = null): Promise<Game[]> {
       const { merchant, game } = await merchantCatalogue();
-      return (await sql.popularGames(db, merchant.id, count, playableOnly ? await connectedVendors() : null)).map((row) => game(row, language));
+      return (await sql.popularGames(db, merchant.id, count, connectedVendors)).map((row) => game(row, language));
     },
 
     /** One page of games; the name matches in any language, ignoring case. The same for everyone: cached. */

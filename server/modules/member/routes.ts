@@ -15,6 +15,7 @@ import { callerIp, requestLanguage, type AppContext, type AppEnv } from "../../h
 import { HttpError } from "../../http/errors";
 import { ok } from "../../http/envelope";
 import { parseInput, readForm, readJson } from "../../http/validate";
+import type { RewardService } from "../rewards/service";
 import type { SessionService } from "../session/service";
 import type { SystemService } from "../system/service";
 import type { VerificationService } from "../verification/service";
@@ -41,7 +42,9 @@ async function siteOrigin(c: AppContext, system: SystemService): Promise<string 
   return web[0] ? `http://${web[0].domain}` : null;
 }
 
-export function memberRoutes(members: MemberService, sessions: SessionService, verification: VerificationService, system: SystemService) {
+export function memberRoutes(
+  members: MemberService, sessions: SessionService, verification: VerificationService, system: SystemService, rewards: RewardService,
+) {
   const routes = new Hono<AppEnv>();
   const signedIn = requireSession(sessions.authenticate);
 
@@ -75,7 +78,12 @@ export function memberRoutes(members: MemberService, sessions: SessionService, v
     return ok(c, { valid: await members.affiliateExists(code) });
   });
 
-  routes.get("/member/info", signedIn, async (c) => ok(c, await members.info(c.get("memberId"), requestLanguage(c))));
+  // The club label is the rewards' VIP card: the rewards own the levels (and read members), so the answer is put together here.
+  routes.get("/member/info", signedIn, async (c) => {
+    const memberId = c.get("memberId");
+    const [info, club] = await Promise.all([members.info(memberId), rewards.vip(memberId, requestLanguage(c))]);
+    return ok(c, { ...info, clubLabel: { labelName: club.labelName, rankLevel: club.rankLevel } });
+  });
   routes.post("/member/language", signedIn, async (c) => {
     const { language } = parseInput(memberLanguageSchema, await readJson(c.req.raw), "body");
     return ok(c, await members.setLanguage(c.get("memberId"), language));

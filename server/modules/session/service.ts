@@ -7,6 +7,7 @@ import { attemptLine, countAttempt, countFailures, forget, settle, take } from "
 import { currentMerchant } from "../../lib/merchantScope";
 import { fullNumber, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { isPasswordExpired, type MemberRow, type MemberService, type MerchantContext } from "../member/service";
+import type { CasinoService } from "../casino/service";
 import type { VerificationService } from "../verification/service";
 import * as sql from "./sql";
 import * as social from "./social";
@@ -48,11 +49,12 @@ export function createSessionService(
   db: Db,
   members: MemberService,
   verification: VerificationService,
+  /** Told first when sessions end, so the outside games launched from them take no more bets. */
+  casino: CasinoService,
   socialProviders: readonly SocialProvider[] = [],
-  /** Told first when sessions end, so what hangs on them (the games launched from them) ends with them. */
-  sessionsEnded: (ended: EndedSessions) => Promise<unknown> = async () => {},
 ) {
   const oneAtATime = attemptLine();
+  const sessionsEnded = (ended: EndedSessions) => casino.vendors.endTokens(ended);
   /** A new session; one opened with an expired password may only change it and log out (the server enforces it). */
   async function open(memberId: number, ip: string, passwordChangeRequired = false): Promise<string> {
     const { token, tokenHash: hashed } = newToken();

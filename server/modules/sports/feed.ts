@@ -102,6 +102,8 @@ interface Story {
   scoredAt: [number[], number[]];
   /** The fraction of the match at which it was abandoned, or null. */
   abandonedAt: number | null;
+  /** Its markets before kick-off (they stay as they are until then), once worked out. */
+  preMatch?: FeedMarket[];
 }
 
 /**
@@ -157,7 +159,7 @@ export function createDemoFeed(seed: string): SportsFeed {
       feedId: story.feedId, sport: story.sport, league: story.league, home: story.home, away: story.away,
       startsAt: new Date(story.startsAt), endsAt: new Date(story.endsAt), status, score,
       lastScoreAt: last < 0 ? null : new Date(story.startsAt + last * (story.endsAt - story.startsAt)),
-      markets: open ? marketsOf(rules, story.rates, score, 1 - played) : [],
+      markets: !open ? [] : played === 0 ? (story.preMatch ??= marketsOf(rules, story.rates, score, 1)) : marketsOf(rules, story.rates, score, 1 - played),
       result: status === "finished" ? score : null,
     };
   }

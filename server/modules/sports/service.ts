@@ -2,7 +2,7 @@
 // the player's rule for moved prices and the operator's limits, and a job that settles each finished match once per
 // revision (a corrected result is the next revision: every difference paid or taken back once). Stakes and wins move
 // through the wallet's game money calls; each bet is a round of the betting record (the casino's).
-import type { Db, Queryable } from "../../db/index";
+import type { Db } from "../../db/index";
 import { HttpError, badRequest, notFound } from "../../http/errors";
 import { currentMerchant, withMerchant, type MerchantRef } from "../../lib/merchantScope";
 import { keyConflict, requestHash } from "../../lib/idempotency";
@@ -11,7 +11,7 @@ import type { CasinoService } from "../casino/service";
 import type { GamesService } from "../games/service";
 import type { WalletService } from "../wallet/service";
 import { SPORTS, type BetRequest, type MarketKind, type OddsChangeRule, type Sport } from "../../../src/contract/sports";
-import { MAX_ODDS_MILLI, MIN_ODDS_MILLI, betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli } from "./engine";
+import { MAX_ODDS_MILLI, MIN_ODDS_MILLI, betOutcome, combinedOdds, legResult, oddsMilliOf, oddsText, priceMilli, type LegResult } from "./engine";
 import { SPORT_RULES, type FeedEvent, type FeedMarket, type SportsFeed } from "./feed";
 import * as sql from "./sql";
 
@@ -28,6 +28,9 @@ const LIST_AHEAD_MS = 24 * 3_600_000;
 const VOID_AFTER_MS = 24 * 3_600_000;
 /** How many bets one settlement transaction takes. */
 const SETTLE_CHUNK = 5000;
+/** Transactions writing bets at once (each of a process's pool), and the most bets one takes. */
+const WRITERS = 2;
+const WRITE_BATCH_LIMIT = 32;
 const BETS_PAGE_SIZE = 20;
 
 /** Whose matches these are in the catalogue: the sports vendors (an esports vendor's make up ESPORTS, SPEC §4). */
@@ -207,46 +210,270 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     return bets.map((bet) => betView(bet, legs.filter((leg) => leg.bet_id === bet.id)));
   }
 
+  /** Each match's sport by the book's id (it never changes): a bet's round is its first leg's sport's vendor's. */
+  const eventSports = new Map<number, Sport>();
+
   /** Settles one match's bets of the merchant in scope, chunk by chunk; answers how many bets it looked at. */
   async function settleEvent(event: sql.EventRow): Promise<number> {
     const result = event.result_home === null || event.result_away === null ? null : { home: event.result_home, away: event.result_away };
+    const sport = sportOf(event.sport);
+    // A match has a handful of (market, line, outcome) legs: each decided once.
+    const decisions = new Map<string, LegResult>();
+    const decide = (bet: sql.SettlingRow): LegResult => {
+      const at = `${bet.market}:${bet.line_tenths ?? ""}:${bet.outcome}`;
+      const known = decisions.get(at);
+      if (known) return known;
+      const decided = result === null ? "void" : legResult(sport, bet.market, bet.line_tenths, bet.outcome, result);
+      decisions.set(at, decided);
+      return decided;
+    };
+    const reference = `${event.home} v ${event.away}`;
     let count = 0;
+    let after = 0;
     for (;;) {
-      const done = await db.transaction(async (tx) => {
-        const bets = await sql.betsToSettle(tx, currentMerchant().id, event.id, event.revision, SETTLE_CHUNK);
-        if (bets.length === 0) return 0;
-        const legs = await sql.legsOfBets(tx, bets.map((bet) => bet.id));
-        const decided = legs
-          .filter((leg) => leg.event_id === event.id)
-          .map((leg) => ({ leg, result: result === null ? ("void" as const) : legResult(sportOf(event.sport), leg.market, leg.line_tenths, leg.outcome, result) }));
-        await sql.decideLegs(tx, event.id, event.revision, decided.map(({ leg, result: decision }) => ({ betId: leg.bet_id, legNo: leg.leg_no, result: decision })));
-        const now = new Map(decided.map(({ leg, result: decision }) => [`${leg.bet_id}:${leg.leg_no}`, decision]));
-        const reference = `${event.home} v ${event.away}`;
+      const chunk = await db.transaction(async (tx) => {
+        const bets = await sql.betsToSettle(tx, currentMerchant().id, event.id, event.revision, after, SETTLE_CHUNK);
+        if (bets.length === 0) return { looked: 0, last: after };
+        // Read after the bets are locked: another match's run may have decided their other legs a moment ago.
+        const legsOf = new Map<number, sql.ChunkLegRow[]>();
+        for (const leg of await sql.legsOfChunk(tx, bets.map((bet) => bet.id))) {
+          const legs = legsOf.get(leg.bet_id);
+          if (legs) legs.push(leg);
+          else legsOf.set(leg.bet_id, [leg]);
+        }
+        const unknown = [...new Set([...legsOf.values()].map((legs) => legs[0]?.event_id ?? event.id))].filter((id) => !eventSports.has(id));
+        if (unknown.length > 0) {
+          if (eventSports.size > 10_000) eventSports.clear();
+          for (const row of await sql.sportsOfEvents(tx, unknown)) eventSports.set(row.id, sportOf(row.sport));
+        }
         const outcomes = bets.map((bet) => {
-          const own = legs.filter((leg) => leg.bet_id === bet.id).map((leg) => ({ oddsMilli: leg.odds_milli, result: now.get(`${leg.bet_id}:${leg.leg_no}`) ?? leg.result }));
-          return { bet, ...betOutcome(bet.stake_minor, own), paid: bet.paid_minor, owed: bet.owed_minor };
+          const decided = decide(bet);
+          const legs = legsOf.get(bet.id) ?? [];
+          const first = eventSports.get(legs[0]?.event_id ?? event.id);
+          if (!first) throw new Error(`bet ${bet.id} has no legs`);
+          const own = legs.map((leg) => ({ oddsMilli: leg.odds_milli, result: leg.event_id === event.id ? decided : leg.result }));
+          return { bet, decided, vendor: SPORT_VENDOR[first], ...betOutcome(bet.stake_minor, own) };
         });
         const settled = await wallet.gameSettle(
-          outcomes.map(({ bet, due, paid, owed }) => ({
-            memberId: bet.member_id, due, paid, owed, payKey: `sports:${bet.id}:pay:${event.id}:${event.revision}`, backKey: `sports:${bet.id}:back:${event.id}:${event.revision}`,
+          outcomes.map(({ bet, due }) => ({
+            memberId: bet.member_id, due, paid: bet.paid_minor, owed: bet.owed_minor, payKey: `sports:${bet.id}:pay:${event.id}:${event.revision}`, backKey: `sports:${bet.id}:back:${event.id}:${event.revision}`,
           })),
           reference,
           tx,
         );
-        outcomes.forEach((outcome, index) => Object.assign(outcome, settled[index]));
-        await sql.updateBets(tx, outcomes.map(({ bet, status, paid, owed }) => ({ id: bet.id, status, paid, owed })));
-        const finished = outcomes.filter((outcome) => outcome.status !== "placed");
+        const moved = outcomes.flatMap((outcome, index) => {
+          const { paid, owed } = settled[index] ?? { paid: outcome.bet.paid_minor, owed: outcome.bet.owed_minor };
+          const { bet, status } = outcome;
+          return bet.status === status && bet.paid_minor === paid && bet.owed_minor === owed ? [] : [{ id: bet.id, status, paid, owed }];
+        });
+        await sql.writeSettlement(
+          tx,
+          event.id,
+          event.revision,
+          { betIds: outcomes.map(({ bet }) => bet.id), results: outcomes.map(({ decided }) => decided) },
+          { ids: moved.map((bet) => bet.id), statuses: moved.map((bet) => bet.status), paid: moved.map((bet) => bet.paid), owed: moved.map((bet) => bet.owed) },
+        );
         const byVendor = new Map<string, { roundId: string; win: bigint }[]>();
-        for (const outcome of finished) {
-          const vendor = SPORT_VENDOR[sportOf(legs.find((leg) => leg.bet_id === outcome.bet.id)?.sport ?? "FOOTBALL")];
-          byVendor.set(vendor, [...(byVendor.get(vendor) ?? []), { roundId: roundIdOf(outcome.bet.id), win: outcome.paid }]);
-        }
+        outcomes.forEach((outcome, index) => {
+          if (outcome.status === "placed") return;
+          const rounds = byVendor.get(outcome.vendor) ?? [];
+          rounds.push({ roundId: roundIdOf(outcome.bet.id), win: settled[index]?.paid ?? outcome.bet.paid_minor });
+          byVendor.set(outcome.vendor, rounds);
+        });
         for (const [vendor, rounds] of byVendor) await casino.rounds.settle(tx, vendor, rounds);
-        return bets.length;
+        return { looked: bets.length, last: bets[bets.length - 1]?.id ?? after };
       });
-      count += done;
-      if (done < SETTLE_CHUNK) return count;
+      count += chunk.looked;
+      after = chunk.last;
+      if (chunk.looked < SETTLE_CHUNK) return count;
     }
+  }
+
+  type Priced = Awaited<ReturnType<typeof price>>[number];
+
+  /**
+   * A bet request checked and priced (after the in-play delay, in play), then written with its stake and round: the
+   * bet written, or null when it was not (its key placed one already, or a match stopped taking bets).
+   */
+  async function priceAndWrite(memberId: number, request: Omit<BetRequest, "stake"> & { stake: bigint }, hash: string, placedBefore: () => Promise<sql.BetRow | undefined>) {
+    if (request.legs.some((leg) => (leg.market === "MATCH") !== (leg.line === undefined || leg.line === null))) {
+      throw badRequest("Invalid body. legs.line: a handicap or total names its line; a match result has none");
+    }
+    if (new Set(request.legs.map((leg) => leg.feedId)).size !== request.legs.length) {
+      throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
+    }
+    const seen = request.legs.map((leg) => oddsMilliOf(leg.odds));
+    if (seen.some((odds) => odds === null || odds < MIN_ODDS_MILLI || odds > MAX_ODDS_MILLI)) throw badRequest("Invalid body. legs.odds: must be a price from 1.01 to 100.00");
+    const rules = await settings();
+    const ceiling = request.legs.reduce((least, leg) => {
+      const cap = rules.market_max_stake[leg.market];
+      return cap !== undefined && cap < least ? cap : least;
+    }, rules.max_stake_minor);
+    if (request.stake < MIN_STAKE_MINOR || request.stake > ceiling) {
+      throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(ceiling)}.`);
+    }
+    let priced = await price(request.legs, clock());
+    if (new Set(priced.map(({ event }) => event.feedId)).size !== priced.length) {
+      throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
+    }
+    if (priced.some((leg) => leg.inPlay) && rules.in_play_delay_seconds > 0) {
+      // A key seen before is answered at once, not after the delay.
+      if (await placedBefore()) return null;
+      // In play: the bet is taken after the delay, at the prices then, unless a market was suspended meanwhile.
+      await sleep(rules.in_play_delay_seconds * 1000);
+      priced = await price(request.legs, clock());
+    }
+    if (priced.some((leg) => !leg.lineMatches)) {
+      throw new HttpError(409, "line_changed", "This line is not offered. Check the lines now and place the bet again.", {
+        legs: priced.map(({ leg, lineTenths }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, line: lineText(lineTenths) })),
+      });
+    }
+    if (priced.some((leg, index) => !acceptable(request.oddsChange, seen[index] ?? 0n, leg.oddsMilli))) {
+      throw new HttpError(409, "odds_changed", "The prices have changed. Check the new prices and place the bet again.", {
+        legs: priced.map(({ leg, oddsMilli }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, odds: oddsText(oddsMilli) })),
+      });
+    }
+    const oddsMilli = combinedOdds(priced.map((leg) => leg.oddsMilli));
+    const potential = (request.stake * oddsMilli) / 1000n;
+    if (potential > rules.max_payout_minor) {
+      throw new HttpError(400, "payout_above_limit", `A bet may win at most ${minorToDecimal(rules.max_payout_minor)}: lower the stake.`);
+    }
+    const legEvents = await Promise.all(priced.map(({ event }) => eventIdOf(event)));
+    const first = priced[0]?.event.sport ?? "FOOTBALL";
+    const bet = await write({
+      bet: {
+        memberId, stake: request.stake, oddsMilli, key: request.key, requestHash: hash,
+        legs: priced.map(({ leg, lineTenths, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths, outcome: leg.outcome, oddsMilli: odds, inPlay })),
+      },
+      gameId: await gameOf(first),
+      vendor: SPORT_VENDOR[first],
+      reference: priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200),
+      detail: { legs: priced.map(({ leg, lineTenths, oddsMilli: odds }) => ({ feedId: leg.feedId, market: leg.market, line: lineText(lineTenths), outcome: leg.outcome, odds: oddsText(odds) })) },
+    });
+    return bet === null ? null : { bet, priced, legEvents };
+  }
+
+  /** A bet ready to be written: the bet with its legs, and its round's game, vendor, reference and detail. */
+  interface Order {
+    bet: sql.NewBet;
+    gameId: number;
+    vendor: string;
+    reference: string;
+    detail: unknown;
+  }
+  interface Queued {
+    order: Order;
+    resolve: (bet: sql.BetRow | null) => void;
+    reject: (error: unknown) => void;
+  }
+  /**
+   * The book's writers: a bet that arrives while every writer is busy waits, and the bets waiting go together in the
+   * next transaction (one statement writes them, each with its own stake transfer and round, one commit), so a busy
+   * book makes fewer, fuller transactions. Per merchant (the wallet's calls are the merchant's).
+   */
+  interface Writers {
+    merchant: MerchantRef;
+    waiting: Queued[];
+    busy: number;
+    starting: boolean;
+  }
+  const writers = new Map<number, Writers>();
+  function write(order: Order): Promise<sql.BetRow | null> {
+    const merchant = currentMerchant();
+    const queue = writers.get(merchant.id) ?? { merchant, waiting: [], busy: 0, starting: false };
+    writers.set(merchant.id, queue);
+    return new Promise((resolve, reject) => {
+      queue.waiting.push({ order, resolve, reject });
+      startWriters(queue);
+    });
+  }
+  /**
+   * Starts free writers on what waits, after the callbacks already due have run: the players a finished batch just
+   * answered come back with their next bets in those, and go together instead of the first alone.
+   */
+  function startWriters(queue: Writers) {
+    if (queue.starting) return;
+    queue.starting = true;
+    setImmediate(() => {
+      queue.starting = false;
+      takeBatches(queue);
+    });
+  }
+  function takeBatches(queue: Writers) {
+    while (queue.busy < WRITERS && queue.waiting.length > 0) {
+      // One key once per batch: a second bet under it waits for the next (where the first has its key already).
+      const batch: Queued[] = [];
+      const keys = new Set<string>();
+      queue.waiting = queue.waiting.filter((queued) => {
+        const key = `${queued.order.bet.memberId}:${queued.order.bet.key}`;
+        if (batch.length >= WRITE_BATCH_LIMIT || keys.has(key)) return true;
+        keys.add(key);
+        batch.push(queued);
+        return false;
+      });
+      queue.busy += 1;
+      void withMerchant(queue.merchant, () => writeBatch(batch)).finally(() => {
+        queue.busy -= 1;
+        startWriters(queue);
+      });
+    }
+  }
+  async function writeBatch(batch: readonly Queued[]) {
+    try {
+      const written = await writeOrders(batch.map((queued) => queued.order));
+      batch.forEach((queued, index) => settleQueued(queued, written[index]));
+    } catch (error) {
+      const [only] = batch;
+      if (batch.length === 1 && only) return only.reject(error);
+      // One bet's trouble (or a deadlock with another process's batch) does not fail the others: each is written alone.
+      for (const queued of batch) {
+        try {
+          settleQueued(queued, (await writeOrders([queued.order]))[0]);
+        } catch (alone) {
+          queued.reject(alone);
+        }
+      }
+    }
+  }
+  const settleQueued = (queued: Queued, written: { bet: sql.BetRow } | { refused: unknown } | null | undefined) => {
+    if (written === undefined) queued.reject(new Error("a bet of the batch has no answer"));
+    else if (written === null) queued.resolve(null);
+    else if ("refused" in written) queued.reject(written.refused);
+    else queued.resolve(written.bet);
+  };
+  /** Bets with their stakes and rounds in one transaction: each written, refused by the wallet (its bet taken out again), or not written (null). */
+  async function writeOrders(orders: readonly Order[]) {
+    return db.transaction(async (tx) => {
+      const created = new Map((await sql.insertBets(tx, currentMerchant().id, orders.map((order) => order.bet))).map((row) => [row.item, row]));
+      // By member, so two batches of two processes that share members take their wallets in one order.
+      const items = [...created.keys()].sort((x, y) => (orders[x]?.bet.memberId ?? 0) - (orders[y]?.bet.memberId ?? 0));
+      const refused = new Map<number, HttpError>();
+      for (const item of items) {
+        const bet = created.get(item);
+        const order = orders[item];
+        if (!bet || !order) continue;
+        try {
+          await wallet.gameStake({ memberId: order.bet.memberId, key: `sports:${bet.id}:stake`, reference: order.reference, amount: order.bet.stake }, tx);
+        } catch (error) {
+          // The wallet's refusal (the balance) is this bet's answer; the transaction goes on for the others.
+          if (!(error instanceof HttpError)) throw error;
+          refused.set(item, error);
+        }
+      }
+      if (refused.size > 0) await sql.dropBets(tx, [...refused.keys()].map((item) => created.get(item)?.id ?? 0));
+      for (const item of items) {
+        const bet = created.get(item);
+        const order = orders[item];
+        if (!bet || !order || refused.has(item)) continue;
+        await casino.rounds.open(tx, { memberId: order.bet.memberId, gameId: order.gameId, vendor: order.vendor, roundId: roundIdOf(bet.id), bet: order.bet.stake, detail: order.detail });
+      }
+      return orders.map((_, item) => {
+        const refusal = refused.get(item);
+        if (refusal) return { refused: refusal };
+        const bet = created.get(item);
+        return bet ? { bet } : null;
+      });
+    });
   }
 
   return {
@@ -283,75 +510,19 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
         if (bet.request_hash !== null && bet.request_hash !== hash) throw keyConflict();
         return (await betsWithLegs([bet]))[0];
       };
-      const [known] = await sql.betByKey(db, memberId, request.key);
-      if (known) return firstAnswer(known);
-      if (request.legs.some((leg) => (leg.market === "MATCH") !== (leg.line === undefined || leg.line === null))) {
-        throw badRequest("Invalid body. legs.line: a handicap or total names its line; a match result has none");
+      const placedBefore = async () => (await sql.betByKey(db, memberId, request.key))[0];
+      let written: { bet: sql.BetRow; priced: Priced[]; legEvents: number[] } | null;
+      try {
+        written = await priceAndWrite(memberId, request, hash, placedBefore);
+      } catch (error) {
+        // A key seen before answers its first bet (or refuses another request) whatever this one asked: it is looked up
+        // only when this request could not be placed, so a new bet costs no lookup.
+        const known = error instanceof HttpError ? await placedBefore() : undefined;
+        if (known) return firstAnswer(known);
+        throw error;
       }
-      if (new Set(request.legs.map((leg) => leg.feedId)).size !== request.legs.length) {
-        throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
-      }
-      const seen = request.legs.map((leg) => oddsMilliOf(leg.odds));
-      if (seen.some((odds) => odds === null || odds < MIN_ODDS_MILLI || odds > MAX_ODDS_MILLI)) throw badRequest("Invalid body. legs.odds: must be a price from 1.01 to 100.00");
-      const rules = await settings();
-      const ceiling = request.legs.reduce((least, leg) => {
-        const cap = rules.market_max_stake[leg.market];
-        return cap !== undefined && cap < least ? cap : least;
-      }, rules.max_stake_minor);
-      if (request.stake < MIN_STAKE_MINOR || request.stake > ceiling) {
-        throw new HttpError(400, "stake_out_of_range", `The stake must be between ${minorToDecimal(MIN_STAKE_MINOR)} and ${minorToDecimal(ceiling)}.`);
-      }
-      let priced = await price(request.legs, clock());
-      if (new Set(priced.map(({ event }) => event.feedId)).size !== priced.length) {
-        throw badRequest("Invalid body. legs: an accumulator takes one leg per match (legs of one match depend on each other).", "related_legs");
-      }
-      if (priced.some((leg) => leg.inPlay) && rules.in_play_delay_seconds > 0) {
-        // In play: the bet is taken after the delay, at the prices then, unless a market was suspended meanwhile.
-        await sleep(rules.in_play_delay_seconds * 1000);
-        priced = await price(request.legs, clock());
-      }
-      if (priced.some((leg) => !leg.lineMatches)) {
-        throw new HttpError(409, "line_changed", "This line is not offered. Check the lines now and place the bet again.", {
-          legs: priced.map(({ leg, lineTenths }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, line: lineText(lineTenths) })),
-        });
-      }
-      if (priced.some((leg, index) => !acceptable(request.oddsChange, seen[index] ?? 0n, leg.oddsMilli))) {
-        throw new HttpError(409, "odds_changed", "The prices have changed. Check the new prices and place the bet again.", {
-          legs: priced.map(({ leg, oddsMilli }) => ({ feedId: leg.feedId, market: leg.market, outcome: leg.outcome, odds: oddsText(oddsMilli) })),
-        });
-      }
-      const oddsMilli = combinedOdds(priced.map((leg) => leg.oddsMilli));
-      const potential = (request.stake * oddsMilli) / 1000n;
-      if (potential > rules.max_payout_minor) {
-        throw new HttpError(400, "payout_above_limit", `A bet may win at most ${minorToDecimal(rules.max_payout_minor)}: lower the stake.`);
-      }
-      const legEvents = await Promise.all(priced.map(({ event }) => eventIdOf(event)));
-      const first = priced[0]?.event.sport ?? "FOOTBALL";
-      const gameId = await gameOf(first);
-      const bet = await db.transaction(async (tx: Queryable) => {
-        const [created] = await sql.insertBetWithLegs(
-          tx,
-          { merchantId: currentMerchant().id, memberId, stake: request.stake, oddsMilli, key: request.key, requestHash: hash },
-          priced.map(({ leg, lineTenths, oddsMilli: odds, inPlay }, index) => ({ eventId: legEvents[index] ?? 0, market: leg.market, lineTenths, outcome: leg.outcome, oddsMilli: odds, inPlay })),
-        );
-        if (!created) {
-          // The key placed a bet already (answered below, if by this same request), or a match stopped taking bets meanwhile.
-          const [placed] = await sql.betByKey(tx, memberId, request.key);
-          if (placed) {
-            if (placed.request_hash !== null && placed.request_hash !== hash) throw keyConflict();
-            return null;
-          }
-          throw new HttpError(409, "market_closed", "This match takes no more bets.");
-        }
-        const reference = priced.map(({ event }) => `${event.home} v ${event.away}`).join(" + ").slice(0, 200);
-        await wallet.gameStake({ memberId, key: `sports:${created.id}:stake`, reference, amount: request.stake }, tx);
-        await casino.rounds.open(tx, {
-          memberId, gameId, vendor: SPORT_VENDOR[first], roundId: roundIdOf(created.id), bet: request.stake,
-          detail: { legs: priced.map(({ leg, lineTenths, oddsMilli: odds }) => ({ feedId: leg.feedId, market: leg.market, line: lineText(lineTenths), outcome: leg.outcome, odds: oddsText(odds) })) },
-        });
-        return created;
-      });
-      if (bet) {
+      if (written) {
+        const { bet, priced, legEvents } = written;
         // Answered from what was just written: its legs are the priced ones.
         return betView(
           bet,
@@ -361,10 +532,11 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
           })),
         );
       }
-      // The same key at the same moment: the other request placed it.
-      const [answered] = await sql.betByKey(db, memberId, request.key);
-      if (!answered) throw new Error("the bet vanished");
-      return firstAnswer(answered);
+      // Not written: the key placed a bet already (perhaps this same request, at the same moment), or a match stopped
+      // taking bets meanwhile.
+      const known = await placedBefore();
+      if (known) return firstAnswer(known);
+      throw new HttpError(409, "market_closed", "This match takes no more bets.");
     },
 
     async bets(memberId: number, pageNo: number) {

@@ -75,40 +75,39 @@ export const betRow = z.object({
 export type BetRow = z.infer<typeof betRow>;
 const BET_COLUMNS = "id, member_id, stake_minor, odds_milli, status, paid_minor, owed_minor, created_at, request_hash";
 
+/** A bet to write: its member, stake, combined price, key and request hash, and its legs in order. */
+export interface NewBet {
+  memberId: number;
+  stake: bigint;
+  oddsMilli: bigint;
+  key: string;
+  requestHash: string;
+  legs: readonly { eventId: number; market: string; lineTenths: number | null; outcome: string; oddsMilli: bigint; inPlay: boolean }[];
+}
+
 /**
- * A bet with its legs, in one statement: only while every match of it is open (not settled, voided or corrected), those
- * rows share-locked against their settlement until the bet's transaction ends, and once per key (with the hash of the
- * request it was placed by). Answers the bet; no row when a match is no longer open or the key placed a bet already
- * (betByKey tells which, and by which request).
+ * Bets with their legs, in one call (sport_place_bets(), migration 034): each only while every match of it is open (not
+ * settled, voided or corrected), those rows share-locked against their settlement until the bets' transaction ends,
+ * and once per key (with the hash of the request it was placed by). Answers the bets written, each with its index in
+ * `bets`; none for a bet whose match is no longer open or whose key placed a bet already (betByKey tells which, and by
+ * which request). The keys must differ within one call.
  */
-export const insertBetWithLegs = (
-  db: Queryable,
-  b: { merchantId: number; memberId: number; stake: bigint; oddsMilli: bigint; key: string; requestHash: string },
-  legs: readonly { eventId: number; market: string; lineTenths: number | null; outcome: string; oddsMilli: bigint; inPlay: boolean }[],
-) => {
-  const eventIds = [...new Set(legs.map((leg) => leg.eventId))];
-  return db.query(
-    betRow,
-    `with open_events as (
-       select id from sport_event where id = any($6::bigint[]) and status = 'open' and not corrected for share
-     ), bet as (
-       insert into sport_bet (merchant_id, member_id, stake_minor, odds_milli, request_key, request_hash)
-       select $1, $2, $3, $4, $5, $8 where (select count(*) from open_events) = cardinality($6::bigint[])
-       on conflict (member_id, request_key) do nothing
-       returning ${BET_COLUMNS}
-     ), legs as (
-       insert into sport_leg (bet_id, leg_no, event_id, market, line_tenths, outcome, odds_milli, in_play)
-       select bet.id, x.leg_no, x.event_id, x.market, x.line_tenths, x.outcome, x.odds_milli, x.in_play
-         from bet, jsonb_to_recordset($7::jsonb) as x (leg_no smallint, event_id bigint, market text, line_tenths integer, outcome text, odds_milli bigint, in_play boolean)
-     )
-     select ${BET_COLUMNS} from bet`,
+export const insertBets = (db: Queryable, merchantId: number, bets: readonly NewBet[]) =>
+  db.query(
+    betRow.extend({ item: z.number() }),
+    `select item, ${BET_COLUMNS} from sport_place_bets($1, $2::jsonb)`,
     [
-      b.merchantId, b.memberId, b.stake.toString(), b.oddsMilli.toString(), b.key, eventIds,
-      JSON.stringify(legs.map((leg, index) => ({ leg_no: index + 1, event_id: leg.eventId, market: leg.market, line_tenths: leg.lineTenths, outcome: leg.outcome, odds_milli: leg.oddsMilli.toString(), in_play: leg.inPlay }))),
-      b.requestHash,
+      merchantId,
+      JSON.stringify(
+        bets.map((b, item) => ({
+          item, member_id: b.memberId, stake: b.stake.toString(), odds: b.oddsMilli.toString(), request_key: b.key, request_hash: b.requestHash,
+          legs: b.legs.map((leg, index) => ({ leg_no: index + 1, event_id: leg.eventId, market: leg.market, line_tenths: leg.lineTenths, outcome: leg.outcome, odds_milli: leg.oddsMilli.toString(), in_play: leg.inPlay })),
+        })),
+      ),
     ],
   );
-};
+/** Bets whose stake the wallet refused, taken out again in their own transaction (their legs with them). */
+export const dropBets = (db: Queryable, betIds: readonly number[]) => db.execute("delete from sport_bet where id = any($1::bigint[])", [betIds]);
 export const betByKey = (db: Queryable, memberId: number, key: string) => db.query(betRow, `select ${BET_COLUMNS} from sport_bet where member_id = $1 and request_key = $2`, [memberId, key]);
 
 export const legRow = z.object({
@@ -121,29 +120,71 @@ const LEG_FROM = `select l.bet_id, l.leg_no, l.event_id, e.feed_id, e.sport, e.h
   from sport_leg l join sport_event e on e.id = l.event_id`;
 export const legsOfBets = (db: Queryable, betIds: readonly number[]) => db.query(legRow, `${LEG_FROM} where l.bet_id = any($1::bigint[]) order by l.bet_id, l.leg_no`, [betIds]);
 
-/** The next bets with a leg on this match still to decide under its revision, locked (a run killed halfway leaves the rest). */
-export const betsToSettle = (db: Queryable, merchantId: number, eventId: number, revision: number, limit: number) =>
+export const settlingRow = z.object({
+  id, member_id: id, stake_minor: minor, status: z.enum(["placed", "won", "lost", "void"]), paid_minor: minor, owed_minor: minor,
+  market: z.enum(["MATCH", "HANDICAP", "TOTAL"]), line_tenths: z.number().nullable(), outcome: z.enum(["HOME", "DRAW", "AWAY", "OVER", "UNDER"]),
+});
+export type SettlingRow = z.infer<typeof settlingRow>;
+/**
+ * The next bets of the merchant after `afterId` with their leg on this match still to decide under its revision, in id
+ * order, locked (one locked by another run is left to it): each with that leg. A run killed halfway leaves the rest.
+ */
+export const betsToSettle = (db: Queryable, merchantId: number, eventId: number, revision: number, afterId: number, limit: number) =>
   db.query(
-    betRow,
-    `select ${BET_COLUMNS.replace(/(\w+)/g, "b.$1")} from sport_bet b
-      where b.merchant_id = $1 and b.id in (select bet_id from sport_leg where event_id = $2 and (revision is null or revision < $3))
-      order by b.id limit $4 for update of b skip locked`,
-    [merchantId, eventId, revision, limit],
+    settlingRow,
+    // The legs' index on (event_id, bet_id) walks the match's bets in order from the last chunk's: no chunk reads the
+    // legs of the chunks before it.
+    `select b.id, b.member_id, b.stake_minor, b.status, b.paid_minor, b.owed_minor, l.market, l.line_tenths, l.outcome
+       from sport_leg l join sport_bet b on b.id = l.bet_id
+      where l.event_id = $2 and l.bet_id > $4 and b.id > $4 and (l.revision is null or l.revision < $3) and b.merchant_id = $1
+      order by l.bet_id limit $5
+        for update of b skip locked`,
+    [merchantId, eventId, revision, afterId, limit],
   );
-/** The legs on this match of these bets, decided under a revision. */
-export const decideLegs = (db: Queryable, eventId: number, revision: number, results: readonly { betId: number; legNo: number; result: string }[]) =>
-  db.execute(
-    `update sport_leg l set result = x.result, revision = $2
-       from jsonb_to_recordset($3::jsonb) as x (bet_id bigint, leg_no smallint, result text)
-      where l.bet_id = x.bet_id and l.leg_no = x.leg_no and l.event_id = $1`,
-    [eventId, revision, JSON.stringify(results.map((r) => ({ bet_id: r.betId, leg_no: r.legNo, result: r.result })))],
+
+export const chunkLegRow = z.object({ bet_id: id, event_id: id, odds_milli: minor, result: z.enum(["won", "lost", "void"]).nullable() });
+export type ChunkLegRow = z.infer<typeof chunkLegRow>;
+/**
+ * Every leg of these bets (locked by the caller first, so read as they are now), in bet and leg order. The ids are a
+ * chunk's, in order: their range keeps the read to the chunk's rows.
+ */
+export const legsOfChunk = (db: Queryable, betIds: readonly number[]) =>
+  db.query(
+    chunkLegRow,
+    `select l.bet_id, l.event_id, l.odds_milli, l.result from sport_leg l
+      where l.bet_id = any($1::bigint[]) and l.bet_id between $2 and $3
+      order by l.bet_id, l.leg_no`,
+    [betIds, Math.min(...betIds), Math.max(...betIds)],
   );
-export const updateBets = (db: Queryable, outcomes: readonly { id: number; status: string; paid: bigint; owed: bigint }[]) =>
+export const sportsOfEvents = (db: Queryable, eventIds: readonly number[]) =>
+  db.query(z.object({ id, sport: z.string() }), "select id, sport from sport_event where id = any($1::bigint[])", [eventIds]);
+
+/**
+ * In one statement: the legs on this match of these bets decided under a revision (a bet has one leg per match), and
+ * the bets whose status or payment moved written with it. The bets are a chunk's, in id order: their range keeps each
+ * update to the chunk's rows (an index range, not the whole table joined).
+ */
+export const writeSettlement = (
+  db: Queryable,
+  eventId: number,
+  revision: number,
+  legs: { betIds: readonly number[]; results: readonly string[] },
+  bets: { ids: readonly number[]; statuses: readonly string[]; paid: readonly bigint[]; owed: readonly bigint[] },
+) =>
   db.execute(
-    `update sport_bet b set status = x.status, paid_minor = x.paid, owed_minor = x.owed, settled_at = case when x.status = 'placed' then null else now() end
-       from jsonb_to_recordset($1::jsonb) as x (id bigint, status text, paid bigint, owed bigint)
-      where b.id = x.id`,
-    [JSON.stringify(outcomes.map((o) => ({ id: o.id, status: o.status, paid: o.paid.toString(), owed: o.owed.toString() })))],
+    `with decided as (
+       update sport_leg l set result = d.result, revision = $2
+         from unnest($3::bigint[], $4::text[]) as d (bet_id, result)
+        where l.event_id = $1 and l.bet_id = d.bet_id and l.bet_id between $9 and $10
+     )
+     update sport_bet b set status = x.status, paid_minor = x.paid, owed_minor = x.owed, settled_at = case when x.status = 'placed' then null else now() end
+       from unnest($5::bigint[], $6::text[], $7::bigint[], $8::bigint[]) as x (id, status, paid, owed)
+      where b.id = x.id and b.id between $9 and $10`,
+    [
+      eventId, revision, legs.betIds, legs.results,
+      bets.ids, bets.statuses, bets.paid.map((amount) => amount.toString()), bets.owed.map((amount) => amount.toString()),
+      Math.min(...legs.betIds), Math.max(...legs.betIds),
+    ],
   );
 
 export const betsOf = (db: Queryable, memberId: number, limit: number, offset: number) =>

@@ -1,5 +1,8 @@
-// The ledger's one operation: move an amount from one account to another as one idempotent transfer.
-import { createHash } from "node:crypto";
+// The ledger: every movement of money is one idempotent double-entry transfer, and the functions that make them are
+// the wallet's alone (migration 029: claim the key, lock the accounts in id order, check, post). Its money API is
+// move() (one transfer), payMany() (many payouts of a draw at once), and its one batching queue, batched(), which
+// gathers the money statements that arrive while a batch runs (its own transfers on PGlite, the casino's vendor
+// calls) into the next. A transfer's request hash is wallet_request_hash(), the platform's one request hash.
 import { sqlState, type Db, type Queryable } from "../../db/index";
 import { HttpError, notFound } from "../../http/errors";
 import * as sql from "./sql";
@@ -29,12 +32,51 @@ export interface Moved {
 const ACCOUNT_CACHE_LIMIT = 100_000;
 const DEADLOCK_RETRIES = 3;
 /** The most transfers one batch statement carries (PGlite). */
-const BATCH_LIMIT = 64;
+const TRANSFER_BATCH_LIMIT = 64;
 
-interface Queued {
-  args: sql.TransferArgs;
-  resolve: (moved: Moved) => void;
+/**
+ * A statement that moves money for many calls in one round trip and one commit, each call answered at its place
+ * (undefined: unanswered). A refusal is an answer; an exception fails the whole batch, which the queue then runs again
+ * call by call, so only the call that throws fails.
+ */
+export interface BatchStatement<Item, Answer> {
+  /** The most calls one statement carries. */
+  limit: number;
+  run(items: readonly Item[]): Promise<readonly (Answer | undefined)[]>;
+}
+
+interface Waiting<Item, Answer> {
+  item: Item;
+  resolve: (answer: Answer) => void;
   reject: (error: unknown) => void;
+}
+
+/** One statement's calls waiting in the queue. */
+interface Lane {
+  waiting(): boolean;
+  runNext(): Promise<void>;
+}
+
+/** Runs one batch; after a deadlock (with another process's batch, which moved nothing) it goes again. */
+async function runBatch<Item, Answer>(statement: BatchStatement<Item, Answer>, batch: readonly Waiting<Item, Answer>[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answers = await statement.run(batch.map((waiting) => waiting.item));
+      batch.forEach((waiting, index) => {
+        const answer = answers[index];
+        if (answer === undefined) waiting.reject(new Error("a call of the batch went unanswered"));
+        else waiting.resolve(answer);
+      });
+      return;
+    } catch (error) {
+      if (sqlState(error) === "40P01" && attempt < DEADLOCK_RETRIES) continue;
+      const [only] = batch;
+      if (only && batch.length === 1) return only.reject(error);
+      // One call's exception failed the whole batch: each goes again alone, so only that one fails.
+      for (const waiting of batch) await runBatch(statement, [waiting]);
+      return;
+    }
+  }
 }
 
 /** A transfer the database refused, carrying the code it answered like a driver's error carries its SQLSTATE. */
@@ -56,10 +98,6 @@ function movedOf(row: { transferId: number | null; replayed: boolean | null; deb
   };
 }
 
-
-/** What a transfer asked for: the same key with another request is refused. */
-const hashOf = (move: Move) => createHash("sha256").update(JSON.stringify([move.kind, move.debit, move.credit, move.amount.toString(), move.reference])).digest("hex");
-
 export function createLedger(db: Db) {
   // Account ids never change once made: each is looked up (or made) once per process.
   const accountIds = new Map<string, number>();
@@ -69,44 +107,47 @@ export function createLedger(db: Db) {
     return id;
   };
 
-  // PGlite runs one statement at a time: transfers that arrive while a batch runs wait and go together in the next.
-  const queue: Queued[] = [];
+  // The one queue: calls of every batch statement that arrive while a batch runs wait and go together in the next.
+  // One batch at the database at a time per process: two at once would lock shared accounts (the float's shards) in
+  // turns that cross. Statements with calls waiting take turns.
+  const lanes: Lane[] = [];
+  let turn = 0;
   let draining = false;
-  async function drain() {
-    draining = true;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, BATCH_LIMIT);
-      try {
-        const rows = await sql.transferBatch(db, batch.map((item) => item.args));
-        for (const row of rows) {
-          const item = batch[row.item_index];
-          if (!item) continue;
-          try {
-            item.resolve(
-              movedOf({
-                transferId: row.item_transfer_id,
-                replayed: row.item_replayed,
-                debit: row.item_debit_balance,
-                credit: row.item_credit_balance,
-                createdAt: row.item_created_at,
-                errorCode: row.item_error_code,
-              }),
-            );
-          } catch (refusal) {
-            item.reject(refusal);
-          }
-        }
-      } catch (error) {
-        for (const item of batch) item.reject(error);
+  const nextLane = (): Lane | undefined => {
+    for (let offset = 0; offset < lanes.length; offset++) {
+      const lane = lanes[(turn + offset) % lanes.length];
+      if (lane?.waiting()) {
+        turn = (turn + offset + 1) % lanes.length;
+        return lane;
       }
     }
+    return undefined;
+  };
+  async function drain() {
+    draining = true;
+    // The last look and the end of draining come together, so no call waits with nobody to run it.
+    for (let lane = nextLane(); lane; lane = nextLane()) await lane.runNext();
     draining = false;
   }
-  const enqueue = (args: sql.TransferArgs) =>
-    new Promise<Moved>((resolve, reject) => {
-      queue.push({ args, resolve, reject });
-      if (!draining) void drain();
-    });
+  function batched<Item, Answer>(statement: BatchStatement<Item, Answer>): (item: Item) => Promise<Answer> {
+    const waiting: Waiting<Item, Answer>[] = [];
+    lanes.push({ waiting: () => waiting.length > 0, runNext: () => runBatch(statement, waiting.splice(0, statement.limit)) });
+    return (item) =>
+      new Promise<Answer>((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        if (!draining) void drain();
+      });
+  }
+
+  // PGlite runs one statement at a time at a fixed cost each: concurrent transfers outside a transaction share one.
+  const transferInBatch = batched<sql.TransferArgs, sql.BatchRow>({
+    limit: TRANSFER_BATCH_LIMIT,
+    async run(transfers) {
+      const answers: (sql.BatchRow | undefined)[] = [];
+      for (const row of await sql.transferBatch(db, transfers)) answers[row.item_index] = row;
+      return answers;
+    },
+  });
 
   // An account just made inside a caller's transaction may yet roll back with it: not remembered until seen committed.
   const rememberUnlessNew = (q: Queryable, key: string, account: { id: number; made: boolean }) => (q === db || !account.made ? remember(key, account.id) : account.id);
@@ -143,11 +184,20 @@ export function createLedger(db: Db) {
      * transaction leaves it usable: the caller decides (it throws the refusal, which rolls it back).
      */
     async move(move: Move, q: Queryable = db): Promise<Moved> {
-      const hash = hashOf(move);
-      if (q === db && db.kind === "pglite") return enqueue({ ...move, hash });
+      if (q === db && db.kind === "pglite") {
+        const row = await transferInBatch(move);
+        return movedOf({
+          transferId: row.item_transfer_id,
+          replayed: row.item_replayed,
+          debit: row.item_debit_balance,
+          credit: row.item_credit_balance,
+          createdAt: row.item_created_at,
+          errorCode: row.item_error_code,
+        });
+      }
       for (let attempt = 1; ; attempt++) {
         try {
-          const [row] = await sql.transfer(q, { ...move, hash });
+          const [row] = await sql.transfer(q, move);
           if (!row) throw new Error("the transfer answered nothing");
           return movedOf({
             transferId: row.transfer_id,
@@ -173,12 +223,18 @@ export function createLedger(db: Db) {
      */
     async payMany(merchantId: number, kind: string, moves: readonly Omit<Move, "merchantId" | "kind">[], q: Queryable): Promise<number[]> {
       if (moves.length === 0) return [];
-      const rows = await sql.payMany(q, merchantId, kind, moves.map((move) => ({ ...move, hash: hashOf({ ...move, merchantId, kind }) })));
+      const rows = await sql.payMany(q, merchantId, kind, moves);
       return rows.map((row) => {
         if (row.error_code !== null || row.transfer_id === null) throw ledgerError(new Refused(row.error_code ?? "XX000"));
         return row.transfer_id;
       });
     },
+
+    /**
+     * The ledger's queue for a statement that moves money many calls at a time (the casino's vendor calls, whose money
+     * moves by wallet_transfer() inside it): answers the function that queues one call and resolves with its answer.
+     */
+    batched,
 
     /** The proof for the operator: every kind's balance, the sum (zero), and any transfer whose entries do not net out. */
     async trialBalance(merchantId: number) {

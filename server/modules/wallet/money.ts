@@ -3,6 +3,7 @@
 // row takes the caller's transaction.
 import type { Queryable } from "../../db/index";
 import type { WalletCore } from "./core";
+import type { BatchStatement } from "./ledger";
 import * as sql from "./sql";
 
 /** One payment into a member's main wallet. */
@@ -50,6 +51,13 @@ export function createMoneyCalls(core: WalletCore) {
       const main = await ledger.memberAccount(merchantId, memberId);
       return { merchantId, main, float: await ledger.systemAccount(merchantId, "vendor_float", db, memberId % VENDOR_FLOAT_SHARDS) };
     },
+
+    /**
+     * The ledger's batching queue, for the casino's seamless wallet: its vendor calls move money by wallet_transfer()
+     * inside one statement per batch (seamless_call_batch()), and the calls that arrive while a batch runs go in the
+     * next, taking turns at the database with every other batch of the ledger's.
+     */
+    inBatches: <Item, Answer>(statement: BatchStatement<Item, Answer>) => ledger.batched(statement),
 
     /** A house game's stake (a lottery ticket, a fight bet): the member's main wallet pays the float, in the caller's transaction with the bet's own row. */
     async gameStake(payment: Payment, tx: Queryable) {

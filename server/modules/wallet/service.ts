@@ -13,6 +13,7 @@ import { createTransfers } from "./transfers";
 import { createWithdrawals } from "./withdrawals";
 
 export type { Payment } from "./money";
+export type { BatchStatement } from "./ledger";
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export function createWalletService(db: Db, system: SystemService, members: MemberService, games: GamesService, options: WalletOptions = {}) {

@@ -65,16 +65,16 @@ export type TransferResult = z.infer<typeof transferResult>;
 export interface TransferArgs {
   merchantId: number;
   key: string;
-  hash: string;
   kind: string;
   reference: string;
   debit: number;
   credit: number;
   amount: bigint;
 }
+/** One transfer (wallet_transfer(), migration 029): claimed, locked, checked and posted in one round trip. */
 export const transfer = (db: Queryable, t: TransferArgs) =>
-  db.query(transferResult, "select * from wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8)", [
-    t.merchantId, t.key, t.hash, t.kind, t.reference, t.debit, t.credit, t.amount.toString(),
+  db.query(transferResult, "select * from wallet_transfer($1, $2, $3, $4, $5, $6, $7)", [
+    t.merchantId, t.key, t.kind, t.reference, t.debit, t.credit, t.amount.toString(),
   ]);
 
 export const batchResult = z.object({
@@ -86,19 +86,21 @@ export const batchResult = z.object({
   item_created_at: optionalIso,
   item_error_code: z.string().nullable(),
 });
+export type BatchRow = z.infer<typeof batchResult>;
+/** Transfers in one statement (wallet_transfer_batch(), migration 029), each with its answer at item_index. */
 export const transferBatch = (db: Queryable, transfers: readonly TransferArgs[]) =>
   db.query(batchResult, "select * from wallet_transfer_batch($1::jsonb)", [
     JSON.stringify(
-      transfers.map((t) => ({ merchant: t.merchantId, key: t.key, hash: t.hash, kind: t.kind, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() })),
+      transfers.map((t) => ({ merchant: t.merchantId, key: t.key, kind: t.kind, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() })),
     ),
   ]);
 
-/** Payouts from system accounts, many in one statement (wallet_pay_many(), migration 020). */
+/** Payouts from system accounts, many in one statement (wallet_pay_many(), migration 029). */
 export const payMany = (db: Queryable, merchantId: number, kind: string, transfers: readonly Omit<TransferArgs, "merchantId" | "kind">[]) =>
   db.query(z.object({ item: z.number(), transfer_id: id.nullable(), replayed: z.boolean(), error_code: z.string().nullable() }), "select * from wallet_pay_many($1, $2, $3::jsonb)", [
     merchantId,
     kind,
-    JSON.stringify(transfers.map((t) => ({ key: t.key, hash: t.hash, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() }))),
+    JSON.stringify(transfers.map((t) => ({ key: t.key, reference: t.reference, debit: t.debit, credit: t.credit, amount: t.amount.toString() }))),
   ]);
 
 export const recordRow = z.object({ id, kind: z.string(), amount: minor, balance_after: minor, created_at: iso, reference: z.string(), total: id });

@@ -1,5 +1,5 @@
 // The root layout: the system gate around the regions header, banner, main, side menu, activity gift and footer.
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useMatches, useNavigate, useRouterState } from "@tanstack/react-router";
 import { mustLogInFirst } from "../../../machines/access";
 import { isWhitelabelFlagOn } from "../../contract/system";
@@ -57,6 +57,14 @@ function useFocusOnNavigation() {
   }, [path]);
 }
 
+/**
+ * What comes later (useLater), in a component of its own: when it comes, only this re-renders, not the whole page
+ * under the layout (a long task on a slow phone just after the load).
+ */
+function Later({ children }: { children: ReactNode }) {
+  return useLater() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 export function RootLayout() {
   const { i18n, t } = useLingui();
   const meta = useRouteMeta();
@@ -65,7 +73,6 @@ export function RootLayout() {
   useFocusOnNavigation();
   const dialogOpen = AuthDialogsActor.useSelector((s) => s.hasTag("open"));
   const title = meta.title ? i18n._(meta.title) : null;
-  const later = useLater();
 
   useEffect(() => {
     document.title = title ? `${title} · Tala` : "Tala";
@@ -86,17 +93,13 @@ export function RootLayout() {
         {layout === "full" && (
           <>
             <div className="region-side-menu" data-region="side-menu">
-              {later && (
-                <Suspense fallback={null}>
-                  <ServiceBar />
-                </Suspense>
-              )}
+              <Later>
+                <ServiceBar />
+              </Later>
             </div>
-            {later && (
-              <Suspense fallback={null}>
-                <ActivityGift />
-              </Suspense>
-            )}
+            <Later>
+              <ActivityGift />
+            </Later>
             <WhenVisible minHeight="24rem">
               <Footer />
             </WhenVisible>

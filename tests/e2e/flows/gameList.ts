@@ -161,7 +161,7 @@ export const gameListFlow: SiteFlow | null = {
     async "page.more"(context) {
       await lobby(context).getByTestId("lobby-more").click();
     },
-    async retry(context) {
+    async "load.retry"(context) {
       await lobby(context).getByTestId("lobby-retry").click();
     },
     async "language.changed"({ page }) {

@@ -1,14 +1,13 @@
 // The login flow on the real site: the login dialog of the English site, a fresh player (or the seeded "demo" on the
-// well-known password 123456 for the forced change), wrong answers for the server's refusals, and a slow network so
-// the loading states can be seen before the server answers.
+// well-known password 123456 for the forced change), wrong answers for the server's refusals, and the captcha and login
+// calls held on their way until the path takes their answer, so the loading states are seen before the server answers.
 import { expect } from "vitest";
 import type { APIResponse, Locator, Route } from "playwright-core";
 import { loginInput } from "../../../flowbook/plans/login";
 import { FIXED_CAPTCHA, registerPlayer } from "../server";
+import { holdCall, letGo } from "./held";
 import type { FlowPage, SiteFlow } from "./types";
 
-/** How long the network holds the captcha and login calls, so the page can be seen waiting for them. */
-const SLOW_NETWORK_MS = 2500;
 const CHECK = { timeout: 10_000 };
 
 const dialog = ({ page }: FlowPage) => page.getByTestId("login-dialog");
@@ -25,7 +24,13 @@ const LABELS: Record<string, string> = {
 };
 const input = (flow: FlowPage, field: string): Locator => dialog(flow).getByLabel(LABELS[field] ?? field, { exact: true });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A state's check first lets go the held calls whose answer led there: every one but the call the state itself waits
+ * for (a loading state stays loading through the steps that follow it, until the path takes the answer).
+ */
+const answered = (flow: FlowPage, waitingFor?: "captcha" | "login") => {
+  for (const kind of ["captcha", "login"]) if (kind !== waitingFor) letGo(flow.page, kind);
+};
 
 /** Fills what the fields on the page ask for: credentials, and the captcha when the picture is shown. */
 async function fillCredentials(flow: FlowPage, username: string, password: string) {
@@ -84,7 +89,7 @@ export const loginFlow: SiteFlow | null = {
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
     await page.route("**/wps/captcha**", async (route) => {
       flow.notes.set("captcha", "waiting");
-      await sleep(SLOW_NETWORK_MS);
+      await holdCall(page, "captcha");
       const tooSoon = flow.notes.get("captchaAnswer") === "tooSoon";
       flow.notes.delete("captchaAnswer");
       if (!tooSoon) flow.notes.set("captchaRefused", "no");
@@ -94,7 +99,7 @@ export const loginFlow: SiteFlow | null = {
     });
     await page.route("**/wps/session/login", async (route) => {
       flow.notes.set("login", "waiting");
-      await sleep(SLOW_NETWORK_MS);
+      await holdCall(page, "login");
       const down = flow.notes.get("network") === "down";
       flow.notes.delete("network");
       flow.notes.set("dropped", down ? "yes" : "no");
@@ -155,6 +160,7 @@ export const loginFlow: SiteFlow | null = {
   },
   states: {
     "editing.captchaReady": async (flow) => {
+      answered(flow);
       await formIsReady(flow);
       // After the dropped network, the reason shows above the button.
       if (flow.notes.get("dropped") === "yes") await dialog(flow).getByTestId("login-message").waitFor(CHECK);
@@ -162,6 +168,7 @@ export const loginFlow: SiteFlow | null = {
       if ((await picture(flow).count()) > 0) await expect.poll(() => refresh(flow).isEnabled(), CHECK).toBe(true);
     },
     "editing.captchaCoolingDown": async (flow) => {
+      answered(flow);
       await formIsReady(flow);
       // The server's refusal to draw a picture shows its reason instead; else a picture just drawn, whose refresh waits.
       if (flow.notes.get("captchaRefused") === "yes") {
@@ -173,29 +180,34 @@ export const loginFlow: SiteFlow | null = {
       }
     },
     loadingCaptcha: async (flow) => {
+      answered(flow, "captcha");
       await formIsReady(flow);
       // The page waits for a picture, with none to swap yet: none drawn, or the old one held while the new one comes.
       await expect.poll(() => flow.notes.get("captcha"), CHECK).toBe("waiting");
       expect((await picture(flow).count()) === 0 || !(await refresh(flow).isEnabled())).toBe(true);
     },
     renewingCaptcha: async (flow) => {
+      answered(flow);
       await formIsReady(flow);
       await dialog(flow).getByTestId("login-message").waitFor(CHECK);
       await picture(flow).waitFor(CHECK);
       expect(await refresh(flow).isEnabled()).toBe(false);
     },
     submitting: async (flow) => {
+      answered(flow, "login");
       await expect.poll(() => flow.notes.get("login"), CHECK).toBe("waiting");
       await expect.poll(() => submit(flow).textContent(), CHECK).toBe("Logging in…");
       expect(await submit(flow).isDisabled()).toBe(true);
     },
     loggedIn: async (flow) => {
+      answered(flow);
       const { page } = flow;
       await page.getByTestId("member-strip").waitFor(CHECK);
       await page.getByTestId("account-menu-button").waitFor(CHECK);
       expect(await dialog(flow).count()).toBe(0);
     },
     passwordChangeRequired: async (flow) => {
+      answered(flow);
       const { page } = flow;
       await page.getByTestId("change-password-dialog").waitFor(CHECK);
       await page.getByTestId("change-password-dialog").getByLabel("New password", { exact: true }).waitFor(CHECK);

@@ -1,14 +1,14 @@
 // The registration flow on the real site: /register of the English site opened from an invitation link (the seeded
-// agent's code, or one no member has, which the page checks first), a fresh username per path, and a slow network so
-// the loading states can be seen before the server answers.
+// agent's code, or one no member has, which the page checks first), a fresh username per path, and the code check,
+// captcha and register calls held on their way until the path takes their answer, so the loading states are seen
+// before the server answers.
 import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { registrationInput } from "../../../flowbook/plans/registration";
 import { FIXED_CAPTCHA } from "../server";
+import { holdCall, letGo } from "./held";
 import type { FlowPage, SiteFlow } from "./types";
 
-/** How long the network holds the code check, captcha and register calls, so the page can be seen waiting for them. */
-const SLOW_NETWORK_MS = 4000;
 const CHECK = { timeout: 10_000 };
 /** The seeded agent's invitation code, and one no member of the site has. */
 const INVITATION_CODE = "TALA2026";
@@ -32,7 +32,15 @@ const LABELS: Record<string, string> = {
 };
 const input = (flow: FlowPage, field: string): Locator => form(flow).getByLabel(LABELS[field] ?? field, { exact: true });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Call = "affiliate" | "captcha" | "register";
+
+/**
+ * A state's check first lets go the held calls whose answer led there: every one but the call the state itself waits
+ * for (a loading state stays loading through the steps that follow it, until the path takes the answer).
+ */
+const answered = (flow: FlowPage, waitingFor?: Call) => {
+  for (const kind of ["affiliate", "captcha", "register"] satisfies Call[]) if (kind !== waitingFor) letGo(flow.page, kind);
+};
 
 /**
  * What a register call needs from the page to be judged on the part under test: the captcha answer, and the code where
@@ -58,7 +66,7 @@ async function formShows(flow: FlowPage, busy: boolean) {
 /**
  * The answers to the link's code, and the server's refusals of the register call. The link carries a code no member has
  * (the server finds it unknown), unless the agent's code was chosen before the page opened; the check is held until
- * the page is open, so a dropped network can still be arranged while it waits.
+ * the path takes its answer, so a dropped network can still be arranged while it waits.
  */
 export const registrationRefusals: SiteFlow["answers"] = {
   "done:checkAffiliate#0": async (flow) => {
@@ -94,21 +102,20 @@ export const registrationFlow: SiteFlow | null = {
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
     await page.route("**/wps/agent/affiliate**", async (route) => {
       flow.notes.set("affiliate", "waiting");
-      while (!flow.notes.has("opened")) await sleep(100);
-      await sleep(SLOW_NETWORK_MS);
+      await holdCall(page, "affiliate");
       if (flow.notes.get("network") === "down") await route.abort("internetdisconnected");
       else await route.continue();
       flow.notes.set("affiliate", "answered");
     });
     await page.route("**/wps/captcha**", async (route) => {
       flow.notes.set("captcha", "waiting");
-      await sleep(SLOW_NETWORK_MS);
+      await holdCall(page, "captcha");
       await route.continue();
       flow.notes.set("captcha", "answered");
     });
     await page.route("**/wps/member/register", async (route) => {
       flow.notes.set("register", "waiting");
-      await sleep(SLOW_NETWORK_MS);
+      await holdCall(page, "register");
       await route.continue();
       flow.notes.set("register", "answered");
     });
@@ -160,11 +167,13 @@ export const registrationFlow: SiteFlow | null = {
   },
   states: {
     checkingAffiliate: async (flow) => {
+      answered(flow, "affiliate");
       await formShows(flow, true);
       await expect.poll(() => flow.notes.get("affiliate"), CHECK).toBe("waiting");
       expect(await input(flow, "affiliateCode").count()).toBe(0);
     },
     loadingCaptcha: async (flow) => {
+      answered(flow, "captcha");
       await expect.poll(() => flow.notes.get("captcha"), CHECK).toBe("waiting");
       await formShows(flow, true);
       // After a refused try, the server's reason shows above the fields.
@@ -173,20 +182,24 @@ export const registrationFlow: SiteFlow | null = {
       if ((await picture(flow).count()) > 0) expect(await refresh(flow).isEnabled()).toBe(false);
     },
     "editing.captchaCoolingDown": async (flow) => {
+      answered(flow);
       await formShows(flow, false);
       await expect.poll(async () => (await picture(flow).isVisible()) || (await message(flow).isVisible()), CHECK).toBe(true);
       if (await picture(flow).isVisible()) expect(await refresh(flow).isEnabled()).toBe(false);
     },
     "editing.captchaReady": async (flow) => {
+      answered(flow);
       await formShows(flow, false);
       if ((await picture(flow).count()) > 0) await expect.poll(() => refresh(flow).isEnabled(), CHECK).toBe(true);
     },
     submitting: async (flow) => {
+      answered(flow, "register");
       await expect.poll(() => flow.notes.get("register"), CHECK).toBe("waiting");
       await expect.poll(() => submit(flow).isDisabled(), CHECK).toBe(true);
       expect(await input(flow, "username").inputValue()).not.toBe("");
     },
     registered: async (flow) => {
+      answered(flow);
       const { page } = flow;
       await page.getByTestId("member-strip").getByText(`rg${flow.unique}`, { exact: true }).waitFor(CHECK);
       await page.getByTestId("welcome").waitFor(CHECK);

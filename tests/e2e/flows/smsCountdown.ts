@@ -1,14 +1,15 @@
 // The smsCountdown flow on the real site: the Send code button of the login dialog's Mobile number tab (the same button
 // counts down on the registration and forgot-password forms). The page's clock is installed and paused, so the
-// countdown and the one-second throttle move only when a delay step moves them.
+// countdown and the one-second throttle move only when a delay step moves them. The SMS call is held on its way until
+// the path takes its answer, so the page is seen while it sends.
+import { expect } from "vitest";
 import { FIXED_CAPTCHA } from "../server";
+import { holdCall, letGo } from "./held";
 import type { FlowPage, SiteFlow } from "./types";
 
 const SEND_CODE = /^কোড পাঠান$/;
 const RESEND = /^আবার পাঠান \([০-৯]+ সে\.\)$/;
 const TOO_MANY = "অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।";
-/** How long the SMS call is held on its way, so the page can be seen while it sends. */
-const NETWORK_DELAY_MS = 1500;
 const TIMEOUT = 10_000;
 
 /** A mobile number of this path's own, so one path's sends never count against another's budget. */
@@ -33,28 +34,41 @@ async function noWarning(context: FlowPage) {
   await warning(context).waitFor({ state: "detached", timeout: TIMEOUT });
 }
 
-/** Sends five codes to the number through the API, a second apart: the sixth within the hour is refused. */
+/** The check of a state the SMS answer leads to lets the held call go. */
+const answered = ({ page }: FlowPage) => letGo(page);
+
+/** One code sent to the number through the API: the server's answer status. */
+async function sendCode(context: FlowPage, mobileNum: string, attempt: string): Promise<number> {
+  const drawn: unknown = await (await fetch(`${context.site.url}/wps/captcha`, { headers: { "client-id": `flow-${context.unique}-${attempt}` } })).json();
+  const captchaId =
+    typeof drawn === "object" &&
+    drawn !== null &&
+    "value" in drawn &&
+    typeof drawn.value === "object" &&
+    drawn.value !== null &&
+    "captchaId" in drawn.value &&
+    typeof drawn.value.captchaId === "string"
+      ? drawn.value.captchaId
+      : "";
+  const answer = await fetch(`${context.site.url}/wps/verification/sms/noLogin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mobileNum, countryDialingCode: "880", purpose: "login", captchaId, captcha: FIXED_CAPTCHA }),
+  });
+  return answer.status;
+}
+
+/**
+ * Sends five codes to the number through the API: the sixth within the hour is refused. The server sends one a second
+ * to a number, so each send is asked again until the server takes it.
+ */
 async function useUpBudget(context: FlowPage) {
   const mobileNum = mobileOf(context);
+  let attempts = 0;
   for (let sent = 0; sent < 5; sent++) {
-    if (sent > 0) await new Promise((resolve) => setTimeout(resolve, 1100));
-    const drawn: unknown = await (await fetch(`${context.site.url}/wps/captcha`, { headers: { "client-id": `flow-${context.unique}-${sent}` } })).json();
-    const captchaId =
-      typeof drawn === "object" &&
-      drawn !== null &&
-      "value" in drawn &&
-      typeof drawn.value === "object" &&
-      drawn.value !== null &&
-      "captchaId" in drawn.value &&
-      typeof drawn.value.captchaId === "string"
-        ? drawn.value.captchaId
-        : "";
-    const answer = await fetch(`${context.site.url}/wps/verification/sms/noLogin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ mobileNum, countryDialingCode: "880", purpose: "login", captchaId, captcha: FIXED_CAPTCHA }),
-    });
-    if (!answer.ok) throw new Error(`sending code ${sent + 1} to ${mobileNum} answered ${answer.status}`);
+    await expect
+      .poll(() => sendCode(context, mobileNum, String(attempts++)), { timeout: 10_000, interval: 200 })
+      .toBe(200);
   }
 }
 
@@ -66,8 +80,10 @@ export const smsCountdownFlow: SiteFlow | null = {
   async open(context) {
     const { page, site } = context;
     await page.route("**/wps/verification/sms/noLogin", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, NETWORK_DELAY_MS));
+      context.notes.set("sms", "waiting");
+      await holdCall(page, "sms");
       await route.continue();
+      context.notes.set("sms", "answered");
     });
     await page.clock.install();
     await page.goto(site.url);
@@ -102,22 +118,27 @@ export const smsCountdownFlow: SiteFlow | null = {
   expectedProblems: [/status of 429/],
   states: {
     async ready(context) {
+      answered(context);
       await buttonShows(context, SEND_CODE, false);
       await noWarning(context);
     },
     async sending(context) {
+      await expect.poll(() => context.notes.get("sms"), { timeout: TIMEOUT }).toBe("waiting");
       await buttonShows(context, SEND_CODE, true);
       await noWarning(context);
     },
     async counting(context) {
+      answered(context);
       await buttonShows(context, RESEND, true);
       await noWarning(context);
     },
     async failed(context) {
+      answered(context);
       await warning(context).getByText(TOO_MANY).waitFor({ timeout: TIMEOUT });
       await warning(context).getByRole("button", { name: "ঠিক আছে" }).waitFor({ timeout: TIMEOUT });
     },
     async throttled(context) {
+      answered(context);
       await noWarning(context);
       await buttonShows(context, SEND_CODE, true);
     },

@@ -2,8 +2,9 @@
 // out, and the player answers under the withdrawal on /member/withdraw. The calls answer for real; each is held back a
 // moment so the page's answering and uploading states can be seen. The operator's receipt minutes are set to one, and the
 // page's clock is stood two seconds (the plan's input) before the deadline; its ticks are the clock moved on by hand.
-// The refusals are the server's own: receipt_closed once the real minute is over, unsupported_image for a file that is
-// not a picture; a network failure is the held call dropped as if the link were down.
+// The refusals are the server's own: receipt_closed once the minute is over (the test hook TALA_RECEIPT_CLOCK moves the
+// disbursement a minute back, instead of waiting for it), unsupported_image for a file that is not a picture; a network
+// failure is the held call dropped as if the link were down.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
@@ -90,6 +91,11 @@ async function isGone(page: Page) {
 }
 
 const INPUT = { withdrawalId: 5, secondsLeft: 2 };
+/** The operator's receipt minutes on the flow's site: the shortest they can be. */
+const RECEIPT_MINUTES = 1;
+/** The page rounds the seconds left: its clock stands this far under the plan's two seconds, and moves at most as far over. */
+const ROUNDING_MS = 490;
+const STEP_MS = 20;
 
 /**
  * The error the page shows under the panel (the machine's errorCode, in words): an answer's refusal is noted before the
@@ -108,10 +114,9 @@ async function showsError(page: Page, notes: Map<string, string>) {
   else if (await panel(page).getByRole("alert").count()) throw new Error("the panel shows an error it should not");
 }
 
-/** The server closes the receipt once its real minute is over: wait for that. */
-async function receiptClosed({ notes }: FlowPage) {
-  const due = Number(notes.get("autoConfirmAt")) + 1500;
-  while (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, 250));
+/** The server closes the receipt once its minute is over: the disbursement is moved a minute and a second back. */
+async function receiptClosed({ site, notes }: FlowPage) {
+  await site.ops(`/ops/test/withdrawals/${notes.get("withdrawalId") ?? ""}/disbursed-at`, { at: new Date(Date.now() - RECEIPT_MINUTES * 60_000 - 1000).toISOString() });
 }
 
 export const withdrawalReceiptFlow: SiteFlow | null = {
@@ -128,7 +133,7 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     const player = { username: `rcpt${ctx.unique}`.slice(0, 16), password: "Receipt2026", paymentPassword: "246810" };
     await registerPlayer(ctx.site, player);
     // The shortest the operator can set: a paid-out withdrawal nobody answers counts as received after a minute.
-    await ctx.site.ops("/ops/wallet/settings", { receiptAutoconfirmMinutes: 1 });
+    await ctx.site.ops("/ops/wallet/settings", { receiptAutoconfirmMinutes: RECEIPT_MINUTES });
     await ctx.site.ops("/ops/wallet/adjustments", { username: player.username, amount: "500", reason: "E2E receipt flow" }, "POST");
     const token = await sessionToken(ctx.site, player.username, player.password);
     const account = z.object({ id: z.number() }).parse(
@@ -146,24 +151,40 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
     const listed = z.array(z.object({ id: z.number(), autoConfirmAt: z.string().nullable() })).parse(await playerCall(ctx, token, "/wps/v2/withdrawals"));
     const autoConfirmAt = Date.parse(listed.find((w) => w.id === withdrawal.id)?.autoConfirmAt ?? "");
     if (Number.isNaN(autoConfirmAt)) throw new Error("the paid-out withdrawal has no auto-confirmation time");
-    ctx.notes.set("autoConfirmAt", String(autoConfirmAt));
-    // The page opens as if two seconds (the plan's input) were left, with its clock standing still between ticks.
+    ctx.notes.set("withdrawalId", String(withdrawal.id));
+    // The page opens as if two seconds (the plan's input) were left, with its clock standing still between ticks: it
+    // stands at 2.49 s left, and the page rounds anything down to 1.5 s to two seconds.
     // (Installed half a second earlier, so a slow machine cannot have run past the pause before it is set.)
-    await ctx.page.clock.install({ time: autoConfirmAt - INPUT.secondsLeft * 1000 - 500 });
-    await ctx.page.clock.pauseAt(autoConfirmAt - INPUT.secondsLeft * 1000 + 1);
+    const standing = autoConfirmAt - INPUT.secondsLeft * 1000 - ROUNDING_MS;
+    await ctx.page.clock.install({ time: standing - 500 });
+    await ctx.page.clock.pauseAt(standing);
     await holdCalls(ctx.page);
+    // The requests on their way: while the page waits for one, its clock has no reason to move.
+    let inFlight = 0;
+    ctx.page.on("request", () => inFlight++);
+    ctx.page.on("requestfinished", () => inFlight--);
+    ctx.page.on("requestfailed", () => inFlight--);
     await ctx.page.addInitScript((session) => {
       localStorage.setItem("lang", "en");
       sessionStorage.setItem("token", session);
     }, token);
     await ctx.page.goto(`${ctx.site.url}/member/withdraw`);
-    // The page's own timers wait on the standing clock: move it on in small steps (well under half a second, so the
-    // panel still rounds to two seconds left) until the panel is there.
-    for (let moved = 0; !(await panel(ctx.page).isVisible()); moved += 20) {
-      if (moved > 400) throw new Error(`the receipt panel did not show: ${(await ctx.page.locator("body").innerText()).slice(0, 300)}`);
-      await ctx.page.clock.runFor(20);
-      await ctx.page.waitForTimeout(100);
-    }
+    // The page's own timers wait on the standing clock: move it on in small steps, only while no request is on its way
+    // (and never as far as the page's rounding), until the panel is there.
+    let moved = 0;
+    await expect
+      .poll(
+        async () => {
+          if (await panel(ctx.page).isVisible()) return true;
+          if (inFlight > 0) return false;
+          if (moved + STEP_MS >= 2 * ROUNDING_MS) throw new Error(`the receipt panel did not show: ${(await ctx.page.locator("body").innerText()).slice(0, 300)}`);
+          await ctx.page.clock.runFor(STEP_MS);
+          moved += STEP_MS;
+          return panel(ctx.page).isVisible();
+        },
+        { timeout: TIMEOUT, interval: 100 },
+      )
+      .toBe(true);
   },
   events: {
     "receipt.received": async ({ page, notes }) => {
@@ -192,13 +213,10 @@ export const withdrawalReceiptFlow: SiteFlow | null = {
       if (step.states.includes("reporting") && !notes.has("nextError")) notes.set("nextError", "Choose a picture of the proof first.");
       shownError(notes, false);
     },
-    "after:tick": async ({ page, notes }, step) => {
-      if (step.states.includes("autoConfirmed")) {
-        // The last second: wait until the server's minute is really over, so the refreshed list shows it confirmed.
-        const due = Number(notes.get("autoConfirmAt")) + 1000;
-        while (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      await page.clock.runFor(1000);
+    "after:tick": async (ctx, step) => {
+      // The last second: the server's minute is over too, so the refreshed list shows it confirmed.
+      if (step.states.includes("autoConfirmed")) await receiptClosed(ctx);
+      await ctx.page.clock.runFor(1000);
     },
     // Back keeps the error the panel shows (the machine keeps its errorCode).
     "receipt.back": async ({ page }) => {

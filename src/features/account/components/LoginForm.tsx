@@ -1,10 +1,9 @@
 // The login form: username or mobile tab, captcha when asked, SMS code button with its countdown, remember me.
 import { useEffect } from "react";
-import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginField } from "../../../../machines/login.machine";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useLoginFlows } from "../../../flows/actors";
+import { AppActor, AuthDialogsActor, useLoginFlows, useFlowActor, useFlowMachine } from "../../../flows/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
@@ -22,7 +21,7 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
   const dialogs = AuthDialogsActor.useActorRef();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];
-  const [state, send] = useMachine(flows.login, {
+  const [state, send] = useFlowMachine(flows.login, {
     input: {
       smsLoginEnabled: isWhitelabelFlagOn(tree, "MOBILEVERCODELOGIN3"),
       mobileMaxLength: settings?.whitelabel.loginValidation.mobileNum.maxLength ?? 10,
@@ -30,7 +29,7 @@ export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog"
       rememberedUsername: flows.rememberedUsername(),
     },
   });
-  const sms = useActorRef(flows.smsCountdown);
+  const sms = useFlowActor(flows.smsCountdown);
 
   const { context } = state;
   useEffect(() => {

@@ -1,9 +1,8 @@
 // The account dialogs, one at a time, as the authDialogs machine says.
 import { useCallback, useEffect } from "react";
-import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor, SessionActor, useAccountFlows } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useAccountFlows, useFlowMachine } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { LoginForm } from "../components/LoginForm";
@@ -69,7 +68,7 @@ function LogoutDialog({ onClose }: { onClose: () => void }) {
   const flows = useAccountFlows();
   const session = SessionActor.useActorRef();
   const navigate = useNavigate();
-  const [state, send] = useMachine(flows.logout);
+  const [state, send] = useFlowMachine(flows.logout);
   useEffect(() => {
     send({ type: "logout.request" });
   }, [send]);

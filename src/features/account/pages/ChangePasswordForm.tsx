@@ -1,10 +1,9 @@
 // Change password: after success the member is logged in again with a fresh token and goes home, or where a forced
 // change's login was going.
 import { useEffect } from "react";
-import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PasswordField } from "../../../../machines/changePassword.machine";
-import { useAccountFlows } from "../../../flows/actors";
+import { useAccountFlows, useFlowMachine } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
 import { FIELD_PROBLEMS, serverMessage } from "../messages";
@@ -13,7 +12,7 @@ export function ChangePasswordForm({ knownOldPassword, pendingToken, redirect }:
   const { t, i18n } = useLingui();
   const flows = useAccountFlows();
   const startSession = useStartSession(redirect);
-  const [state, send] = useMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
+  const [state, send] = useFlowMachine(flows.changePassword, { input: { knownOldPassword, pendingToken } });
   const { context } = state;
 
   useEffect(() => {

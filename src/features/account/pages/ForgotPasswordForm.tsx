@@ -1,11 +1,10 @@
 // Forgot password: by username and email (a reset link is mailed), or (when the operator allows it) by phone with an SMS code and a new password.
 import { useEffect } from "react";
-import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecoveryField } from "../../../../machines/forgotPassword.machine";
 import { RESET_LINK_MINUTES } from "../../../contract/account";
 import { isWhitelabelFlagOn } from "../../../contract/system";
-import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/actors";
+import { AppActor, AuthDialogsActor, useAccountFlows, useFlowActor, useFlowMachine } from "../../../flows/actors";
 import { DEFAULT_DIALING_CODE } from "../../../config/index";
 import { TextField } from "../../../ui/TextField";
 import { useStartSession } from "../useStartSession";
@@ -19,8 +18,8 @@ export function ForgotPasswordForm() {
   const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const phoneRecovery = AppActor.useSelector((s) => isWhitelabelFlagOn(s.context.settings?.whitelabel.whitelabel ?? [], "CHNGPASSVERIF3"));
-  const [state, send] = useMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: DEFAULT_DIALING_CODE } });
-  const sms = useActorRef(flows.resetSmsCountdown);
+  const [state, send] = useFlowMachine(flows.forgotPassword, { input: { phoneRecovery, dialingCode: DEFAULT_DIALING_CODE } });
+  const sms = useFlowActor(flows.resetSmsCountdown);
   const { context } = state;
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 // Registration by username or mobile: the operator's fields and rules, hints under each field, terms and age.
 import { useEffect } from "react";
-import { useActorRef, useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { visibleFields } from "../../../../machines/registration.machine";
 import { DEFAULT_DIALING_CODE, LIMITS } from "../../../config/index";
 import { isWhitelabelFlagOn, type RegisterField } from "../../../contract/system";
-import { AppActor, useAccountFlows } from "../../../flows/actors";
+import { AppActor, useAccountFlows, useFlowActor, useFlowMachine } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { formatNumber } from "../../../i18n/format";
 import { useStartSession } from "../useStartSession";
@@ -22,7 +21,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
   const startSession = useStartSession();
   const settings = AppActor.useSelector((s) => s.context.settings);
   const tree = settings?.whitelabel.whitelabel ?? [];
-  const [state, send] = useMachine(flows.registration, {
+  const [state, send] = useFlowMachine(flows.registration, {
     input: {
       rules: settings?.registerSettings ?? {},
       usernameRegistration: isWhitelabelFlagOn(tree, "USERNAMEREG3"),
@@ -34,7 +33,7 @@ export function RegisterForm({ affiliateCode, referralCode }: { affiliateCode?: 
       domain: window.location.host,
     },
   });
-  const sms = useActorRef(flows.registerSmsCountdown);
+  const sms = useFlowActor(flows.registerSmsCountdown);
   const { context } = state;
 
   useEffect(() => {

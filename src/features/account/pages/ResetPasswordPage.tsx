@@ -1,9 +1,8 @@
 // /resetPassword?token=…: the page a mailed reset link opens; the new password twice, then the member is logged in.
 import { useEffect } from "react";
-import { useMachine } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResetField } from "../../../../machines/resetPassword.machine";
-import { AppActor, AuthDialogsActor, useAccountFlows } from "../../../flows/actors";
+import { AppActor, AuthDialogsActor, useAccountFlows, useFlowMachine } from "../../../flows/actors";
 import { TextField } from "../../../ui/TextField";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { useStartSession } from "../useStartSession";
@@ -28,7 +27,7 @@ function ResetPasswordForm({ token }: { token: string | null }) {
   const startSession = useStartSession();
   const dialogs = AuthDialogsActor.useActorRef();
   const passwordRule = AppActor.useSelector((s) => s.context.settings?.registerSettings.password);
-  const [state, send] = useMachine(flows.resetPassword, { input: { token, passwordRule } });
+  const [state, send] = useFlowMachine(flows.resetPassword, { input: { token, passwordRule } });
   const { context } = state;
 
   useEffect(() => {

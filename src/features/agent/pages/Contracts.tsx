@@ -1,11 +1,11 @@
 // The agent's contracts: offering one to a downline agent, and answering or ending those in force.
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { useAgentFlows } from "../../../flows/actors";
+import { useAgentFlows, useFlowActor } from "../../../flows/actors";
 import { invalidateAgent } from "../../../flows/queries";
 import { CONTRACT_KINDS, type Contract, type ContractRefusal } from "../../../contract/agent";
 import { asciiDigits, localDigits } from "../../../i18n/format";
@@ -48,7 +48,7 @@ export function Contracts() {
   const format = useFormat();
   const flows = useAgentFlows();
   const queryClient = useQueryClient();
-  const actor = useActorRef(flows.agentContracts);
+  const actor = useFlowActor(flows.agentContracts);
   const state = useSelector(actor, (s) => s);
   const { contracts, offer, problem, errorCode, refusal } = state.context;
   const realtime = offer.kind === "realtime_salary";
@@ -63,7 +63,7 @@ export function Contracts() {
     return (
       <p className="form-message form-message--error" role="alert">
         {t`The contracts could not be loaded.`}{" "}
-        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "retry" })}>
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "load.retry" })}>
           <Trans>Try again</Trans>
         </button>
       </p>

@@ -1,11 +1,10 @@
 // The activity gift widget (banner groups w_topup_1..3): icon, expanded button with 'more' and close, and its popup.
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { activityGiftMachine } from "../../../../machines/activityGift.machine";
-import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries, useFlowMachine } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { SafeImage } from "../../../ui/SafeImage";
 
@@ -15,7 +14,7 @@ export function ActivityGift() {
   const icon = useQuery(queries.banners("w_topup_1", i18n.locale)).data?.[0];
   const button = useQuery(queries.banners("w_topup_2", i18n.locale)).data?.[0];
   const popup = useQuery(queries.banners("w_topup_3", i18n.locale)).data?.[0];
-  const [snapshot, send, actor] = useMachine(activityGiftMachine);
+  const [snapshot, send, actor] = useFlowMachine(activityGiftMachine);
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const dialogs = AuthDialogsActor.useActorRef();
   const navigate = useNavigate();

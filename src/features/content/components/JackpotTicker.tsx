@@ -1,6 +1,6 @@
 // The jackpot ticker: grows while it is on screen and the tab is visible, stands still otherwise.
 import { useEffect, useRef } from "react";
-import { useMachine } from "@xstate/react";
+import { useFlowMachine } from "../../../flows/actors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { jackpotMachine, jackpotStartMinor } from "../../../../machines/jackpot.machine";
 import { useFormat } from "../../../i18n/useFormat";
@@ -8,7 +8,7 @@ import { useFormat } from "../../../i18n/useFormat";
 export function JackpotTicker({ now = Date.now }: { now?: () => number }) {
   const { t } = useLingui();
   const format = useFormat();
-  const [snapshot, send] = useMachine(jackpotMachine, { input: { startMinor: jackpotStartMinor(now()) } });
+  const [snapshot, send] = useFlowMachine(jackpotMachine, { input: { startMinor: jackpotStartMinor(now()) } });
   const element = useRef<HTMLElement>(null);
 
   useEffect(() => {

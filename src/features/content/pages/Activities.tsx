@@ -2,9 +2,9 @@
 // pictures) or claims through the activity machine.
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries, useFlowActor } from "../../../flows/actors";
 import { invalidateActivities, invalidateAfterMovement } from "../../../flows/queries";
 import { ACTIVITY_COMMENT_MAX, type Activity, type ActivityState } from "../../../contract/activity";
 import { useFormat } from "../../../i18n/useFormat";
@@ -52,7 +52,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
   const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
-  const actor = useActorRef(flows.activity, { input: { activity } });
+  const actor = useFlowActor(flows.activity, { input: { activity } });
   const state = useSelector(actor, (s) => s);
   const { activity: current, comment, images, problem, errorCode } = state.context;
   const names = useStateNames();
@@ -85,7 +85,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.content }} />
         {current.reason && <p className="form-message form-message--error">{current.reason}</p>}
         {state.matches("open") && (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: "join", accountType })}>
+          <button type="button" className="button button--primary" onClick={() => actor.send({ type: "activity.join", accountType })}>
             <Trans>Join</Trans>
           </button>
         )}
@@ -95,7 +95,7 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
             data-testid="activity-form"
             onSubmit={(event) => {
               event.preventDefault();
-              actor.send({ type: "submit" });
+              actor.send({ type: "application.submit" });
             }}
           >
             <label className="field">
@@ -134,14 +134,14 @@ function ActivityModal({ activity, onClose }: { activity: Activity; onClose: () 
               <button type="submit" className="button button--primary" disabled={state.hasTag("busy")}>
                 <Trans>Send the application</Trans>
               </button>
-              <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "cancel" })}>
+              <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "application.cancel" })}>
                 <Trans>Cancel</Trans>
               </button>
             </div>
           </form>
         )}
         {(state.matches("claimable") || state.matches("claiming")) && (
-          <button type="button" className="button button--primary" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "claim", accountType })}>
+          <button type="button" className="button button--primary" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "activity.claim", accountType })}>
             <Trans>Claim the reward</Trans>
           </button>
         )}

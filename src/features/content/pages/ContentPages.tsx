@@ -2,14 +2,13 @@
 import { Activities } from "./Activities";
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { announcementsMachine } from "../../../../machines/announcements.machine";
 import type { FeedbackCategory, FeedbackProblem } from "../../../../machines/feedback.machine";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, PROMOTION_TYPES, type PromotionType } from "../../../contract/content";
 import { promotionIdOf } from "../../../contract/search";
-import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useContentFlows, useContentQueries, useFlowMachine } from "../../../flows/actors";
 import { invalidateContent } from "../../../flows/queries";
 import { formatDate } from "../../../i18n/format";
 import { useFormat } from "../../../i18n/useFormat";
@@ -28,7 +27,7 @@ export function NoticePage() {
   useCatalog("content");
   const { i18n } = useLingui();
   const { data: notices = [], isLoading } = useQuery(useContentQueries().notices(i18n.locale));
-  const [snapshot, , actor] = useMachine(announcementsMachine);
+  const [snapshot, , actor] = useFlowMachine(announcementsMachine);
   const ids = notices.map((notice) => notice.id);
   return (
     <section className="content-page">
@@ -85,7 +84,7 @@ export function HelpPage({ withModal = true }: { withModal?: boolean }) {
 function FeedbackForm() {
   const { t } = useLingui();
   const format = useFormat();
-  const [state, send] = useMachine(useContentFlows().feedback);
+  const [state, send] = useFlowMachine(useContentFlows().feedback);
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const { category, values, problems, errorCode } = state.context;
   const labels: Record<FeedbackCategory, string> = {
@@ -233,7 +232,7 @@ export function PromoDetailPage({ id }: { id: string | undefined }) {
 
 function RaffleClaim({ promotionId, claimed }: { promotionId: number; claimed: boolean }) {
   const { t } = useLingui();
-  const [state, send, actor] = useMachine(useContentFlows().raffleClaim, { input: { promotionId, claimed } });
+  const [state, send, actor] = useFlowMachine(useContentFlows().raffleClaim, { input: { promotionId, claimed } });
   const queryClient = useQueryClient();
   const dialogs = AuthDialogsActor.useActorRef();
   const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));

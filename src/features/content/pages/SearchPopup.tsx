@@ -1,10 +1,10 @@
 // The search popup: a game name searched on Enter, past searches, results, and a member's nine most recent slots.
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isRealMember } from "../../../../machines/access";
-import { SessionActor, useContentQueries, useSearchFlows } from "../../../flows/actors";
+import { SessionActor, useContentQueries, useSearchFlows, useFlowActor } from "../../../flows/actors";
 import { Modal } from "../../../ui/Modal";
 import { GameGrid } from "../components/GameTile";
 import { useCatalog } from "../../../i18n/useCatalog";
@@ -33,7 +33,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
   useCatalog("content");
   const { t } = useLingui();
   const flows = useSearchFlows();
-  const actor = useActorRef(flows.searchPopup, { input: { history: flows.searchHistory() } });
+  const actor = useFlowActor(flows.searchPopup, { input: { history: flows.searchHistory() } });
   const state = useSelector(actor, (s) => s);
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") && s.context.member && isRealMember(s.context.member.type) ? s.context.member.account : null));
 

@@ -2,11 +2,11 @@
 // table's rooms, maintenance with popular games, a blocked popup) and carries out where the game opens.
 import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GameChoice } from "../../../../machines/gameLaunch.machine";
-import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useContentQueries, useGamesFlows, useFlowActor } from "../../../flows/actors";
 import type { Game, GameType } from "../../../contract/content";
 import { useFormat } from "../../../i18n/useFormat";
 import { LOTTERY_LAUNCH } from "../../../config/index";
@@ -19,7 +19,7 @@ export function useGameLaunch(options: { replace?: boolean } = {}) {
   const navigate = useNavigate();
   const dialogs = AuthDialogsActor.useActorRef();
   const accountType = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.type ?? null) : null));
-  const actor = useActorRef(flows.gameLaunch);
+  const actor = useFlowActor(flows.gameLaunch);
   const replace = options.replace ?? false;
 
   useEffect(() => {
@@ -42,9 +42,9 @@ export function useGameLaunch(options: { replace?: boolean } = {}) {
 
   return {
     actor,
-    start: (game: GameChoice) => actor.send({ type: "launch", game, accountType }),
+    start: (game: GameChoice) => actor.send({ type: "game.start", game, accountType }),
     startVendor: (vendor: string, gameType: GameType) => actor.send({ type: "vendor.start", vendor, gameType, accountType }),
-    popups: <LaunchPopups actor={actor} onStart={(game) => actor.send({ type: "launch", game, accountType })} />,
+    popups: <LaunchPopups actor={actor} onStart={(game) => actor.send({ type: "game.start", game, accountType })} />,
   };
 }
 
@@ -74,7 +74,7 @@ function LaunchPopups({ actor, onStart }: { actor: LaunchActor; onStart: (game: 
   const { t } = useLingui();
   const format = useFormat();
   const snapshot = useSelector(actor, (s) => s);
-  const close = () => actor.send({ type: "close" });
+  const close = () => actor.send({ type: "launch.close" });
   const { vendorGames, rooms, url, errorCode } = snapshot.context;
 
   if (snapshot.matches({ vendorList: "shown" })) {

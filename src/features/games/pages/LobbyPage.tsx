@@ -1,15 +1,15 @@
 // A game type's lobby: tabs, the vendor carousel, filters, the tiles with favourite and play, more pages on scroll.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import useEmblaCarousel from "embla-carousel-react";
 import type { GameListTab } from "../../../../machines/gameList.machine";
 import { protectedAction } from "../../../../machines/access";
-import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useGamesFlows, useFlowActor } from "../../../flows/actors";
 import { useCommand } from "../../../flows/command";
 import { invalidateFavourites } from "../../../flows/queries";
-import { COCKFIGHT_VENDOR, SLOT_CLASSIFICATIONS } from "../../../config/index";
+import { SLOT_CLASSIFICATIONS } from "../../../config/index";
 import { MIN_BET_FILTERS, type Game, type GameType } from "../../../contract/content";
 import type { GameListSearch } from "../../../contract/search";
 import { useCatalog } from "../../../i18n/useCatalog";
@@ -29,10 +29,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
   const dialogs = AuthDialogsActor.useActorRef();
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? s.context.member : null));
   const launcher = useGameLaunch();
-  const chosenVendor = search.vendor;
-  // The cockfight vendor has no list of its own: the list stays on all vendors.
-  const listSearch = useMemo(() => (search.vendor === COCKFIGHT_VENDOR ? { ...search, vendor: undefined } : search), [search]);
-  const actor = useActorRef(flows.gameList, { input: { gameType, search: listSearch } });
+  const actor = useFlowActor(flows.gameList, { input: { gameType, search } });
   const state = useSelector(actor, (s) => s);
   const { tab, vendor, draft, games, pageNo, totalPages, errorCode } = state.context;
   const vendors = (useQuery(flows.queries.vendors()).data ?? []).filter((v) => v.gameType === gameType);
@@ -51,9 +48,18 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
     const subscription = actor.on("games.searchChanged", ({ search: next, replace }) => latestOnSearch.current(next, replace));
     return () => subscription.unsubscribe();
   }, [actor]);
+  // A vendor without a list of its own (the machine says which): its game starts, through the page's launcher.
+  const latestStartVendor = useRef(launcher.startVendor);
   useEffect(() => {
-    actor.send({ type: "search.changed", search: listSearch });
-  }, [actor, listSearch]);
+    latestStartVendor.current = launcher.startVendor;
+  });
+  useEffect(() => {
+    const subscription = actor.on("games.vendorStart", ({ vendor: chosen }) => latestStartVendor.current(chosen, gameType));
+    return () => subscription.unsubscribe();
+  }, [actor, gameType]);
+  useEffect(() => {
+    actor.send({ type: "search.changed", search });
+  }, [actor, search]);
   // Only a change of language asks again: the machine's first load already asked in the language shown.
   const shownLanguage = useRef(i18n.locale);
   useEffect(() => {
@@ -61,12 +67,6 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
     shownLanguage.current = i18n.locale;
     actor.send({ type: "language.changed" });
   }, [actor, i18n.locale]);
-  // The cockfight vendor has no list of its own (SPEC §1): choosing it starts its game.
-  const { startVendor } = launcher;
-  useEffect(() => {
-    if (chosenVendor === COCKFIGHT_VENDOR) startVendor(COCKFIGHT_VENDOR, gameType);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chosenVendor, gameType]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -97,7 +97,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
           vendors={vendors}
           inView={VENDORS_IN_VIEW[gameType] ?? 7}
           chosen={vendor}
-          onChoose={(code) => (code === COCKFIGHT_VENDOR ? launcher.startVendor(code, gameType) : actor.send({ type: "vendor.select", vendor: code }))}
+          onChoose={(code) => actor.send({ type: "vendor.select", vendor: code })}
         />
       )}
       {tab === "" && (
@@ -144,7 +144,7 @@ export function LobbyPage({ gameType, title, search, onSearch }: { gameType: Gam
         <div className="empty-state">
           <p>{errorCode ? t`The games could not be loaded.` : t`No games here yet.`}</p>
           {errorCode && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: "retry" })} data-testid="lobby-retry">
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: "load.retry" })} data-testid="lobby-retry">
               <Trans>Try again</Trans>
             </button>
           )}

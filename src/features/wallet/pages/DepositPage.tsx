@@ -1,13 +1,15 @@
 // Deposit: choose a method, an amount within its limits, then pay at the provider's checkout or by bank transfer.
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useFlowActor } from "../../../flows/actors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Deposit } from "../../../contract/wallet";
 import { formatDate } from "../../../i18n/format";
 import { TextField } from "../../../ui/TextField";
 import { amountText, failureText } from "./walletText";
-import { useRefreshOn, useWalletView } from "./useWalletView";
+import { useWalletView } from "./useWalletView";
+import { useRefreshOn } from "../../../flows/refresh";
 
 const QUICK_AMOUNTS = ["500", "1000", "2000", "5000"];
 
@@ -16,8 +18,8 @@ export function DepositPage({ depositId }: { depositId: number | undefined }) {
   const { account, flows, money } = useWalletView();
   const methods = useQuery(flows.queries.methods(account)).data ?? [];
   const deposits = useQuery(flows.queries.deposits(account)).data ?? [];
-  const actor = useActorRef(flows.deposit);
-  useRefreshOn(actor, account, "deposit.created");
+  const actor = useFlowActor(flows.deposit);
+  useRefreshOn(actor, "deposit.created");
   useEffect(() => {
     const subscription = actor.on("deposit.checkout", ({ url }) => window.location.assign(url));
     return () => subscription.unsubscribe();

@@ -1,12 +1,12 @@
 // The point mall (/pointMall): the member's points and the ratio they convert at, the rewards, a conversion, and
 // the point details. Spending asks for the payment password; points never expire.
-import { useEffect, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenMemberCentre } from "../../../../machines/access";
-import { AuthDialogsActor, SessionActor } from "../../../flows/actors";
-import { invalidateAfterMovement } from "../../../flows/queries";
+import { AuthDialogsActor, SessionActor, useFlowActor } from "../../../flows/actors";
+import { useRefreshOn } from "../../../flows/refresh";
 import { useCatalog } from "../../../i18n/useCatalog";
 import { pageParam, Pager } from "../../../ui/Paging";
 import type { PointMallSearch } from "../../../contract/search";
@@ -40,17 +40,13 @@ export function PointMallPage({ search, onSearch }: { search: PointMallSearch; o
 function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search: PointMallSearch) => void }) {
   const { i18n, t } = useLingui();
   const { account, flows, money, format } = useWalletView();
-  const queryClient = useQueryClient();
-  const actor = useActorRef(flows.pointSpend);
+  const actor = useFlowActor(flows.pointSpend);
   const state = useSelector(actor, (s) => s);
   const { mall, spend, paymentPassword, problem, result, errorCode } = state.context;
   const [points, setPoints] = useState("");
   const pageNo = search.page ?? 1;
   const details = useQuery(flows.queries.pointDetails(account, pageNo)).data;
-  useEffect(() => {
-    const subscription = actor.on("points.spent", () => void invalidateAfterMovement(queryClient, account));
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, account]);
+  useRefreshOn(actor, "points.spent");
 
   const reasons: Record<string, string> = {
     password: t`Enter your payment password.`,
@@ -69,7 +65,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
       {state.matches("failed") ? (
         <p className="form-message form-message--error" role="alert">
           {t`The point mall could not be loaded.`}{" "}
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "retry" })}>
+          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "load.retry" })}>
             <Trans>Try again</Trans>
           </button>
         </p>
@@ -129,7 +125,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
                 data-testid="point-confirm"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  actor.send({ type: "confirm" });
+                  actor.send({ type: "spend.confirm" });
                 }}
               >
                 <h2>{chosenReward ? t`Redeem ${chosenReward.name} for ${format.number(chosenReward.cost)} points` : t`Convert ${format.number(spend.kind === "convert" ? spend.points : 0)} points`}</h2>
@@ -143,7 +139,7 @@ function Mall({ search, onSearch }: { search: PointMallSearch; onSearch: (search
                   <button type="submit" className="button button--primary" disabled={state.hasTag("busy")}>
                     <Trans>Confirm</Trans>
                   </button>
-                  <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "cancel" })}>
+                  <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "spend.cancel" })}>
                     <Trans>Cancel</Trans>
                   </button>
                 </div>

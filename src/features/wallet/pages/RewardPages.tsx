@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useFlowActor } from "../../../flows/actors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
@@ -22,7 +23,7 @@ const BONUS_LABELS: Record<(typeof BONUS_KINDS)[number], MessageDescriptor> = { 
 function useRewardClaim() {
   const { account, flows } = useWalletView();
   const queryClient = useQueryClient();
-  const actor = useActorRef(flows.rewardClaim);
+  const actor = useFlowActor(flows.rewardClaim);
   const state = useSelector(actor, (s) => s);
   useEffect(() => {
     const subscription = actor.on("reward.claimed", () => {
@@ -31,7 +32,7 @@ function useRewardClaim() {
     });
     return () => subscription.unsubscribe();
   }, [actor, account, queryClient]);
-  return { state, claim: (key: string) => actor.send({ type: "claim", key }), dismiss: () => actor.send({ type: "dismiss" }) };
+  return { state, claim: (key: string) => actor.send({ type: "reward.claim", key }), dismiss: () => actor.send({ type: "refusal.dismiss" }) };
 }
 
 function ClaimOutcome({ claim }: { claim: ReturnType<typeof useRewardClaim> }) {

@@ -1,12 +1,13 @@
 // My account: who is signed in, the bound phone and email, the login password and the payment password.
 import { useQuery } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthDialogsActor } from "../../../flows/actors";
+import { AuthDialogsActor, useFlowActor } from "../../../flows/actors";
 import { PinField } from "./PinField";
 import type { PaymentPasswordField } from "../../../../machines/paymentPassword.machine";
 import { amountText, failureText } from "./walletText";
-import { useRefreshOn, useWalletView } from "./useWalletView";
+import { useWalletView } from "./useWalletView";
+import { useRefreshOn } from "../../../flows/refresh";
 
 export function SecurityPage() {
   const { t } = useLingui();
@@ -44,9 +45,9 @@ export function SecurityPage() {
 
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const { i18n, t } = useLingui();
-  const { account, flows } = useWalletView();
-  const actor = useActorRef(flows.paymentPassword, { input: { hasPaymentPassword } });
-  useRefreshOn(actor, account, "paymentPassword.saved");
+  const { flows } = useWalletView();
+  const actor = useFlowActor(flows.paymentPassword, { input: { hasPaymentPassword } });
+  useRefreshOn(actor, "paymentPassword.saved");
   const state = useSelector(actor, (s) => s);
   const { values, problems, errorCode } = state.context;
   const field = (name: PaymentPasswordField, label: string) => (

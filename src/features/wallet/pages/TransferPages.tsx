@@ -1,13 +1,15 @@
 // My wallet (main ↔ game wallets) and the agent's transfers to a downline member or to the upline.
 import { useQuery } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useFlowActor } from "../../../flows/actors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mayOpenAgentCentre } from "../../../../machines/access";
 import type { TransferMode } from "../../../../machines/transfer.machine";
 import { TextField } from "../../../ui/TextField";
 import { PinField } from "./PinField";
 import { amountText, failureText } from "./walletText";
-import { useRefreshOn, useWalletView } from "./useWalletView";
+import { useWalletView } from "./useWalletView";
+import { useRefreshOn } from "../../../flows/refresh";
 
 export function WalletPage() {
   const { t } = useLingui();
@@ -59,9 +61,9 @@ export function AgentTransferPage() {
 
 function TransferForm({ mode, vendors }: { mode: TransferMode; vendors: { code: string; name: string }[] }) {
   const { i18n, t } = useLingui();
-  const { account, flows, money } = useWalletView();
-  const actor = useActorRef(flows.transfer, { input: { mode, vendor: vendors[0]?.code ?? "" } });
-  useRefreshOn(actor, account, "wallet.changed");
+  const { flows, money } = useWalletView();
+  const actor = useFlowActor(flows.transfer, { input: { mode, vendor: vendors[0]?.code ?? "" } });
+  useRefreshOn(actor, "wallet.changed");
   const state = useSelector(actor, (s) => s);
   const { values, problems, errorCode, movement } = state.context;
   const titles: Record<TransferMode, string> = { wallet: t`Move money`, downline: t`To a downline member`, upline: t`To my upline` };

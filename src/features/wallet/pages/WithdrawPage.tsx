@@ -1,7 +1,8 @@
 // Withdraw: a payout account, an amount within the limits and the payment password; then, once paid out, the receipt.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useFlowActor } from "../../../flows/actors";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AccountField } from "../../../../machines/withdrawal.machine";
 import type { Withdrawal, WithdrawalLimits } from "../../../contract/wallet";
@@ -9,7 +10,8 @@ import { formatDate } from "../../../i18n/format";
 import { TextField } from "../../../ui/TextField";
 import { PinField } from "./PinField";
 import { amountText, failureText } from "./walletText";
-import { useRefreshOn, useWalletView } from "./useWalletView";
+import { useWalletView } from "./useWalletView";
+import { useRefreshOn } from "../../../flows/refresh";
 
 export function WithdrawPage() {
   const { t } = useLingui();
@@ -43,9 +45,9 @@ function WithdrawForm({ limits, firstAccount }: { limits: WithdrawalLimits; firs
   const { i18n, t } = useLingui();
   const { account, flows, money, format } = useWalletView();
   const accounts = useQuery(flows.queries.payoutAccounts(account)).data ?? [];
-  const actor = useActorRef(flows.withdrawal, { input: { limits: { min: limits.min, max: limits.max }, payoutAccountId: firstAccount } });
-  useRefreshOn(actor, account, "wallet.changed");
-  useRefreshOn(actor, account, "accounts.changed");
+  const actor = useFlowActor(flows.withdrawal, { input: { limits: { min: limits.min, max: limits.max }, payoutAccountId: firstAccount } });
+  useRefreshOn(actor, "wallet.changed");
+  useRefreshOn(actor, "accounts.changed");
   const state = useSelector(actor, (s) => s);
   const { values, problems, errorCode, payoutAccountId } = state.context;
 
@@ -172,10 +174,10 @@ function WithdrawalRow({ withdrawal, money }: { withdrawal: Withdrawal; money: (
 
 function ReceiptPanel({ withdrawalId, autoConfirmAt }: { withdrawalId: number; autoConfirmAt: string }) {
   const { i18n, t } = useLingui();
-  const { account, flows, format } = useWalletView();
+  const { flows, format } = useWalletView();
   const [secondsLeft] = useState(() => Math.max(0, Math.round((Date.parse(autoConfirmAt) - Date.now()) / 1000)));
-  const actor = useActorRef(flows.receipt, { input: { withdrawalId, secondsLeft } });
-  useRefreshOn(actor, account, "wallet.changed");
+  const actor = useFlowActor(flows.receipt, { input: { withdrawalId, secondsLeft } });
+  useRefreshOn(actor, "wallet.changed");
   const state = useSelector(actor, (s) => s);
   const { context } = state;
   const minutes = Math.floor(context.secondsLeft / 60);

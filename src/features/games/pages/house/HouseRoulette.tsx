@@ -2,13 +2,14 @@
 // wheel turns to the server's pocket and the outcome shows once it stops (at once under reduced motion). The board
 // lies across on wide screens and stands up (three numbers a row) on phones.
 import { Fragment, useEffect, useState, type ReactNode } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CHIPS, totalStake, type BetSpot } from "../../../../../machines/houseRoulette.machine";
-import { useGamesFlows } from "../../../../flows/actors";
+import { useGamesFlows, useFlowActor } from "../../../../flows/actors";
 import { useFormat } from "../../../../i18n/useFormat";
 import { useMediaQuery } from "../../../../ui/useMediaQuery";
-import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
+import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine } from "./shared";
+import { useRefreshOn } from "../../../../flows/refresh";
 import { RED_POCKETS, RouletteWheel, WHEEL_TURN_MS } from "./RouletteWheel";
 
 /** The board's streets: rows of three numbers, 1–3 up to 34–36. */
@@ -18,8 +19,8 @@ export function HouseRoulette({ launchToken }: { launchToken: string }) {
   const { t } = useLingui();
   const format = useFormat();
   const flows = useGamesFlows();
-  const actor = useActorRef(flows.houseRoulette, { input: { launchToken } });
-  useBalanceRefresh(actor);
+  const actor = useFlowActor(flows.houseRoulette, { input: { launchToken } });
+  useRefreshOn(actor, "wallet.changed");
   const state = useSelector(actor, (s) => s);
   const { bets, chip, result, errorCode, spins, session } = state.context;
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -109,7 +110,7 @@ export function HouseRoulette({ launchToken }: { launchToken: string }) {
         <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "bets.clear" })}>
           <Trans>Clear</Trans>
         </button>
-        <button type="button" className="button button--primary house-slot__spin" disabled={bets.length === 0 || state.hasTag("spinning") || !stopped} onClick={() => actor.send({ type: "spin" })} data-testid="roulette-spin">
+        <button type="button" className="button button--primary house-slot__spin" disabled={bets.length === 0 || state.hasTag("spinning") || !stopped} onClick={() => actor.send({ type: "wheel.spin" })} data-testid="roulette-spin">
           <Trans>Spin</Trans>
         </button>
       </div>

@@ -1,15 +1,16 @@
 // The one-bet house games on one machine: the slot, the fishing game and the card table. The session says which.
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SnapshotFrom } from "xstate";
 import { tableBets, type houseGameMachine } from "../../../../../machines/houseGame.machine";
-import { useGamesFlows } from "../../../../flows/actors";
+import { useGamesFlows, useFlowActor } from "../../../../flows/actors";
 import { useFormat } from "../../../../i18n/useFormat";
-import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine, useBalanceRefresh } from "./shared";
+import { AmountChoice, FairPanel, GameClosed, GameHead, RoundStatus, WinLine } from "./shared";
+import { useRefreshOn } from "../../../../flows/refresh";
 import { SlotSymbol, SlotSymbolPaint, useSymbolNames } from "./SlotSymbols";
 
 type Snapshot = SnapshotFrom<typeof houseGameMachine>;
-type Send = (event: { type: "bet.change"; bet: string } | { type: "play"; target?: string }) => void;
+type Send = (event: { type: "bet.change"; bet: string } | { type: "round.play"; target?: string }) => void;
 
 const SLOT_BETS = ["0.50", "1.00", "2.00", "5.00", "10.00"];
 const FISH_BETS = ["0.10", "0.50", "1.00", "2.00", "5.00"];
@@ -29,8 +30,8 @@ const COINS = Array.from({ length: 14 }, (_, i) => ({ left: `${(i * 37 + 5) % 96
 export function HouseTable({ launchToken }: { launchToken: string }) {
   const { t } = useLingui();
   const flows = useGamesFlows();
-  const actor = useActorRef(flows.houseGame, { input: { launchToken } });
-  useBalanceRefresh(actor);
+  const actor = useFlowActor(flows.houseGame, { input: { launchToken } });
+  useRefreshOn(actor, "wallet.changed");
   const snapshot = useSelector(actor, (s) => s);
   const send: Send = (event) => actor.send(event);
   if (snapshot.matches("closed")) return <GameClosed errorCode={snapshot.context.errorCode} />;
@@ -107,7 +108,7 @@ function SlotReels({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
       </WinLine>
       <div className="house-slot__controls">
         <AmountChoice label={t`Bet`} amounts={SLOT_BETS} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
-        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "play" })} data-testid="slot-spin">
+        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "round.play" })} data-testid="slot-spin">
           <Trans>Spin</Trans>
         </button>
       </div>
@@ -160,7 +161,7 @@ function FishPond({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
               className={`fish${target === fish.id ? " is-aimed" : ""}${outcome}`}
               style={{ top: `${8 + ((index * 37) % 70)}%`, animationDelay: `${-index * 2.3}s` }}
               disabled={snapshot.hasTag("playing")}
-              onClick={() => send({ type: "play", target: fish.id })}
+              onClick={() => send({ type: "round.play", target: fish.id })}
               aria-label={t`Shoot the ${names[fish.id] ?? fish.id}: pays ${format.number(fish.multiplier)} times the bet`}
               data-testid={`fish-${fish.id}`}
             >
@@ -226,7 +227,7 @@ function CardTable({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
       </WinLine>
       <div className="house-slot__controls">
         <AmountChoice label={t`Bet`} amounts={bets} chosen={bet} onChoose={(amount) => send({ type: "bet.change", bet: amount })} />
-        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "play" })} data-testid="cards-deal">
+        <button type="button" className="button button--primary house-slot__spin" disabled={snapshot.hasTag("playing")} onClick={() => send({ type: "round.play" })} data-testid="cards-deal">
           <Trans>Deal</Trans>
         </button>
       </div>

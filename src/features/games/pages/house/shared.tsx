@@ -5,7 +5,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { HouseSession } from "../../../../contract/casino";
-import { SessionActor } from "../../../../flows/actors";
 import { invalidateAfterMovement } from "../../../../flows/queries";
 import { useFormat } from "../../../../i18n/useFormat";
 
@@ -78,16 +77,6 @@ export function FairPanel({ session, rounds, rules }: { session: HouseSession; r
       </p>
     </details>
   );
-}
-
-/** A round moved money: the header balance and the wallet lists load again. */
-export function useBalanceRefresh(actor: { on: (type: "wallet.changed", handler: () => void) => { unsubscribe: () => void } }) {
-  const queryClient = useQueryClient();
-  const member = SessionActor.useSelector((s) => s.context.member?.account ?? "");
-  useEffect(() => {
-    const subscription = actor.on("wallet.changed", () => void invalidateAfterMovement(queryClient, member));
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, member]);
 }
 
 /**

@@ -2,17 +2,18 @@
 // so), meron, wala or draw at fixed odds, the player's bets on it, then the result and the payout (the cockfight
 // machine decides which), or the end of a fight the player missed while away.
 import { useEffect, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FightSide } from "../../../../../machines/cockfight.machine";
 import { potentialWin } from "../../../../../machines/lotteryTicket.machine";
 import { LOTTERY_STAKES } from "../../../../config/index";
 import { FIGHT_BET_TYPES } from "../../../../contract/lottery";
-import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useGamesFlows, useFlowActor } from "../../../../flows/actors";
 import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
-import { AmountChoice, GameHead, useBalanceRefresh } from "../house/shared";
+import { AmountChoice, GameHead } from "../house/shared";
+import { useRefreshOn } from "../../../../flows/refresh";
 import { DrawHead, PastResults, betTypeName } from "./LotteryBoard";
 import { BET_TYPE_LABELS, VIRTUAL_FIGHT, fightEndText, lotteryFailureText } from "./lotteryText";
 
@@ -24,9 +25,9 @@ export function CockfightArena() {
   const dialogs = AuthDialogsActor.useActorRef();
   const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   const [keyPrefix] = useState(() => crypto.randomUUID());
-  const actor = useActorRef(flows.cockfight, { input: { keyPrefix, signedIn } });
+  const actor = useFlowActor(flows.cockfight, { input: { keyPrefix, signedIn } });
   useEffect(() => actor.send({ type: "session.changed", signedIn }), [actor, signedIn]);
-  useBalanceRefresh(actor);
+  useRefreshOn(actor, "wallet.changed");
   const state = useSelector(actor, (s) => s);
   // The board's countdown, seed hash and past fights (read-only, asked on its own beat).
   const gameCode = state.context.fight?.gameCode ?? "";
@@ -34,7 +35,7 @@ export function CockfightArena() {
   const { side, stake, bets, result, errorCode } = state.context;
   const odds = (type: FightSide) => board.data?.betTypes.find((known) => known.betType === type)?.odds ?? "";
   const open = state.hasTag("open");
-  const place = () => (signedIn ? actor.send({ type: "place" }) : dialogs.send({ type: "protected.request", accountType: null }));
+  const place = () => (signedIn ? actor.send({ type: "bet.place" }) : dialogs.send({ type: "protected.request", accountType: null }));
   return (
     <section className="house-slot cockfight" data-testid="cockfight-arena">
       <GameHead title={board.data?.name ?? "DS88"} lobby="/sports" />
@@ -55,7 +56,7 @@ export function CockfightArena() {
                 : t`Bets are closed: the fight is on`}
       </p>
       {state.matches("failed") && (
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: "retry" })}>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: "load.retry" })}>
           <Trans>Try again</Trans>
         </button>
       )}
@@ -88,7 +89,7 @@ export function CockfightArena() {
         </>
       )}
       {(state.matches("result") || state.matches("payout")) && (
-        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "next" })}>
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "fight.next" })}>
           <Trans>Next fight</Trans>
         </button>
       )}

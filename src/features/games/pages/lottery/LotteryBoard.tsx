@@ -1,7 +1,7 @@
 // One lottery game's board: the draw taking tickets with its countdown, the betting slip (the lotteryTicket machine),
 // the player's tickets of this game and the past results, each with the seed that proves it.
 import { useEffect, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PICK_DIGITS, potentialWin, type LotteryTicket } from "../../../../../machines/lotteryTicket.machine";
@@ -9,11 +9,12 @@ import { LOTTERY_STAKES } from "../../../../config/index";
 import type { I18n } from "@lingui/core";
 import type { z } from "zod/mini";
 import type { lotteryBoardSchema, lotteryDrawSchema } from "../../../../contract/lottery";
-import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useGamesFlows, useFlowActor } from "../../../../flows/actors";
 import { invalidateTickets } from "../../../../flows/queries";
 import { useFormat } from "../../../../i18n/useFormat";
 import { asciiDigits } from "../../../../i18n/format";
-import { AmountChoice, useBalanceRefresh, useSettlementRefresh } from "../house/shared";
+import { AmountChoice, useSettlementRefresh } from "../house/shared";
+import { useRefreshOn } from "../../../../flows/refresh";
 import { AREA_LABELS, BET_TYPE_LABELS, lotteryFailureText, ticketStatusText } from "./lotteryText";
 import { clockText, useCountdown } from "./useCountdown";
 
@@ -95,8 +96,8 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
   const queryClient = useQueryClient();
   const [keyPrefix] = useState(() => crypto.randomUUID());
   const firstType = board.betTypes[0]?.betType ?? "BIG";
-  const actor = useActorRef(flows.lotteryTicket, { input: { gameCode: board.gameCode, drawNo: board.draw.drawNo, betType: firstType, keyPrefix } });
-  useBalanceRefresh(actor);
+  const actor = useFlowActor(flows.lotteryTicket, { input: { gameCode: board.gameCode, drawNo: board.draw.drawNo, betType: firstType, keyPrefix } });
+  useRefreshOn(actor, "wallet.changed");
   const state = useSelector(actor, (s) => s);
   const { betType, pick, stake, ticket, errorCode, drawNo } = state.context;
   const drawNow = board.draw.drawNo;
@@ -116,7 +117,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
   const digits = PICK_DIGITS[betType];
   const win = potentialWin(stake, odds);
   const editing = state.hasTag("editing");
-  const confirm = () => (signedIn ? actor.send({ type: "confirm" }) : dialogs.send({ type: "protected.request", accountType: null }));
+  const confirm = () => (signedIn ? actor.send({ type: "slip.confirm" }) : dialogs.send({ type: "protected.request", accountType: null }));
   return (
     <section className="lottery-slip card" aria-labelledby="slip-title" data-testid="lottery-slip">
       <h3 id="slip-title" className="section-title">
@@ -172,7 +173,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
   function actions() {
     if (state.matches("choosing")) {
       return (
-        <button type="button" className="button button--primary" disabled={!state.can({ type: "confirm" }) && signedIn} onClick={confirm}>
+        <button type="button" className="button button--primary" disabled={!state.can({ type: "slip.confirm" }) && signedIn} onClick={confirm}>
           <Trans>Confirm</Trans>
         </button>
       );
@@ -185,10 +186,10 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
             {pick && ` · ${format.digits(pick)}`} · {format.money(stake)}
           </p>
           <div className="lottery-slip__buttons">
-            <button type="button" className="button button--ghost" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "back" })}>
+            <button type="button" className="button button--ghost" disabled={state.hasTag("busy")} onClick={() => actor.send({ type: "slip.edit" })}>
               <Trans>Back</Trans>
             </button>
-            <button type="button" className="button button--primary" disabled={state.hasTag("busy")} aria-busy={state.hasTag("busy")} onClick={() => actor.send({ type: "place" })}>
+            <button type="button" className="button button--primary" disabled={state.hasTag("busy")} aria-busy={state.hasTag("busy")} onClick={() => actor.send({ type: "slip.place" })}>
               <Trans>Place ticket</Trans>
             </button>
           </div>
@@ -201,7 +202,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
           <p className="form-message form-message--error" role="alert">
             {lotteryFailureText(i18n, errorCode)}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "back" })}>
+          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: "slip.edit" })}>
             <Trans>Back</Trans>
           </button>
         </div>
@@ -218,7 +219,7 @@ function TicketSlip({ board, tickets, signedIn }: { board: Board; tickets: Lotte
                 ? ticketStatusText(i18n, ticket.status)
                 : ""}
         </p>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: "again" })}>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: "slip.new" })}>
           <Trans>New ticket</Trans>
         </button>
       </div>

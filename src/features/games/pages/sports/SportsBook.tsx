@@ -2,7 +2,7 @@
 // betSlip machine) and the member's bets. Prices come again every few seconds; a price on the slip is the one the
 // player saw, and the server says when it moved.
 import { useEffect, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { I18n } from "@lingui/core";
@@ -11,12 +11,13 @@ import type { ActorRefFrom } from "xstate";
 import { accumulatorOdds, slipReturn, type Selection, type betSlipMachine } from "../../../../../machines/betSlip.machine";
 import { SPORTS_STAKES } from "../../../../config/index";
 import { ODDS_CHANGE_RULES, SPORTS, type Outcome, type Sport, type sportBetSchema, type sportEventSchema } from "../../../../contract/sports";
-import { AuthDialogsActor, SessionActor, useGamesFlows } from "../../../../flows/actors";
+import { AuthDialogsActor, SessionActor, useGamesFlows, useFlowActor } from "../../../../flows/actors";
 import { invalidateSportBets } from "../../../../flows/queries";
 import { asciiDigits, localDigits } from "../../../../i18n/format";
 import { useFormat } from "../../../../i18n/useFormat";
 import { useCatalog } from "../../../../i18n/useCatalog";
-import { AmountChoice, useBalanceRefresh, useSettlementRefresh } from "../house/shared";
+import { AmountChoice, useSettlementRefresh } from "../house/shared";
+import { useRefreshOn } from "../../../../flows/refresh";
 import { BET_STATUS, LEG_RESULT, MARKET_LABELS, ODDS_RULE_LABELS, SPORT_LABELS, sportsFailureText } from "./sportsText";
 
 type SportEvent = z.infer<typeof sportEventSchema>;
@@ -29,7 +30,7 @@ export function SportsBook({ area }: { area: "sports" | "esports" }) {
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.account ?? null) : null));
   const events = useQuery(flows.sportsQueries.events(area, i18n.locale));
   const [keyPrefix] = useState(() => crypto.randomUUID());
-  const slip = useActorRef(flows.betSlip, { input: { keyPrefix } });
+  const slip = useFlowActor(flows.betSlip, { input: { keyPrefix } });
   const selections = useSelector(slip, (s) => s.context.selections);
   const [sport, setSport] = useState<Sport | null>(null);
   const listed = (events.data?.events ?? []).filter((event) => sport === null || event.sport === sport);
@@ -166,7 +167,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
   const format = useFormat();
   const dialogs = AuthDialogsActor.useActorRef();
   const queryClient = useQueryClient();
-  useBalanceRefresh(slip);
+  useRefreshOn(slip, "wallet.changed");
   useEffect(() => {
     const subscription = slip.on("wallet.changed", () => void invalidateSportBets(queryClient));
     return () => subscription.unsubscribe();
@@ -174,7 +175,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
   const state = useSelector(slip, (s) => s);
   const { selections, mode, stake, oddsChange, offered, placed, errorCode } = state.context;
   const returns = slipReturn(state.context);
-  const place = () => (signedIn ? slip.send({ type: "place" }) : dialogs.send({ type: "protected.request", accountType: null }));
+  const place = () => (signedIn ? slip.send({ type: "slip.place" }) : dialogs.send({ type: "protected.request", accountType: null }));
   return (
     <section className="bet-slip card" aria-labelledby="bet-slip-title" data-testid="bet-slip">
       <h2 id="bet-slip-title" className="section-title">
@@ -243,10 +244,10 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
         <div className="bet-slip__notice" role="alert">
           <p>{t`The prices have changed. Accept the new prices to place the bet.`}</p>
           <div className="bet-slip__buttons">
-            <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "back" })}>
+            <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "slip.edit" })}>
               <Trans>Edit</Trans>
             </button>
-            <button type="button" className="button button--primary" onClick={() => slip.send({ type: "accept" })}>
+            <button type="button" className="button button--primary" onClick={() => slip.send({ type: "prices.accept" })}>
               <Trans>Accept new prices</Trans>
             </button>
           </div>
@@ -256,7 +257,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
           <p className="form-message form-message--error" role="alert">
             {sportsFailureText(i18n, errorCode)}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "back" })}>
+          <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "slip.edit" })}>
             <Trans>Back</Trans>
           </button>
         </div>
@@ -264,10 +265,10 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
         <div className="bet-slip__notice" aria-live="polite" data-testid="slip-placed">
           <p>{placed.length > 1 ? t`${format.number(placed.length)} bets placed. Good luck!` : t`Bet placed. Good luck!`}</p>
           <div className="bet-slip__buttons">
-            <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "back" })}>
+            <button type="button" className="button button--ghost" onClick={() => slip.send({ type: "slip.edit" })}>
               <Trans>Keep selections</Trans>
             </button>
-            <button type="button" className="button button--primary" onClick={() => slip.send({ type: "clear" })}>
+            <button type="button" className="button button--primary" onClick={() => slip.send({ type: "slip.clear" })}>
               <Trans>New slip</Trans>
             </button>
           </div>
@@ -276,7 +277,7 @@ function BetSlip({ slip, signedIn }: { slip: ActorRefFrom<typeof betSlipMachine>
         selections.length > 0 && (
           <>
             {errorCode === "too_many_legs" && <p className="form-message form-message--error">{sportsFailureText(i18n, errorCode)}</p>}
-            <button type="button" className="button button--primary bet-slip__place" disabled={state.hasTag("busy") || (signedIn && !state.can({ type: "place" }))} aria-busy={state.hasTag("busy")} onClick={place}>
+            <button type="button" className="button button--primary bet-slip__place" disabled={state.hasTag("busy") || (signedIn && !state.can({ type: "slip.place" }))} aria-busy={state.hasTag("busy")} onClick={place}>
               <Trans>Place bet</Trans>
             </button>
           </>
