@@ -24,6 +24,14 @@ export default defineConfig({
     // Every build (npm run build, npm start, the e2e suite's) leaves .br and .gz beside each text file of dist/.
     precompress(),
   ],
+  resolve: {
+    // @xstate/react asks for the shim of useSyncExternalStore (for React before 18); React 19 has it built in, so the
+    // package's own non-shim modules (which hand out React's) save the shim's fallback on every first visit.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+    ],
+  },
   build: {
     outDir: "dist",
     sourcemap: false,
@@ -83,13 +91,30 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // unit, components and server share one pool of workers, so their maxWorkers must be equal: 2, where Vitest's
+      // default on two cores is 1 (a server file mostly waits on its database; a second one fills the gap).
       {
         extends: true,
         test: {
+          // Machines (pure by design: no DOM), their model-based paths, the catalogs. Files share one module graph per
+          // worker instead of importing XState, the plans and the graph walker again for each: half the time.
           name: "unit",
+          environment: "node",
+          include: ["tests/machines/**/*.test.{ts,tsx}", "tests/i18n/**/*.test.ts"],
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each file in a fresh page and module graph: a language catalog one file loads would otherwise stay loaded
+          // for the next (@lingui/core's i18n is one object per process).
+          name: "components",
           environment: "happy-dom",
-          include: ["tests/machines/**/*.test.{ts,tsx}", "tests/components/**/*.test.{ts,tsx}", "tests/i18n/**/*.test.ts"],
+          include: ["tests/components/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/components/setup.ts"],
+          maxWorkers: 2,
         },
       },
       {
@@ -100,6 +125,7 @@ export default defineConfig({
           globalSetup: ["tests/api/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: 2,
         },
       },
       {

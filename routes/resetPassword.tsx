@@ -1,7 +1,7 @@
 // The page a mailed password reset link opens (/resetPassword?token=…).
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { resetPasswordSearchSchema } from "../src/contract/account";
+import { resetPasswordSearchSchema } from "../src/contract/search";
 import { ResetPasswordPage } from "../src/features/account/pages/ResetPasswordPage";
 
 export const Route = createFileRoute("/resetPassword")({

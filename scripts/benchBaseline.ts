@@ -181,14 +181,17 @@ export async function interleaved(rounds: number, measure: () => Promise<number>
 
 /**
  * A one-off measurement (a settlement) between two runs of the baseline: the baseline is their mean, the machine's speed
- * around the moment measured.
+ * around the moment measured. `prepare` runs, untimed, before each of the three (a checkpoint).
  */
-export async function bracketed<T>(measure: () => Promise<T>, baseline: () => Promise<number>) {
+export async function bracketed<T>(measure: () => Promise<T>, baseline: () => Promise<number>, prepare: () => Promise<void> = async () => {}) {
+  await prepare();
   const before = await sampled(baseline);
+  await prepare();
   const started = performance.now();
   const result = await measure();
   const seconds = (performance.now() - started) / 1000;
   const load = loadNow();
+  await prepare();
   const after = await sampled(baseline);
   return { result, seconds, load, base: [before, after], baseTps: (before.value + after.value) / 2 };
 }

@@ -118,7 +118,7 @@ await Promise.all([
     { name: "typecheck", command: bin("tsc"), args: ["-p", ".", "--noEmit"] },
     { name: "lint: code", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
     { name: "lint: import rules", command: bin("depcruise"), args: ["--config", ".dependency-cruiser.cjs", "src", "machines", "flowbook", "routes", "server", "tests", "scripts"] },
-    vitest("unit-server", "machines, components and server (PGlite, PostgreSQL)", ["unit", "server"]),
+    vitest("unit-server", "machines, components and server (PGlite, PostgreSQL)", ["unit", "components", "server"]),
   ]),
 ]);
 

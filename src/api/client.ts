@@ -59,8 +59,12 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
-  async function call<S extends z.ZodMiniType>(schema: S, path: string, init: CallInit = {}): Promise<z.infer<S>> {
+  /** The schema may still be on its way (a page's module loading on first use): the request does not wait for it. */
+  async function call<S extends z.ZodMiniType>(schema: S | PromiseLike<S>, path: string, init: CallInit = {}): Promise<z.infer<S>> {
     const method = init.method ?? "GET";
+    const reader = Promise.resolve(schema);
+    // A failed call reports its own failure, not the reader's load (which the next call tries again).
+    reader.catch(() => undefined);
     // A call the page already carries the answer to costs no round trip.
     const written = method === "GET" && !init.token ? options.startAnswers?.take(answerKey(path, init.query), MERCHANT.code, options.getLanguage()) : undefined;
     const answer = written === undefined ? await send(path, method, init) : { status: 200, data: written };
@@ -73,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (answer.status === 401) options.onUnauthorized?.();
       throw new ApiError(code, message, answer.status, value);
     }
-    const parsed = schema.safeParse(value);
+    const parsed = (await reader).safeParse(value);
     if (!parsed.success) throw new ApiError(API_CODES.malformedAnswer, `Unexpected answer from ${path}`, answer.status);
     return parsed.data;
   }

@@ -1,6 +1,5 @@
 // Content and lobby calls: banners, notices, help, promotions, pages, downloads, feedback, service, menus, games, winners,
 // the lottery's latest results.
-import { latestResultsSchema } from "../contract/lotteryDraw";
 import {
   bannerListSchema,
   claimResultSchema,
@@ -23,9 +22,12 @@ import {
   type PromotionType,
 } from "../contract/content";
 import { balanceSchema } from "../contract/balance";
+import { latestResultsSchema } from "../contract/lotteryDraw";
 import { ANNOUNCEMENT, CLIENT_TYPE, LIMITS, MERCHANT } from "../config/index";
-import { activityListSchema, activitySchema } from "../contract/activity";
 import type { ApiClient } from "./client";
+
+// The activities' answers are read by a module of its own, which loads on first use (the home page has none).
+const activity = () => import("../contract/activity");
 
 export function contentApi(client: ApiClient) {
   return {
@@ -37,14 +39,14 @@ export function contentApi(client: ApiClient) {
     help: (lang: string) => client.call(helpCenterSchema, "/wps/system/helpCenter", { query: { lang, device: MERCHANT.device } }),
     promotions: (type: PromotionType | undefined) => client.call(promotionListSchema, "/wps/content/promotions", { query: { type } }),
     promotion: (id: number) => client.call(promotionDetailSchema, `/wps/content/promotions/${id}`),
-    activities: () => client.call(activityListSchema, "/wps/activities"),
+    activities: () => client.call(activity().then((module) => module.activityListSchema), "/wps/activities"),
     applyForActivity: (activityId: number, comment: string, images: readonly { name: string; data: Blob }[]) => {
       const upload = new FormData();
       upload.set("comment", comment);
       for (const image of images) upload.append("images", image.data, image.name);
-      return client.call(activitySchema, `/wps/activities/${activityId}/applications`, { method: "POST", upload });
+      return client.call(activity().then((module) => module.activitySchema), `/wps/activities/${activityId}/applications`, { method: "POST", upload });
     },
-    claimActivity: (activityId: number) => client.call(activitySchema, `/wps/activities/${activityId}/claim`, { method: "POST" }),
+    claimActivity: (activityId: number) => client.call(activity().then((module) => module.activitySchema), `/wps/activities/${activityId}/claim`, { method: "POST" }),
     claimRaffle: (promotionId: number) => client.call(claimResultSchema, "/wps/relay/MCS2_claimRafflePromotion", { method: "POST", body: { promotionId } }),
     page: (slug: "join" | "download") => client.call(sitePageSchema, `/wps/content/pages/${slug}`),
     downloads: () => client.call(downloadListSchema, "/wps/content/downloads"),

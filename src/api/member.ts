@@ -1,6 +1,5 @@
 // The signed-in member's calls the frame makes from the first paint on: who the member is, free play, their language.
-import { loginValueSchema } from "../contract/account";
-import { memberInfoSchema, memberLanguageSchema } from "../contract/member";
+import { loginValueSchema, memberInfoSchema, memberLanguageSchema } from "../contract/member";
 import type { ApiClient } from "./client";
 
 export function memberApi(client: ApiClient) {

@@ -1,5 +1,5 @@
 // Wires the root machines to the real services and storage, hands out the flow loaders, and provides i18n, query and router to the views.
-import { useEffect, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fromPromise, type InspectionEvent, type Observer } from "xstate";
@@ -11,11 +11,11 @@ import { sessionStore } from "../api/session";
 import { DEFAULT_CURRENCY_SYMBOL, STORAGE_KEYS, type Language, type Theme } from "../config/index";
 import { activateLanguage, i18n, storeLanguage } from "../i18n/index";
 import { CurrencySymbolContext } from "../i18n/useFormat";
-import * as z from "zod/mini";
-import { command, useCommand, type CommandLogic } from "../flows/command";
 import { contentLists, loaders, queryClient, services } from "./site";
 import { askListsAgain } from "../api/queries/language";
 import { AppActor, AuthDialogsActor, FlowLoadersContext, InspectContext, PreferencesActor, QueriesContext, SessionActor } from "../flows/actors";
+// Loads once a member is signed in (a visitor has no language to tell the server).
+const MemberLanguage = lazy(() => import("./MemberLanguage").then((module) => ({ default: module.MemberLanguage })));
 
 export interface ProvidersProps {
   initialLanguage: Language;
@@ -29,7 +29,6 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
     const { system, member } = services;
     return {
       flowLoaders: loaders,
-      updateLanguage: command(z.string(), member.updateLanguage),
       queries: contentLists,
       app: appMachine.provide({
         actors: {
@@ -58,7 +57,7 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
             <PreferencesEffects />
             <AppActor.Provider logic={machines.app} options={{ inspect }}>
               <SessionActor.Provider logic={machines.session} options={{ input: { token: sessionStore.token() }, inspect }}>
-                <SessionEffects updateLanguage={machines.updateLanguage} />
+                <SessionEffects />
                 <AuthDialogsActor.Provider logic={authDialogsMachine} options={{ inspect }}>
                   <FlowLoadersContext.Provider value={machines.flowLoaders}>
                     <QueriesContext.Provider value={machines.queries}>
@@ -77,26 +76,23 @@ export function Providers({ initialLanguage, initialTheme, inspect, children }: 
 
 /**
  * Keeps the token in session storage as the session machine announces it (logging out clears the rest too), and
- * tells the server a signed-in member's new language (getUpdateLanguage).
+ * while a member is signed in tells the server their new language (MemberLanguage).
  */
-function SessionEffects({ updateLanguage }: { updateLanguage: CommandLogic }) {
+function SessionEffects() {
   const session = SessionActor.useActorRef();
-  const preferences = PreferencesActor.useActorRef();
-  const { run: sendLanguage } = useCommand<Language>(updateLanguage);
+  const signedIn = SessionActor.useSelector((s) => s.hasTag("signedIn"));
   useEffect(() => {
-    const subscriptions = [
-      session.on("session.tokenChanged", ({ token }) => {
-        if (token) sessionStore.saveToken(token);
-        else sessionStore.clearSession();
-      }),
-      preferences.on("language.changed", ({ language }) => {
-        // The site already shows the language; a failed update only means the server keeps the old one.
-        if (session.getSnapshot().hasTag("signedIn")) sendLanguage(language);
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [session, preferences, sendLanguage]);
-  return null;
+    const subscription = session.on("session.tokenChanged", ({ token }) => {
+      if (token) sessionStore.saveToken(token);
+      else sessionStore.clearSession();
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <MemberLanguage />
+    </Suspense>
+  ) : null;
 }
 
 /** Every amount below carries the merchant's currency symbol from its settings (SPEC §9's default until they load). */

@@ -27,8 +27,8 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginValueSchema = z.object({ token: z.string(), firstTimeLogin: z.boolean(), passwordExpired: z.boolean() });
-export type LoginValue = z.infer<typeof loginValueSchema>;
+// In ./member: free play, which the frame offers from the first paint, answers with it too.
+export { loginValueSchema, type LoginValue } from "./member";
 
 /** Value of a refused login: whether a captcha is now needed, and whether an SMS code (two-step check) is. */
 export const loginRefusalSchema = z.object({
@@ -102,12 +102,10 @@ export const changePasswordSchema = z.object({
 /** How long a password reset link sent by email stays usable, in minutes. */
 export const RESET_LINK_MINUTES = 30;
 export const forgotByEmailSchema = z.object({ username: trimmed(64), email: trimmed(255), ...captchaFields });
-/** The token of a password reset link: 256 bits in base64url (43 characters). */
-export const resetLinkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "must be the token of a reset link"));
+// In ./search: the reset page's search param, read by its route in the first paint's route tree.
+export { resetLinkTokenSchema, resetPasswordSearchSchema } from "./search";
 /** Using a reset link: the new password twice (the registration rules apply). */
 export const resetByLinkSchema = z.object({ token: z.string().check(oneLine, z.trim(), z.maxLength(128)), newPassword: secret, confirmNewPassword: secret });
-/** /resetPassword?token=…: the link the email carries; a malformed token falls back to none (the page says the link is broken). */
-export const resetPasswordSearchSchema = z.object({ token: z.catch(z.optional(resetLinkTokenSchema), undefined) });
 export const resetByPhoneSchema = z.object({
   mobileNum: mobileSchema,
   countryDialingCode: dialingCodeSchema,

@@ -5,6 +5,10 @@ import { LANGUAGES } from "./domain";
 
 export { inLanguage, LANGUAGES, TRIAL_ACCOUNT_TYPE } from "./domain";
 
+/** A session's start (login, free play, registration, a password reset): its token, and whether it must change the password. */
+export const loginValueSchema = z.object({ token: z.string(), firstTimeLogin: z.boolean(), passwordExpired: z.boolean() });
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
 
 export const memberInfoSchema = z.object({
   id: z.union([z.number(), z.string()]),

@@ -11,6 +11,11 @@ const page = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z
 /** A record page's period: the previous so many days (the page offers its presets); none is all time. */
 const days = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(366))), undefined);
 
+/** The token of a password reset link: 256 bits in base64url (43 characters). */
+export const resetLinkTokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "must be the token of a reset link"));
+/** /resetPassword?token=…: the link the email carries; a malformed token falls back to none (the page says the link is broken). */
+export const resetPasswordSearchSchema = z.object({ token: z.catch(z.optional(resetLinkTokenSchema), undefined) });
+
 export const registerSearchSchema = z.object({ affiliateCode: code, referralCode: code });
 /** A path of this site only (not //host, nor /\host, which browsers read as //host; no control characters, which browsers drop). */
 const sitePath = z.catch(z.optional(z.string().check(z.regex(/^\/(?![/\\])/), oneLine, z.maxLength(500))), undefined);

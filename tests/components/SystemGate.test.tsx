@@ -42,6 +42,8 @@ function statusCard(heading: HTMLElement): string {
 describe("SystemGate", () => {
   beforeAll(async () => {
     await activateLanguage("bn");
+    // The status pages load lazily: compiled here once, so no test's wait for its page includes the compile.
+    await import("../../src/app/layout/StatusPages");
   });
 
   it("shows the site once the status is normal and the settings are loaded", async () => {

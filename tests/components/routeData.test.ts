@@ -13,7 +13,9 @@ const asked: string[] = [];
 
 beforeAll(async () => {
   await activateLanguage("en");
-});
+  // The games' flows load lazily: compiled here once, so the lobby's wait below does not include the compile.
+  await import("../../src/flows/games");
+}, 30_000);
 beforeEach(() => {
   asked.length = 0;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {

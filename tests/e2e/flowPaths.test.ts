@@ -76,7 +76,7 @@ describe.skipIf(unavailable !== null)("flows walked through the real site in Chr
       beforeAll(async () => {
         // The receipt's deadline is passed by moving its disbursement back (the TALA_RECEIPT_CLOCK hook), not waited for.
         site = await startSite({ TALA_RECEIPT_CLOCK: "on" });
-      }, 60_000);
+      });
       afterAll(async () => {
         await site?.stop();
       });

@@ -1,6 +1,8 @@
-// Once per e2e run: a template data folder, migrated and seeded by one boot of the real server, that every site of the
-// run starts from as a copy (no site migrates and seeds an empty database again); and the site the read-only files
-// share, started from it when the first of them asks (a run without them never starts it) and stopped when the run ends.
+// Once per e2e run, made when a test file first asks for it (a run that needs no site starts none): a template data
+// folder, migrated and seeded by one boot of the real server, that every site of the run starts from as a copy (no site
+// migrates and seeds an empty database again); and the site the read-only files share, started from that template.
+// The test files run in workers of their own, so they ask this process over HTTP (GET /template, GET /shared-site);
+// the run's end stops the shared site and removes the folders.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -9,37 +11,67 @@ import type { TestProject } from "vitest/node";
 import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
 import { SITE_ENV, e2eUnavailable, newDataDir } from "./server";
 
+/**
+ * Every file of the run depends on these boots, where a file once had one of its own: a boot that fails is tried once
+ * more (a process that crashed once, as V8 has been seen to under heavy load), and a second failure is every file's.
+ */
+async function twice<T>(what: string, boot: () => Promise<T>): Promise<T> {
+  try {
+    return await boot();
+  } catch (error) {
+    console.error(`${what} failed, trying once more: ${error instanceof Error ? error.message : String(error)}`);
+    return boot();
+  }
+}
+
+/** Migrates and seeds a new folder, and stops the server, so PGlite has written and unlocked it before it is copied. */
+function makeTemplate(folders: string[]): Promise<string> {
+  return twice("The e2e template's boot", async () => {
+    const template = mkdtempSync(path.join(tmpdir(), "tala-e2e-template-"));
+    folders.push(template);
+    await (await startServerProcess({ ...SITE_ENV, TALA_DATA_DIR: template })).stop();
+    return template;
+  });
+}
+
 export default async function setup(project: TestProject) {
-  project.provide("e2eTemplate", null);
-  project.provide("e2eSiteBroker", null);
+  project.provide("e2eBroker", null);
   // The files skip themselves and say why.
   if (e2eUnavailable() !== null) return;
 
-  const template = mkdtempSync(path.join(tmpdir(), "tala-e2e-template-"));
-  const first = await startServerProcess({ ...SITE_ENV, TALA_DATA_DIR: template });
-  // Stopped, so PGlite has written and unlocked the folder before it is copied.
-  await first.stop();
-  project.provide("e2eTemplate", template);
-
-  // The test files run in workers of their own: they ask this process for the shared site, which it starts once.
-  const sharedDir = newDataDir(template);
+  const folders: string[] = [];
+  let template: Promise<string> | null = null;
   let shared: Promise<ServerProcess> | null = null;
-  const broker = createServer((_request, response) => {
-    shared ??= startServerProcess({ ...SITE_ENV, TALA_DATA_DIR: sharedDir });
-    shared.then(
-      (site) => response.writeHead(200, { "content-type": "text/plain" }).end(site.url),
+  const ensureTemplate = () => (template ??= makeTemplate(folders));
+  const ensureShared = () =>
+    (shared ??= ensureTemplate().then((from) =>
+      twice("The shared e2e site's boot", () => {
+        const dataDir = newDataDir(from);
+        folders.push(dataDir);
+        return startServerProcess({ ...SITE_ENV, TALA_DATA_DIR: dataDir });
+      }),
+    ));
+
+  const broker = createServer((request, response) => {
+    const answer = request.url === "/template" ? ensureTemplate() : request.url === "/shared-site" ? ensureShared().then((site) => site.url) : null;
+    if (!answer) {
+      response.writeHead(404).end();
+      return;
+    }
+    answer.then(
+      (text) => response.writeHead(200, { "content-type": "text/plain" }).end(text),
       (error: unknown) => response.writeHead(500, { "content-type": "text/plain" }).end(error instanceof Error ? error.message : String(error)),
     );
   });
   await new Promise<void>((resolve) => broker.listen(0, "127.0.0.1", resolve));
   const address = broker.address();
-  if (address === null || typeof address === "string") throw new Error("the shared site's broker has no port");
-  project.provide("e2eSiteBroker", `http://127.0.0.1:${address.port}`);
+  if (address === null || typeof address === "string") throw new Error("the e2e broker has no port");
+  project.provide("e2eBroker", `http://127.0.0.1:${address.port}`);
 
   return async () => {
     await new Promise((resolve) => broker.close(resolve));
     await (await shared?.catch(() => null))?.stop();
-    rmSync(sharedDir, { recursive: true, force: true });
-    rmSync(template, { recursive: true, force: true });
+    await template?.catch(() => null);
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   };
 }

@@ -11,10 +11,8 @@ import { startServerProcess } from "../../scripts/serverProcess";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The data folder every site's is copied from (null: each site migrates and seeds its own). */
-    e2eTemplate: string | null;
-    /** Where to ask for the address of the site the read-only files share (null: there is none). */
-    e2eSiteBroker: string | null;
+    /** Where to ask for the run's template data folder and shared site (tests/e2e/globalSetup.ts); null: the run has neither. */
+    e2eBroker: string | null;
   }
 }
 
@@ -48,9 +46,20 @@ export function newDataDir(template: string | null): string {
   return dataDir;
 }
 
+/** What the run's process answers (tests/e2e/globalSetup.ts): the template's folder, the shared site's address. */
+async function askTheRun(what: "template" | "shared-site"): Promise<string | null> {
+  const broker = inject("e2eBroker");
+  if (!broker) return null;
+  // It answers once the boot is done.
+  const answer = await fetch(`${broker}/${what}`, { signal: AbortSignal.timeout(150_000) });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`the run's ${what} could not be made: ${text}`);
+  return text;
+}
+
 /** A site of the file's own, whose data no other file sees. `env` adds test hooks of the server's environment (README). */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const dataDir = newDataDir(inject("e2eTemplate"));
+  const dataDir = newDataDir(await askTheRun("template"));
   const server = await startServerProcess({ ...env, ...SITE_ENV, TALA_DATA_DIR: dataDir });
   return siteAt(server.url, async () => {
     await server.stop();
@@ -64,13 +73,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
  * setup), a site of the file's own.
  */
 export async function sharedSite(): Promise<RunningSite> {
-  const broker = inject("e2eSiteBroker");
-  if (!broker) return startSite();
-  // The run's process starts it for the first file that asks, and answers once it is up.
-  const answer = await fetch(broker, { signal: AbortSignal.timeout(80_000) });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`the shared site did not start: ${text}`);
-  return siteAt(text, async () => {});
+  const url = await askTheRun("shared-site");
+  return url === null ? startSite() : siteAt(url, async () => {});
 }
 
 function siteAt(url: string, stop: () => Promise<void>): RunningSite {

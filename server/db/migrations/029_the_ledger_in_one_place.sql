@@ -47,18 +47,17 @@ $$;
 
 -- Posts transfers already claimed (their rows, as made) and checked, their accounts locked: the one writer of
 -- balances and entries. Each account's balance moves once, by the sum of its transfers, and each transfer gets its two
--- entries, an entry's balance following its account's in transfer order. Answers each transfer's two balances after
--- it. One transfer (the common case) moves its two accounts in one plain statement; many are summed per account first.
+-- entries, an entry's balance following its account's in transfer order. One transfer (the common case) moves its two
+-- accounts in one plain statement and answers their balances after it; many are summed per account first (and answer
+-- nothing: their entries hold each one's balances).
 -- owner: wallet
-create function wallet_post(p_transfers wallet_transfer[])
-returns table (transfer_id bigint, debit_balance bigint, credit_balance bigint)
+create function wallet_post(p_transfers wallet_transfer[], out debit_balance bigint, out credit_balance bigint)
 language plpgsql as $$
 declare
   v_one wallet_transfer;
 begin
   if cardinality(p_transfers) = 1 then
     v_one := p_transfers[1];
-    return query
     with moved as (
       update wallet_account a set balance = a.balance + case when a.id = v_one.credit_account_id then v_one.amount else -v_one.amount end
        where a.id in (v_one.debit_account_id, v_one.credit_account_id)
@@ -68,12 +67,13 @@ begin
         select v_one.id, m.id, case when m.id = v_one.credit_account_id then v_one.amount else -v_one.amount end, m.balance, v_one.created_at from moved m
         returning wallet_entry.account_id, wallet_entry.balance_after
     )
-    select v_one.id, max(e.balance_after) filter (where e.account_id = v_one.debit_account_id), max(e.balance_after) filter (where e.account_id = v_one.credit_account_id)
+    select max(e.balance_after) filter (where e.account_id = v_one.debit_account_id), max(e.balance_after) filter (where e.account_id = v_one.credit_account_id)
+      into debit_balance, credit_balance
       from entries e;
     return;
   end if;
   -- Planned for these transfers each time (EXECUTE): a plan kept from a call of a few would join thousands row by row.
-  return query execute $post$
+  execute $post$
   with moves as (
     select t.id, m.account, m.delta, t.created_at
       from unnest($1::wallet_transfer[]) as t
@@ -83,15 +83,10 @@ begin
   ), moved as (
     update wallet_account a set balance = a.balance + s.delta from totals s where a.id = s.account
     returning a.id, a.balance - s.delta as opening
-  ), entries as (
-    -- (a statement in WITH runs to its end whether or not the query below reads it)
-    insert into wallet_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select v.id, v.account, v.delta, o.opening + sum(v.delta) over (partition by v.account order by v.id), v.created_at
-        from moves v join moved o on o.id = v.account
-      returning wallet_entry.transfer_id as id, wallet_entry.amount, wallet_entry.balance_after
   )
-  select e.id, max(e.balance_after) filter (where e.amount < 0), max(e.balance_after) filter (where e.amount > 0)
-    from entries e group by e.id
+  insert into wallet_entry (transfer_id, account_id, amount, balance_after, created_at)
+    select v.id, v.account, v.delta, o.opening + sum(v.delta) over (partition by v.account order by v.id), v.created_at
+      from moves v join moved o on o.id = v.account
   $post$ using p_transfers;
 end $$;
 
@@ -196,7 +191,7 @@ begin
       returning t
   )
   select coalesce(array_agg(m.t), '{}') into v_made from made m;
-  perform 1 from wallet_post(v_made);
+  perform wallet_post(v_made);
   return query
   select (i.n - 1)::integer, t.id, m.id is null,
          case when t.id is null or t.request_hash <> wallet_request_hash(p_kind, (i.x->>'debit')::bigint, (i.x->>'credit')::bigint,

@@ -45,26 +45,25 @@ begin
     on conflict (round_id) do update set amount_minor = excluded.amount_minor;
 end $$;
 
--- A round as it is now, settled, and as it stood before (null: it was made settled).
+-- A round settled by a statement, as it is now, with what the day figures counted of it before (a round settled before
+-- and again, by a corrected result; nothing for a round settled now).
 -- owner: casino
-create type game_round_change as (settled game_round, before game_round);
+create type game_round_change as (
+  round_id bigint, merchant_id integer, member_id bigint, game_id integer, created_at timestamptz, settled_at timestamptz,
+  bet_minor bigint, win_minor bigint, counted boolean, counted_bet bigint, counted_win bigint
+);
 
 -- What settling rounds tells the other modules, called by the statement that settles them. A round settled now counts
--- whole in its member's day, one settled before and again (a corrected result) its difference; the board takes each
--- by the games' rule.
+-- whole in its member's day, one settled before and again its difference; the board takes each by the games' rule.
 -- owner: casino
 create function game_rounds_settled(p_changes game_round_change[], p_big_win_min bigint, p_big_win_multiple integer)
 returns void
 language plpgsql set plan_cache_mode = force_generic_plan as $$
 begin
   perform member_day_stats_add(
-      array_agg((c.settled).member_id), array_agg(((c.settled).created_at at time zone 'UTC')::date),
-      array_agg(case when (c.before).status = 'settled' then 0 else 1 end),
-      array_agg((c.settled).bet_minor - case when (c.before).status = 'settled' then (c.before).bet_minor else 0 end),
-      array_agg((c.settled).win_minor - case when (c.before).status = 'settled' then (c.before).win_minor else 0 end)),
-    big_wins_note(array_agg((c.settled).id), array_agg((c.settled).merchant_id), array_agg((c.settled).member_id),
-      array_agg((c.settled).game_id), array_agg((c.settled).bet_minor), array_agg((c.settled).win_minor),
-      array_agg(coalesce((c.settled).settled_at, now())), p_big_win_min, p_big_win_multiple)
-    from unnest(p_changes) as c
-   where (c.settled).status = 'settled';
+      array_agg(c.member_id), array_agg((c.created_at at time zone 'UTC')::date), array_agg(case when c.counted then 0 else 1 end),
+      array_agg(c.bet_minor - case when c.counted then c.counted_bet else 0 end), array_agg(c.win_minor - case when c.counted then c.counted_win else 0 end)),
+    big_wins_note(array_agg(c.round_id), array_agg(c.merchant_id), array_agg(c.member_id), array_agg(c.game_id), array_agg(c.bet_minor),
+      array_agg(c.win_minor), array_agg(coalesce(c.settled_at, now())), p_big_win_min, p_big_win_multiple)
+    from unnest(p_changes) as c;
 end $$;

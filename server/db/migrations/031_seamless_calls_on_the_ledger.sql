@@ -254,7 +254,8 @@ begin
         returning r.* into v_settled;
       if p_final then
         -- The round settles (it was open): its member's day and the winner board follow, in this statement.
-        perform game_rounds_settled(array[row(v_settled, v_round)::game_round_change], p_big_win_min, p_big_win_multiple);
+        perform game_rounds_settled(array[row(v_settled.id, v_settled.merchant_id, v_settled.member_id, v_settled.game_id, v_settled.created_at,
+          v_settled.settled_at, v_settled.bet_minor, v_settled.win_minor, false, 0, 0)::game_round_change], p_big_win_min, p_big_win_multiple);
       end if;
     elsif v_amount > 0 then
       -- A refunded stake leaves its round; a round with no stake left is cancelled.

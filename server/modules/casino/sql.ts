@@ -87,9 +87,9 @@ export const insertRound = (db: Queryable, r: { merchantId: number; memberId: nu
     `with made as (
        insert into game_round as r (merchant_id, member_id, game_id, vendor_code, round_id, bet_minor, win_minor, status, detail, settled_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, now()) on conflict (vendor_code, round_id) do nothing
-       returning r
+       returning row(r.id, r.merchant_id, r.member_id, r.game_id, r.created_at, r.settled_at, r.bet_minor, r.win_minor, false, 0, 0)::game_round_change as change
      )
-     select game_rounds_settled(array_agg(row(m.r, null)::game_round_change), $9, $10) from made m having count(*) > 0`,
+     select game_rounds_settled(array_agg(m.change), $9, $10) from made m having count(*) > 0`,
     [r.merchantId, r.memberId, r.gameId, r.vendor, r.roundId, r.bet.toString(), r.win.toString(), JSON.stringify(r.detail), ...bigWinArgs()],
   );
 
@@ -243,15 +243,16 @@ export const settleRounds = (db: Queryable, vendor: string, rounds: readonly { r
     `with wins as (
        select x.round, x.win from jsonb_to_recordset($2::jsonb) as x(round text, win bigint)
      ), before as (
-       select r as was, w.win from game_round r join wins w on r.vendor_code = $1 and r.round_id = w.round
+       select r.id, r.status, r.bet_minor, r.win_minor, w.win from game_round r join wins w on r.vendor_code = $1 and r.round_id = w.round
         where not r.outside and r.status in ('open', 'settled') and (r.status = 'open' or r.win_minor <> w.win)
           for update of r
      ), settled as (
        update game_round r set win_minor = b.win, status = 'settled', settled_at = coalesce(r.settled_at, now())
-         from before b where r.id = (b.was).id
-       returning r as round_now, b.was as round_before
+         from before b where r.id = b.id
+       returning row(r.id, r.merchant_id, r.member_id, r.game_id, r.created_at, r.settled_at, r.bet_minor, r.win_minor,
+         b.status = 'settled', b.bet_minor, b.win_minor)::game_round_change as change
      )
-     select game_rounds_settled(array_agg(row(s.round_now, s.round_before)::game_round_change), $3, $4) from settled s having count(*) > 0`,
+     select game_rounds_settled(array_agg(s.change), $3, $4) from settled s having count(*) > 0`,
     [vendor, JSON.stringify(rounds.map((round) => ({ round: round.roundId, win: round.win.toString() }))), ...bigWinArgs()],
   );
 /** Cancels open rounds (their stakes refunded): out of the betting record's figures. */

@@ -2,8 +2,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { BannerGroup, PromotionType } from "../../contract/content";
 import type { ContentApi } from "../content";
-import { gamesKeys } from "./games";
-import { walletKey } from "./wallet";
+import { gamesKeys, walletKey } from "./keys";
 import { OUTSIDE_GAME_BALANCE_POLL_MS } from "../../config/index";
 
 export const contentKeys = {

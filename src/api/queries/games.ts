@@ -2,19 +2,9 @@
 // The content area's game lists (menus, popular, winners, recent slots) share these keys.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { GamesApi } from "../games";
+import { gamesKeys } from "./keys";
 
-export const gamesKeys = {
-  vendors: () => ["games", "vendors"] as const,
-  favourites: () => ["games", "favourites"] as const,
-  favouriteIds: (member: string) => ["games", "favourites", member] as const,
-  hot: (language: string) => ["games", "hot", language] as const,
-  menus: () => ["games", "menus"] as const,
-  popular: (language: string) => ["games", "popular", language] as const,
-  playablePopular: (language: string) => ["games", "popular", "playable", language] as const,
-  winners: (language: string) => ["games", "winners", language] as const,
-  lotteryResults: (language: string) => ["games", "lotteryResults", language] as const,
-  recentSlots: (member: string, language: string) => ["games", "recent", "RNG", member, language] as const,
-};
+export { gamesKeys };
 
 export function gamesQueries(api: GamesApi) {
   return {

@@ -4,8 +4,9 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { RecordQuery } from "../../contract/wallet";
 import type { WalletApi } from "../wallet";
 import { DEPOSIT_POLL_MS } from "../../config/index";
+import { walletKey } from "./keys";
 
-export const walletKey = (member: string) => ["wallet", member] as const;
+export { walletKey };
 
 /** The inbox and the referral link sit under the content key: a read message refreshes the header's unread number with them. */
 export const inboxKeys = {
