@@ -42,15 +42,23 @@ let live: Step | null = null;
 const held = new Map<Step, { chunks: Buffer[]; ended: string | null }>();
 
 function takeTheTerminal(): void {
-  while (live === null && held.size > 0) {
-    const [step, output] = held.entries().next().value ?? [];
-    if (!step || !output) return;
-    held.delete(step);
+  if (live !== null) return;
+  const show = (step: Step, chunks: Buffer[]) => {
     console.log(`\n▶ ${step.name}`);
-    for (const chunk of output.chunks) process.stdout.write(chunk);
-    if (output.ended) console.log(output.ended);
-    else live = step;
+    for (const chunk of chunks) process.stdout.write(chunk);
+  };
+  // Steps that ended meanwhile first, whole; then the one running longest goes on live.
+  for (const [step, output] of held) {
+    if (output.ended === null) continue;
+    show(step, output.chunks);
+    console.log(output.ended);
+    held.delete(step);
   }
+  const [running] = held;
+  if (!running) return;
+  show(running[0], running[1].chunks);
+  held.delete(running[0]);
+  live = running[0];
 }
 
 function run(step: Step): Promise<void> {
@@ -67,7 +75,11 @@ function run(step: Step): Promise<void> {
   child.stdout.on("data", write);
   child.stderr.on("data", write);
   return new Promise((resolve) => {
+    let finished = false;
     const finish = (status: number | null, problem?: Error) => {
+      // A command that cannot start reports an error and may close too: it is counted once.
+      if (finished) return;
+      finished = true;
       if (problem) write(Buffer.from(`${problem.message}\n`));
       const ok = status === 0;
       if (step.report) {
@@ -99,27 +111,23 @@ function run(step: Step): Promise<void> {
   });
 }
 
-async function lane(steps: Step[]): Promise<void> {
-  for (const step of steps) await run(step);
-}
-
 const vitest = (name: string, title: string, projects: string[]): Step => {
   const report = path.join(reportDir, `${name}.json`);
   const args = ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   return { name: title, command: bin("vitest"), args, report };
 };
 
+const built = run({ name: "build", command: bin("vite"), args: ["build", "--logLevel", "warn"] });
 await Promise.all([
-  lane([
-    { name: "build", command: bin("vite"), args: ["build", "--logLevel", "warn"] },
-    vitest("e2e", "end-to-end in Chromium", ["e2e"]),
-  ]),
-  lane([
-    { name: "typecheck", command: bin("tsc"), args: ["-p", ".", "--noEmit"] },
-    { name: "lint: code", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
-    { name: "lint: import rules", command: bin("depcruise"), args: ["--config", ".dependency-cruiser.cjs", "src", "machines", "flowbook", "routes", "server", "tests", "scripts"] },
-    vitest("unit-server", "machines, components and server (PGlite, PostgreSQL)", ["unit", "components", "server"]),
-  ]),
+  built.then(() => run(vitest("e2e", "end-to-end in Chromium", ["e2e"]))),
+  (async () => {
+    await run({ name: "typecheck", command: bin("tsc"), args: ["-p", ".", "--noEmit"] });
+    await run({ name: "lint: code", command: bin("eslint"), args: [".", "--max-warnings", "0"] });
+    await run({ name: "lint: import rules", command: bin("depcruise"), args: ["--config", ".dependency-cruiser.cjs", "src", "machines", "flowbook", "routes", "server", "tests", "scripts"] });
+    // The servers some suites start read dist/ (the built page): never while the build is writing it.
+    await built;
+    await run(vitest("unit-server", "machines, components and server (PGlite, PostgreSQL)", ["unit", "components", "server"]));
+  })(),
 ]);
 
 rmSync(reportDir, { recursive: true, force: true });

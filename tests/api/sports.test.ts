@@ -157,6 +157,31 @@ describeOnEachDatabase("the sportsbook", (h) => {
     h().setLotteryClock(null);
   });
 
+  it("refuses a bet the balance cannot cover and writes nothing of it, while bets placed at the same moment by players who can pay go through", async () => {
+    h().setLotteryClock(new Date(Date.UTC(2026, 7, 20, 2)));
+    const short = await newMember(h());
+    await fund(h(), short.username, "5");
+    const others = await Promise.all([newMember(h()), newMember(h())]);
+    for (const other of others) await fund(h(), other.username, "100");
+    const listed = (await board("?sport=FOOTBALL")).find((event) => event.status === "scheduled");
+    if (!listed) throw new Error("no football match scheduled");
+    const legs = [{ feedId: listed.feedId, market: "MATCH", outcome: "HOME", odds: price(listed, "MATCH", "HOME") }];
+    // At once, so the book writes them together.
+    const [refused, ...placed] = await Promise.all([short, ...others].map((player, index) => bet(player.token, { legs, stake: "10.00", key: `together-${index}`, oddsChange: "any" })));
+    expect(refused).toMatchObject({ status: 409, code: "insufficient_funds" });
+    for (const answer of placed) expect(answer.success, answer.message).toBe(true);
+    expect(await balanceOf(h(), short.token)).toBe("5.00");
+    for (const other of others) expect(await balanceOf(h(), other.token)).toBe("90.00");
+    // Nothing of the refused bet is left: not in the player's bets nor in the betting record; the same key bets once it is paid for.
+    expect(z.object({ list: z.array(betSchema) }).parse((await call(h(), "GET", "/wps/sports/bets", { token: short.token })).value).list).toEqual([]);
+    expect(z.object({ list: z.array(z.unknown()) }).parse((await call(h(), "GET", "/wps/v2/bets", { token: short.token })).value).list).toEqual([]);
+    await fund(h(), short.username, "10");
+    expect((await bet(short.token, { legs, stake: "10.00", key: "together-0", oddsChange: "any" })).success).toBe(true);
+    expect(await balanceOf(h(), short.token)).toBe("5.00");
+    expect(await trialBalance(h())).toMatchObject({ balanced: true, total: "0.00", unbalancedTransfers: 0 });
+    h().setLotteryClock(null);
+  });
+
   it("settles singles and an accumulator once when the matches end, and a corrected result resettles each difference once", async () => {
     h().setLotteryClock(at(5));
     const player = await newMember(h());

@@ -29,7 +29,7 @@ const VOID_AFTER_MS = 24 * 3_600_000;
 /** How many bets one settlement transaction takes. */
 const SETTLE_CHUNK = 5000;
 /** Transactions writing bets at once (each of a process's pool), and the most bets one takes. */
-const WRITERS = 2;
+const WRITERS = 8;
 const WRITE_BATCH_LIMIT = 32;
 const BETS_PAGE_SIZE = 20;
 
@@ -366,17 +366,18 @@ export function createSportsService(db: Db, wallet: WalletService, games: GamesS
     resolve: (bet: sql.BetRow | null) => void;
     reject: (error: unknown) => void;
   }
-  /**
-   * The book's writers: a bet that arrives while every writer is busy waits, and the bets waiting go together in the
-   * next transaction (one statement writes them, each with its own stake transfer and round, one commit), so a busy
-   * book makes fewer, fuller transactions. Per merchant (the wallet's calls are the merchant's).
-   */
+  /** A merchant's writers: the bets waiting, how many writers are busy, and whether a start is due. */
   interface Writers {
     merchant: MerchantRef;
     waiting: Queued[];
     busy: number;
     starting: boolean;
   }
+  /**
+   * The book's writers: a bet that arrives while every writer is busy waits, and the bets waiting go together in the
+   * next transaction (one statement writes them, each with its own stake transfer and round, one commit), so a busy
+   * book makes fewer, fuller transactions. Per merchant (the wallet's calls are the merchant's).
+   */
   const writers = new Map<number, Writers>();
   function write(order: Order): Promise<sql.BetRow | null> {
     const merchant = currentMerchant();

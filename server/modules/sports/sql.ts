@@ -106,7 +106,7 @@ export const insertBets = (db: Queryable, merchantId: number, bets: readonly New
       ),
     ],
   );
-/** Bets whose stake the wallet refused, taken out again in their own transaction (their legs with them). */
+/** Bets whose stake the wallet refused, taken out again in the transaction that wrote them (their legs with them). */
 export const dropBets = (db: Queryable, betIds: readonly number[]) => db.execute("delete from sport_bet where id = any($1::bigint[])", [betIds]);
 export const betByKey = (db: Queryable, memberId: number, key: string) => db.query(betRow, `select ${BET_COLUMNS} from sport_bet where member_id = $1 and request_key = $2`, [memberId, key]);
 
