@@ -1,8 +1,8 @@
 // npm test: every suite — typecheck, lint, machines and components, server on PGlite and PostgreSQL, build,
 // end-to-end in Chromium — then one closing line with the totals.
-// The steps run in two lanes side by side: the build and the end-to-end suite (the longest, and much of it waiting
-// on the browser) in one, the checks and the other suites in the other. One step's output is shown live at a time;
-// the other lane's is held and printed whole when the live one ends, so each step reads as one block.
+// Two lanes run side by side on the machine's cores: the build, then the end-to-end suite (the longest, and much of
+// it waiting on the browser); and the checks, then the other suites (once the build is written). One step's output
+// is shown live at a time; another's is held and printed whole when the live one ends, so each step reads as a block.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
