@@ -139,7 +139,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Three files at a time: most of a browser test is waiting on the page, and every file has its own site (or
+          // shares the read-only one), so none touches another's data.
+          maxWorkers: 3,
         },
       },
     ],

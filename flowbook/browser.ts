@@ -34,6 +34,8 @@ export interface BrowserFlow<Page> {
   expectedProblems?: RegExp[];
   /** Resting states no browser path reaches, each with the reason (a page with no way there); every other must be reached. */
   unreachable?: Record<string, string>;
+  /** Events of a mapped type the page has no way to send with these values (a provider this lobby does not list): their paths are left out. */
+  outOfReach?: (event: AnyEventObject) => boolean;
 }
 
 /** The key a step's event has in a flow's maps. */
@@ -57,7 +59,7 @@ export function planOf(file: string): FlowPlan {
 
 const mapped = <Page>(flow: BrowserFlow<Page>, plan: FlowPlan, event: AnyEventObject) => {
   const key = stepKey(plan, event);
-  return key in flow.events || key in flow.answers;
+  return (key in flow.events || key in flow.answers) && !flow.outOfReach?.(event);
 };
 
 /**

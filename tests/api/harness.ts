@@ -45,13 +45,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a copy of the migrated, seeded template of its kind (tests/api/globalSetup.ts). */
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; open: () => Promise<Db>; drop: () => Promise<void> }> {
+/** Where a server process finds its copy of the migrated, seeded template: the settings to start it with, and its removal. */
+export interface TemplateCopy {
+  env: { TALA_DATA_DIR: string } | { DATABASE_URL: string };
+  drop(): Promise<void>;
+}
+
+/** A copy of the template of this kind (tests/api/globalSetup.ts): a data folder for PGlite, a database for PostgreSQL. */
+export async function copyTemplate(kind: DatabaseKind): Promise<TemplateCopy> {
   if (kind === "pglite") {
     const dir = mkdtempSync(path.join(tmpdir(), "tala-pglite-"));
     cpSync(inject("pgliteTemplate"), dir, { recursive: true });
-    const db = await openPglite(dir);
-    return { db, open: () => Promise.resolve(db), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { env: { TALA_DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) throw new Error(`PostgreSQL is not available: ${inject("postgresProblem")}`);
@@ -63,7 +68,25 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; op
   } finally {
     await admin.end();
   }
-  const url = databaseUrl(adminUrl, name);
+  return {
+    env: { DATABASE_URL: databaseUrl(adminUrl, name) },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh database for one test file: a copy of the migrated, seeded template of its kind, opened. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; open: () => Promise<Db>; drop: () => Promise<void> }> {
+  const copy = await copyTemplate(kind);
+  if ("TALA_DATA_DIR" in copy.env) {
+    const db = await openPglite(copy.env.TALA_DATA_DIR);
+    return { db, open: () => Promise.resolve(db), drop: copy.drop };
+  }
+  const url = copy.env.DATABASE_URL;
   const db = await openPostgres(url);
   const opened: Db[] = [];
   return {
@@ -75,10 +98,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; op
     },
     drop: async () => {
       await Promise.all(opened.map((other) => other.close()));
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await copy.drop();
     },
   };
 }

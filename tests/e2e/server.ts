@@ -157,7 +157,8 @@ export interface Player {
 
 /** Registers a player through the API (under agent01's code), as the registration page would. */
 export async function registerPlayer(site: RunningSite, player: Player): Promise<void> {
-  const captcha: unknown = await (await fetch(`${site.url}/wps/captcha`)).json();
+  // A client id of its own: files registering on the shared site at once would otherwise share one captcha budget.
+  const captcha: unknown = await (await fetch(`${site.url}/wps/captcha`, { headers: { "client-id": randomUUID() } })).json();
   const captchaId = typeof captcha === "object" && captcha !== null && "value" in captcha && typeof captcha.value === "object" && captcha.value !== null && "captchaId" in captcha.value ? captcha.value.captchaId : "";
   const registered = await fetch(`${site.url}/wps/member/register`, {
     method: "PUT",

@@ -105,6 +105,8 @@ async function goToSearch({ page }: FlowPage, search: Record<string, unknown>) {
   );
 }
 
+const rngVendorOf = (code: unknown) => DEMO_VENDORS.find((candidate) => candidate.code === code && candidate.gameType === "RNG");
+
 const searchOf = (search: unknown): Record<string, unknown> =>
   typeof search === "object" && search !== null ? Object.fromEntries(Object.entries(search)) : {};
 
@@ -112,6 +114,9 @@ export const gameListFlow: SiteFlow | null = {
   file: "gameList.machine",
   input: { gameType: "RNG" },
   expectedProblems: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
+  // The slots lobby lists only its own providers (not the cockfight one), and a visitor has no account type to give.
+  outOfReach: (event) =>
+    (event.type === "vendor.select" && !rngVendorOf(event["vendor"])) || (event.type === "tab.select" && event["accountType"] !== null),
   async open(context) {
     const { page, site } = context;
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
@@ -146,9 +151,8 @@ export const gameListFlow: SiteFlow | null = {
         .click();
     },
     async "vendor.select"(context, step) {
-      const code: unknown = step.event["vendor"];
-      const vendor = DEMO_VENDORS.find((candidate) => candidate.code === code && candidate.gameType === "RNG");
-      if (!vendor) throw new Error(`no RNG provider ${String(code)}`);
+      const vendor = rngVendorOf(step.event["vendor"]);
+      if (!vendor) throw new Error(`no RNG provider ${String(step.event["vendor"])}`);
       await lobby(context).getByRole("button", { name: vendor.name, exact: true }).click();
     },
     async "filter.change"(context, step) {

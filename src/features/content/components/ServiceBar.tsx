@@ -18,6 +18,8 @@ const ICONS: Record<ServiceType, string> = {
 
 export function ServiceBar() {
   const { t } = useLingui();
+  // The link's name in the player's language (the operator's title is one text for every language).
+  const names: Record<ServiceType, string> = { LIVECHAT: t`Live chat`, VIP: t`VIP line`, FACEBOOK: t`Facebook`, TELEGRAM: t`Telegram`, TELEGRAM2: t`Telegram`, WHATSAPP: t`WhatsApp` };
   const member = SessionActor.useSelector((s) => (s.hasTag("signedIn") ? (s.context.member?.account ?? null) : null));
   const { data } = useQuery(useContentQueries().service(member));
   if (!data) return null;
@@ -35,11 +37,11 @@ export function ServiceBar() {
       <ul id="service-links" popover="auto" className="service-bar__links">
         {links.map((link) => (
           <li key={`${link.type}-${link.path}`}>
-            <a href={link.path} target="_blank" rel="noopener noreferrer" className={`service-bar__link service-bar__link--${link.type.toLowerCase()}`} title={link.title}>
+            <a href={link.path} target="_blank" rel="noopener noreferrer" className={`service-bar__link service-bar__link--${link.type.toLowerCase()}`} title={names[link.type]}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d={ICONS[link.type]} fill="currentColor" />
               </svg>
-              <span className="visually-hidden">{link.title}</span>
+              <span className="visually-hidden">{names[link.type]}</span>
             </a>
           </li>
         ))}
