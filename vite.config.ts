@@ -123,8 +123,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/globalSetup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Deadlines for a machine whose two cores also run the browser suite (npm test's other lane).
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           maxWorkers: 2,
         },
       },
@@ -139,9 +140,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // Three files at a time: most of a browser test is waiting on the page, and every file has its own site (or
-          // shares the read-only one), so none touches another's data.
-          maxWorkers: 3,
+          // Two files at a time: much of a browser test is waiting on the page, and every file has its own site (or
+          // shares the read-only one), so neither touches the other's data. A third starves the other lane's suites.
+          maxWorkers: 2,
         },
       },
     ],
