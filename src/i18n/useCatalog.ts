@@ -3,9 +3,13 @@ import { use } from "react";
 import { useLingui } from "@lingui/react";
 import { isLanguage, loadArea, type CatalogArea } from "./index";
 
+/**
+ * A promise React reads as settled without waiting (its status says so): every render calls use() once, as React
+ * requires, and one whose strings are there already does not suspend.
+ */
+const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 export function useCatalog(area: CatalogArea): void {
   const { i18n } = useLingui();
-  if (!isLanguage(i18n.locale)) return;
-  const pending = loadArea(area, i18n.locale);
-  if (pending) use(pending);
+  use((isLanguage(i18n.locale) ? loadArea(area, i18n.locale) : null) ?? LOADED);
 }
