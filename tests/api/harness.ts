@@ -79,6 +79,16 @@ export async function copyTemplate(kind: DatabaseKind): Promise<TemplateCopy> {
   };
 }
 
+/** Runs `work` with a copy of the template (a server process's settings), removed after, whatever the outcome. */
+export async function withTemplateCopy<T>(kind: DatabaseKind, work: (env: TemplateCopy["env"]) => Promise<T>): Promise<T> {
+  const copy = await copyTemplate(kind);
+  try {
+    return await work(copy.env);
+  } finally {
+    await copy.drop();
+  }
+}
+
 /** A fresh database for one test file: a copy of the migrated, seeded template of its kind, opened. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Db; open: () => Promise<Db>; drop: () => Promise<void> }> {
   const copy = await copyTemplate(kind);

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyTemplate } from "./harness";
+import { withTemplateCopy } from "./harness";
 import { z } from "zod";
 import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
 import { freePort } from "../../server/lib/freePort";
@@ -102,11 +102,6 @@ async function crashRun(env: Record<string, string>) {
 describe("an outside vendor across a platform crash", () => {
   // Each on a copy of the migrated, seeded template: the crash is what is tested, not a first boot.
   it.each([["PGlite", "pglite"], ["PostgreSQL", "postgres"]] as const)("lands the vendor's retries once and reconciles on %s", async (_database, kind) => {
-    const copy = await copyTemplate(kind);
-    try {
-      await crashRun(copy.env);
-    } finally {
-      await copy.drop();
-    }
+    await withTemplateCopy(kind, crashRun);
   }, 180_000);
 });

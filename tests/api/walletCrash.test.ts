@@ -2,7 +2,7 @@
 // acknowledged is still there, the ledger still sums to zero, and resending the unanswered ones applies each once.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { copyTemplate } from "./harness";
+import { withTemplateCopy } from "./harness";
 import { z } from "zod";
 import { startServerProcess, type ServerProcess } from "../../scripts/serverProcess";
 import { decimalToMinor } from "../../server/lib/money";
@@ -81,11 +81,6 @@ async function crashRun(env: Record<string, string>) {
 describe("the wallet across a crash", () => {
   // Each on a copy of the migrated, seeded template: the crash is what is tested, not a first boot.
   it.each([["PGlite", "pglite"], ["PostgreSQL", "postgres"]] as const)("keeps every acknowledged transfer on %s", async (_database, kind) => {
-    const copy = await copyTemplate(kind);
-    try {
-      await crashRun(copy.env);
-    } finally {
-      await copy.drop();
-    }
+    await withTemplateCopy(kind, crashRun);
   }, 240_000);
 });
