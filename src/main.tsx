@@ -3,7 +3,7 @@
 import type { InspectionEvent, Observer } from "xstate";
 import { sessionStore } from "./api/session";
 import { activateLanguage, storedLanguage } from "./i18n/index";
-import { DEFAULT_THEME, THEMES, type Language, type Theme } from "./config/index";
+import { DEFAULT_THEME, THEMES, type Theme } from "./config/index";
 import "./styles/index.css";
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
@@ -62,21 +62,12 @@ async function loadApp() {
   return import("./app/start");
 }
 
-/**
- * The browser's number formatting starts up on its first use (tens of ms on a phone): started in a task of its own
- * while the catalog comes, so it does not lengthen the first render's task (every amount and count is formatted).
- */
-async function warmNumbers(language: Language) {
-  await nextTask();
-  new Intl.NumberFormat(language).format(0);
-}
-
 async function boot() {
   const language = storedLanguage();
   const themeShown = document.documentElement.dataset.theme;
   const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
   sessionStore.rememberMerchant();
-  const [inspect, app] = await Promise.all([inspector(), loadApp(), activateLanguage(language), shellPainted(), warmNumbers(language)]);
+  const [inspect, app] = await Promise.all([inspector(), loadApp(), activateLanguage(language), shellPainted()]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lost its #root element");
   app.renderApp(container, { language, theme, inspect });

@@ -4,12 +4,14 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from "../con
 import { LANGUAGE_COOKIE } from "../contract/startAnswers";
 
 // One core catalog (messages) for the frame and home, one per area for its pages (lingui.config.ts lists them).
-const catalogFiles = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
+const coreCatalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/messages.po");
 export const CATALOG_AREAS = ["account", "content", "wallet", "games", "agent"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 async function loadCatalog(language: Language, name: "messages" | CatalogArea): Promise<Messages> {
-  const load = catalogFiles[`../../locales/${language}/${name}.po`];
+  // The areas' forty catalogs are named in a file of their own, which a first visit to the home page does not fetch.
+  const catalogs = name === "messages" ? coreCatalogs : (await import("./areaCatalogs")).areaCatalogs;
+  const load = catalogs[`../../locales/${language}/${name}.po`];
   if (!load) throw new Error(`no ${name} catalog for ${language}`);
   return (await load()).messages;
 }

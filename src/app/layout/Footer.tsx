@@ -6,8 +6,11 @@ import { Logo } from "../../ui/Logo";
 import { SafeImage } from "../../ui/SafeImage";
 import { useContentQueries } from "../../flows/actors";
 import { localDigits } from "../../i18n/format";
+import { useCatalog } from "../../i18n/useCatalog";
 
 export function Footer() {
+  // It comes after the first paint, its strings with the content catalog (lingui.config.ts).
+  useCatalog("content");
   const { i18n, t } = useLingui();
   const queries = useContentQueries();
   // The year is a name, not a count: the language's digits without a thousands separator.

@@ -11,9 +11,12 @@ import { FIELD_PROBLEMS, serverMessage } from "../messages";
 import { CaptchaInput } from "./CaptchaInput";
 import { SmsCodeField } from "./SmsCodeField";
 import { formatNumber } from "../../../i18n/format";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 /** dialog: the full form; inline: username and password in the header, the rest in a panel under it when needed. */
 export function LoginForm({ variant = "dialog", redirect }: { variant?: "dialog" | "inline"; redirect?: string | undefined }) {
+  // Its strings (and its fields') are in the account catalog (lingui.config.ts), not the core one.
+  useCatalog("account");
   const inline = variant === "inline";
   const { t, i18n } = useLingui();
   const flows = useLoginFlows();

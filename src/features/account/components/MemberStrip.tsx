@@ -9,8 +9,11 @@ import { isRealMember, mayOpenAgentCentre } from "../../../../machines/access";
 import type { MemberInfo } from "../../../contract/member";
 import { AuthDialogsActor, SessionActor, useContentQueries } from "../../../flows/actors";
 import { useFormat } from "../../../i18n/useFormat";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 export function MemberStrip({ member }: { member: MemberInfo }) {
+  // Its strings (and its fields') are in the account catalog (lingui.config.ts), not the core one.
+  useCatalog("account");
   const { t } = useLingui();
   const session = SessionActor.useActorRef();
   const dialogs = AuthDialogsActor.useActorRef();

@@ -9,6 +9,7 @@ import { TIMING } from "../../../config/index";
 import { SafeImage } from "../../../ui/SafeImage";
 import { useFormat } from "../../../i18n/useFormat";
 import { BannerLink } from "./BannerStill";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -16,6 +17,8 @@ function prefersReducedMotion(): boolean {
 
 
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  // It comes after the first paint, its strings with the content catalog (lingui.config.ts).
+  useCatalog("content");
   const { t } = useLingui();
   const format = useFormat();
   const many = banners.length > 1;
