@@ -8,7 +8,6 @@ import { describePath } from "../../flowbook/paths";
 import { restingStates } from "../../flowbook/scenarios";
 import { answeredInvoke } from "../../flowbook/words";
 import { BROWSER_FLOWS, type FlowPage, type SiteFlow } from "./flows/index";
-import { walking } from "./flows/expect";
 import { e2eUnavailable, launchBrowser, newPage, screenshot, startSite, type RunningSite } from "./server";
 
 const unavailable = e2eUnavailable();
@@ -70,9 +69,8 @@ describe.skipIf(unavailable !== null)("flows walked through the real site in Chr
   for (const flow of BROWSER_FLOWS) {
     const paths = browserPaths(flow);
     // A site per flow: one flow's refusals (a failed login asks every later login from this address for a captcha)
-    // never change what another flow's page shows, so the flows are walked side by side (the e2e project's
-    // maxConcurrency at a time: a path mostly waits on its page). A flow's own paths go one after another.
-    describe(flow.file, { concurrent: true }, () => {
+    // never change what another flow's page shows.
+    describe(flow.file, () => {
       let site: RunningSite;
       const problems: string[] = [];
       beforeAll(async () => {
@@ -83,20 +81,20 @@ describe.skipIf(unavailable !== null)("flows walked through the real site in Chr
         await site?.stop();
       });
 
-      it.for(paths.map((candidate, index) => [`${index + 1}. ${describePath(candidate.path)}`, index] as const))(
+      it.each(paths.map((candidate, index) => [`${index + 1}. ${describePath(candidate.path)}`, index] as const))(
         "%s",
-        { timeout: 120_000, concurrent: false },
-        async ([, index], { expect: pathExpect }) => {
+        async (_label, index) => {
           const page = await newPage(browser, problems, { width: 390 });
           try {
-            await walking(pathExpect, () => walkPath(flow, { page, site, unique: `${Date.now().toString(36)}${index}`, notes: new Map() }, index));
+            await walkPath(flow, { page, site, unique: `${Date.now().toString(36)}${index}`, notes: new Map() }, index);
           } finally {
             await page.context().close();
           }
         },
+        120_000,
       );
 
-      it("reaches every state but those the page has no way to, and prints its coverage beside the machine's own", { concurrent: false }, () => {
+      it("reaches every state but those the page has no way to, and prints its coverage beside the machine's own", () => {
         const coverage = coverageOf(flow.file, paths);
         console.log(
           `${flow.file}: browser paths reach ${coverage.states.reached.length}/${coverage.states.total} states and ${coverage.transitions.taken.length}/${coverage.transitions.total} transitions in ${paths.length} paths`,
@@ -111,7 +109,7 @@ describe.skipIf(unavailable !== null)("flows walked through the real site in Chr
         );
       });
 
-      it("ran without script errors or Content-Security-Policy violations", { concurrent: false }, () => {
+      it("ran without script errors or Content-Security-Policy violations", () => {
         const unexpected = problems.filter((problem) => !(flow.expectedProblems ?? []).some((expected) => expected.test(problem)));
         if (unexpected.length) console.log(unexpected);
         expect(unexpected).toEqual([]);

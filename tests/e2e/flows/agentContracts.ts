@@ -7,7 +7,7 @@
 // `unreachable` and the report).
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { expect } from "./expect";
+import { expect } from "vitest";
 import { z } from "zod";
 import { sessionToken, type RunningSite } from "../server";
 import type { FlowPage, SiteFlow } from "./types";

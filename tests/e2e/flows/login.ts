@@ -1,7 +1,7 @@
 // The login flow on the real site: the login dialog of the English site, a fresh player (or the seeded "demo" on the
 // well-known password 123456 for the forced change), wrong answers for the server's refusals, and the captcha and login
 // calls held on their way until the path takes their answer, so the loading states are seen before the server answers.
-import { expect } from "./expect";
+import { expect } from "vitest";
 import type { APIResponse, Locator, Route } from "playwright-core";
 import { loginInput } from "../../../flowbook/plans/login";
 import { FIXED_CAPTCHA, registerPlayer } from "../server";

@@ -2,7 +2,7 @@
 // agent's code, or one no member has, which the page checks first), a fresh username per path, and the code check,
 // captcha and register calls held on their way until the path takes their answer, so the loading states are seen
 // before the server answers.
-import { expect } from "./expect";
+import { expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { registrationInput } from "../../../flowbook/plans/registration";
 import { FIXED_CAPTCHA } from "../server";

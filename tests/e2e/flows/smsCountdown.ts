@@ -2,7 +2,7 @@
 // counts down on the registration and forgot-password forms). The page's clock is installed and paused, so the
 // countdown and the one-second throttle move only when a delay step moves them. The SMS call is held on its way until
 // the path takes its answer, so the page is seen while it sends.
-import { expect } from "./expect";
+import { expect } from "vitest";
 import { FIXED_CAPTCHA } from "../server";
 import { holdCall, letGo } from "./held";
 import type { FlowPage, SiteFlow } from "./types";

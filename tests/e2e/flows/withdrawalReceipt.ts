@@ -7,7 +7,7 @@
 // failure is the held call dropped as if the link were down.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { expect } from "./expect";
+import { expect } from "vitest";
 import { z } from "zod";
 import { registerPlayer, sessionToken } from "../server";
 import type { FlowPage, SiteFlow } from "./types";
