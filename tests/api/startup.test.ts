@@ -45,8 +45,11 @@ describeOnEachDatabase("migrations and seed", (h) => {
   });
 });
 
+/** Migrating and seeding an empty PGlite folder, then opening it again: 4 s alone, past a minute on a saturated machine. */
+const FIRST_START_TIMEOUT_MS = 180_000;
+
 describe("a PGlite data folder", () => {
-  it("is migrated and seeded on first start and reused on the second", async () => {
+  it("is migrated and seeded on first start and reused on the second", { timeout: FIRST_START_TIMEOUT_MS }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "tala-start-"));
     try {
       const first = await openPglite(dir);
