@@ -9,11 +9,10 @@ const catalogRoot = process.env.TALA_LOCALES_DIR ?? "<rootDir>/locales";
 // the banner carousel (src/ui/useLater.ts) and the footer (when scrolled to). Their strings come with the area catalog
 // each loads first (useCatalog), not in the core one every first visit waits for. The floating widgets keep theirs in
 // the core catalog: waiting on one catalog, they would all arrive in one long task.
-const LATER_PARTS = {
+const LATER_PARTS: Record<string, string[]> = {
   account: ["LoginForm.tsx", "MemberStrip.tsx", "SmsCodeField.tsx", "CaptchaInput.tsx"].map((file) => `<rootDir>/src/features/account/components/${file}`).concat("<rootDir>/src/features/account/messages.ts"),
   content: ["<rootDir>/src/features/content/components/BannerCarousel.tsx", "<rootDir>/src/app/layout/Footer.tsx"],
 };
-const laterPartsOf = (area: string) => (area === "account" || area === "content" ? LATER_PARTS[area] : []);
 
 export default defineConfig({
   sourceLocale: "en",
@@ -24,12 +23,12 @@ export default defineConfig({
     {
       path: `${catalogRoot}/{locale}/messages`,
       include: ["<rootDir>/src", "<rootDir>/routes"],
-      exclude: ["**/node_modules/**", "**/*.gen.ts", "<rootDir>/src/features/*/pages/**", ...LATER_PARTS.account, ...LATER_PARTS.content],
+      exclude: ["**/node_modules/**", "**/*.gen.ts", "<rootDir>/src/features/*/pages/**", ...Object.values(LATER_PARTS).flat()],
     },
     // One catalog per area's pages, loaded with them (src/i18n CATALOG_AREAS names the same areas).
     ...["account", "content", "wallet", "games", "agent"].map((area) => ({
       path: `${catalogRoot}/{locale}/${area}`,
-      include: [`<rootDir>/src/features/${area}/pages`, ...laterPartsOf(area)],
+      include: [`<rootDir>/src/features/${area}/pages`, ...(LATER_PARTS[area] ?? [])],
     })),
   ],
   format: formatter({ lineNumbers: false }),

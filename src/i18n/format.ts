@@ -1,5 +1,6 @@
 // Numbers and dates in the current language: money with two decimals and thousands separators, without floats.
-import { LANGUAGES, type Language } from "../config/index";
+import type { Language } from "../config/index";
+import { isLanguage } from "./index";
 
 /**
  * How each language writes a number, as Intl (ICU) writes it for the locale: its digits, separators and grouping
@@ -26,8 +27,6 @@ const NUMBER_STYLES: Record<Language, NumberStyle> = {
   tl: LATIN,
   vi: LATIN_DOT_GROUPS,
 };
-const isLanguage = (locale: string): locale is Language => LANGUAGES.some((language) => language === locale);
-
 /** The style of a locale's language ("bn-BD" is written as "bn"); one the site does not speak, in Latin digits. */
 function styleOf(locale: string): NumberStyle {
   const language = locale.split("-")[0] ?? "";
