@@ -28,8 +28,14 @@ export default defineConfig({
     // @xstate/react asks for the shim of useSyncExternalStore (for React before 18); React 19 has it built in, so the
     // package's own non-shim modules (which hand out React's) save the shim's fallback on every first visit.
     alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: "use-sync-external-store",
+      },
     ],
   },
   build: {
@@ -42,50 +48,75 @@ export default defineConfig({
     // in the first paint's code, 1.9 KB gzip, while a route is fetched ahead on intent anyway (defaultPreload).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps,
     },
     rolldownOptions: {
-      // No treeshake.manualPureFunctions: a name such as zod's `z` is also a minified function's name inside the
-      // libraries, and every call of it would be dropped as pure.
+      // A schema nobody reads is dropped: src/contract imports zod as `zod` (not `z`, a name minified libraries use for
+      // their own functions), and its calls build values only. The site then carries no schema only the server uses.
+      treeshake: { manualPureFunctions: ["zod"] },
       output: {
         // Every first paint needs the libraries and the app's frame. The libraries travel in the entry's file (with
-        // the little the entry itself imports); the app in two files, src/app/site.ts's part (services, queries, their
-        // schemas) and src/app/start.tsx's (routes, layout, root machines), which src/main.tsx imports one after the
-        // other so each is evaluated in a task of its own (blocking time on a slow phone; scripts/preloadHints.ts has
-        // them fetched beside the entry). Left to itself the bundler would cut a dozen small shared chunks out of
-        // them, each a request and a gzip of its own; what only lazy parts import (the carousel, the flows, the
-        // pages) stays in their own chunks.
+        // the little the entry itself imports); the app in one more, src/app/start.tsx's part (services, queries and
+        // their schemas, routes, layout, root machines) with the home page's view, which src/main.tsx imports in a task
+        // of its own (blocking time on a slow phone; scripts/preloadHints.ts has it fetched beside the entry). Left to
+        // itself the bundler would cut a dozen small shared chunks out of them, each a request and a gzip of its own:
+        // the app in three files was 1.5 KB gzip more than in one. What only lazy parts import (the carousel, the
+        // flows, the other pages) stays in their own chunks.
         codeSplitting: (() => {
-          const rootOf = (file: string) => decodeURIComponent(new URL(`./${file}`, import.meta.url).pathname);
+          const rootOf = (file: string) =>
+            decodeURIComponent(new URL(`./${file}`, import.meta.url).pathname);
           const stages = [
-            { name: "app", root: rootOf("src/main.tsx") },
-            { name: "site", root: rootOf("src/app/site.ts") },
-            { name: "start", root: rootOf("src/app/start.tsx") },
+            { name: "app", roots: [rootOf("src/main.tsx")], libraries: true },
+            {
+              name: "start",
+              roots: [rootOf("src/app/start.tsx")],
+              libraries: true,
+            },
+            // The home page's view and the games part it loads once visible; the libraries only they use stay apart.
+            {
+              name: "start",
+              roots: [
+                `${rootOf("routes/index.tsx")}?tsr-split=component`,
+                rootOf("src/features/content/components/HomeGames.tsx"),
+              ],
+              libraries: false,
+            },
           ];
           const found = new WeakMap<object, Map<string, string>>();
           return {
+            // Each stage above names every module it takes; a group would otherwise take its modules' imports too (and
+            // the home page's libraries into the app's file).
+            includeDependenciesRecursively: false,
             groups: [
               {
                 debugName: "first paint",
                 name: (id, context) => {
                   // The entry's module information is one object for the whole chunking pass: the walk is made once per build.
-                  const pass = context.getModuleInfo(stages[0]?.root ?? "");
+                  const pass = context.getModuleInfo(stages[0]?.roots[0] ?? "");
                   if (!pass) return null;
                   let stageOf = found.get(pass);
                   if (!stageOf) {
                     stageOf = new Map<string, string>();
                     for (const stage of stages) {
-                      const queue = [stage.root];
-                      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+                      const queue = [...stage.roots];
+                      for (
+                        let next = queue.pop();
+                        next !== undefined;
+                        next = queue.pop()
+                      ) {
                         if (stageOf.has(next)) continue;
-                        stageOf.set(next, next.includes("/node_modules/") ? "app" : stage.name);
-                        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+                        const library = next.includes("/node_modules/");
+                        if (library && !stage.libraries) continue;
+                        stageOf.set(next, library ? "app" : stage.name);
+                        queue.push(
+                          ...(context.getModuleInfo(next)?.importedIds ?? []),
+                        );
                       }
                     }
                     found.set(pass, stageOf);
                   }
-                  // The bundler's own helpers, which every chunk imports, come with the libraries too.
-                  return stageOf.get(id) ?? (id.includes("rolldown/runtime") ? "app" : null);
+                  return stageOf.get(id) ?? null;
                 },
               },
             ],
@@ -105,7 +136,10 @@ export default defineConfig({
           // worker instead of importing XState, the plans and the graph walker again for each: half the time.
           name: "unit",
           environment: "node",
-          include: ["tests/machines/**/*.test.{ts,tsx}", "tests/i18n/**/*.test.ts"],
+          include: [
+            "tests/machines/**/*.test.{ts,tsx}",
+            "tests/i18n/**/*.test.ts",
+          ],
           isolate: false,
           maxWorkers: 2,
         },

@@ -1,10 +1,10 @@
 // The root route: every page renders inside the root layout.
-import { createRootRouteWithContext } from "@tanstack/react-router";
+import { createRootRouteWithContext, lazyRouteComponent } from "@tanstack/react-router";
 import type { RouterContext } from "../src/app/site";
 import { RootLayout } from "../src/app/layout/RootLayout";
-import { NotFoundPage } from "../src/features/shell/components/NotFoundPage";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Loaded when an address matches no page: no first visit to a real page carries it (nor its strings).
+  notFoundComponent: lazyRouteComponent(() => import("../src/features/shell/components/NotFoundPage"), "NotFoundPage"),
 });

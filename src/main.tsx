@@ -8,7 +8,11 @@ import "./styles/index.css";
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   // The whole branch is dropped from the production bundle: import.meta.env.DEV is false there.
-  if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has("inspect") || import.meta.env.VITE_INSPECT === "1")) {
+  if (
+    import.meta.env.DEV &&
+    (new URLSearchParams(window.location.search).has("inspect") ||
+      import.meta.env.VITE_INSPECT === "1")
+  ) {
     const { createBrowserInspector } = await import("@statelyai/inspect");
     return createBrowserInspector().inspect;
   }
@@ -25,7 +29,9 @@ const SHELL_PICTURE_WAIT_MS = 300;
  * browser has painted the banner, which would then not be seen until the app draws it again.
  */
 async function shellPainted(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>("[data-page-shell] img");
+  const picture = document.querySelector<HTMLImageElement>(
+    "[data-page-shell] img",
+  );
   if (!picture) return;
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes("element")) {
@@ -37,27 +43,35 @@ async function shellPainted(): Promise<void> {
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => "identifier" in entry && entry.identifier === SHELL_PICTURE)) return;
+      if (
+        !list
+          .getEntries()
+          .some(
+            (entry) =>
+              "identifier" in entry && entry.identifier === SHELL_PICTURE,
+          )
+      )
+        return;
       observer.disconnect();
       resolve();
     });
     observer.observe({ type: "element", buffered: true });
   });
-  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
+  await Promise.race([
+    painted,
+    new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS)),
+  ]);
 }
 
 /** A task of its own: what runs after it does not lengthen the task before (a phone's taps wait for a task to end). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's code is evaluated in steps, each in a task of its own after the libraries' (the entry): the services with
- * their answers' schemas, then the routes, layout and root machines. vite.config.ts makes each step one file and
- * scripts/preloadHints.ts has them fetched beside the entry. Evaluated with the entry it was one task of about 200 ms
- * on Lighthouse's phone (4× CPU), three quarters of it blocking time.
+ * The app's code (services, routes, layout, root machines and the home page's view: one file, see vite.config.ts) is
+ * evaluated in a task of its own after the libraries' (the entry), so neither task is long enough to hold a phone's
+ * taps for long. scripts/preloadHints.ts has it fetched beside the entry.
  */
 async function loadApp() {
-  await nextTask();
-  await import("./app/site");
   await nextTask();
   return import("./app/start");
 }
@@ -67,7 +81,12 @@ async function boot() {
   const themeShown = document.documentElement.dataset.theme;
   const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
   sessionStore.rememberMerchant();
-  const [inspect, app] = await Promise.all([inspector(), loadApp(), activateLanguage(language), shellPainted()]);
+  const [inspect, app] = await Promise.all([
+    inspector(),
+    loadApp(),
+    activateLanguage(language),
+    shellPainted(),
+  ]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lost its #root element");
   app.renderApp(container, { language, theme, inspect });

@@ -1,11 +1,11 @@
 // The envelope every API answer travels in, and the codes the platform answers with.
-import * as z from "zod/mini";
+import * as zod from "zod/mini";
 
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  code: z.string(),
-  message: z.string(),
-  value: z.unknown(),
+export const envelopeSchema = zod.object({
+  success: zod.boolean(),
+  code: zod.string(),
+  message: zod.string(),
+  value: zod.unknown(),
 });
 export type Envelope<T> = { success: boolean; code: string; message: string; value: T };
 
@@ -21,4 +21,4 @@ export const API_CODES = {
 } as const;
 
 /** Value of a failed answer caused by a server fault: the id to quote to support. */
-export const faultValueSchema = z.object({ requestId: z.string() });
+export const faultValueSchema = zod.object({ requestId: zod.string() });

@@ -1,41 +1,41 @@
 // Operator API requests (the seed of the back office under /ops/*).
-import * as z from "zod/mini";
+import * as zod from "zod/mini";
 import { oneLine } from "./fields";
 import { REGISTER_FIELDS } from "./system";
 
-const countryCode = z.string().check(oneLine, z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, "must be a two-letter country code"));
-const ipOrCidr = z
+const countryCode = zod.string().check(oneLine, zod.trim(), zod.toUpperCase(), zod.regex(/^[A-Z]{2}$/, "must be a two-letter country code"));
+const ipOrCidr = zod
   .string()
   .check(
     oneLine,
-    z.trim(),
-    z.maxLength(64),
-    z.regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "must be an IP address or a CIDR range"),
+    zod.trim(),
+    zod.maxLength(64),
+    zod.regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, "must be an IP address or a CIDR range"),
   );
 
-export const systemStatusUpdateSchema = z.object({
-  maintenance: z.optional(z.boolean()),
-  blockedCountries: z.optional(z.array(countryCode).check(z.maxLength(300))),
-  blockedIps: z.optional(z.array(ipOrCidr).check(z.maxLength(10_000))),
+export const systemStatusUpdateSchema = zod.object({
+  maintenance: zod.optional(zod.boolean()),
+  blockedCountries: zod.optional(zod.array(countryCode).check(zod.maxLength(300))),
+  blockedIps: zod.optional(zod.array(ipOrCidr).check(zod.maxLength(10_000))),
 });
-export type SystemStatusUpdate = z.infer<typeof systemStatusUpdateSchema>;
+export type SystemStatusUpdate = zod.infer<typeof systemStatusUpdateSchema>;
 
-export const opsSystemStatusSchema = z.object({
-  maintenance: z.boolean(),
-  blockedCountries: z.array(z.string()),
-  blockedIps: z.array(z.string()),
+export const opsSystemStatusSchema = zod.object({
+  maintenance: zod.boolean(),
+  blockedCountries: zod.array(zod.string()),
+  blockedIps: zod.array(zod.string()),
 });
-export type OpsSystemStatus = z.infer<typeof opsSystemStatusSchema>;
+export type OpsSystemStatus = zod.infer<typeof opsSystemStatusSchema>;
 
-export const whitelabelFlagParamSchema = z.object({ modId: z.string().check(z.regex(/^[A-Za-z0-9_]{2,40}$/, "must be a module id")) });
-export const whitelabelFlagUpdateSchema = z.object({ enabled: z.boolean() });
+export const whitelabelFlagParamSchema = zod.object({ modId: zod.string().check(zod.regex(/^[A-Za-z0-9_]{2,40}$/, "must be a module id")) });
+export const whitelabelFlagUpdateSchema = zod.object({ enabled: zod.boolean() });
 
-export const registerFieldParamSchema = z.object({ field: z.enum(REGISTER_FIELDS) });
-export const registerRuleUpdateSchema = z.object({
-  enabled: z.optional(z.boolean()),
-  required: z.optional(z.boolean()),
-  acceptedPattern: z.optional(z.string().check(z.maxLength(500), oneLine)),
-  patternId: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(23))),
-  minLength: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
-  maxLength: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+export const registerFieldParamSchema = zod.object({ field: zod.enum(REGISTER_FIELDS) });
+export const registerRuleUpdateSchema = zod.object({
+  enabled: zod.optional(zod.boolean()),
+  required: zod.optional(zod.boolean()),
+  acceptedPattern: zod.optional(zod.string().check(zod.maxLength(500), oneLine)),
+  patternId: zod.optional(zod.number().check(zod.int(), zod.minimum(0), zod.maximum(23))),
+  minLength: zod.optional(zod.number().check(zod.int(), zod.minimum(0), zod.maximum(1000))),
+  maxLength: zod.optional(zod.number().check(zod.int(), zod.minimum(0), zod.maximum(1000))),
 });

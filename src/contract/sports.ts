@@ -1,6 +1,6 @@
 // The sportsbook on the wire: matches with their priced markets, a bet slip's bet (a single or an accumulator), the
 // player's bets, and the operator's settings, suspensions, corrections and book.
-import * as z from "zod/mini";
+import * as zod from "zod/mini";
 import { daySchema, oneLine } from "./fields";
 import { amountSchema } from "./wallet";
 
@@ -17,91 +17,91 @@ export type OddsChangeRule = (typeof ODDS_CHANGE_RULES)[number];
 export const MAX_LEGS = 10;
 
 /** A match id, one spelling per match (no leading zeros: FOOTBALL-07 is not FOOTBALL-7). */
-const feedId = z.string().check(z.regex(/^[A-Z]{2,16}-(0|[1-9]\d{0,8})$/, "must be a match id like FOOTBALL-123"));
+const feedId = zod.string().check(zod.regex(/^[A-Z]{2,16}-(0|[1-9]\d{0,8})$/, "must be a match id like FOOTBALL-123"));
 /** A price as the player saw it: 1.01 to 100.00, up to two decimals. */
-const oddsSchema = z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, "must be a price like 1.85"));
+const oddsSchema = zod.string().check(zod.regex(/^\d{1,3}(\.\d{1,2})?$/, "must be a price like 1.85"));
 
-export const sportsQuerySchema = z.object({
-  sport: z.optional(z.enum(SPORTS)),
+export const sportsQuerySchema = zod.object({
+  sport: zod.optional(zod.enum(SPORTS)),
   /** esports: only the matches of the configured esports vendors (SPEC §4); sports: all the others. */
-  area: z.optional(z.enum(["sports", "esports"])),
+  area: zod.optional(zod.enum(["sports", "esports"])),
 });
-export const eventParamSchema = z.object({ feedId });
+export const eventParamSchema = zod.object({ feedId });
 
-export const marketSchema = z.object({
-  market: z.enum(MARKET_KINDS),
+export const marketSchema = zod.object({
+  market: zod.enum(MARKET_KINDS),
   /** The handicap on the home side or the total's line, as text ("-1.5", "2.5"); null for the match result. */
-  line: z.nullable(z.string()),
-  status: z.enum(["open", "suspended"]),
-  outcomes: z.array(z.object({ outcome: z.enum(OUTCOMES), odds: z.nullable(z.string()) })),
+  line: zod.nullable(zod.string()),
+  status: zod.enum(["open", "suspended"]),
+  outcomes: zod.array(zod.object({ outcome: zod.enum(OUTCOMES), odds: zod.nullable(zod.string()) })),
 });
-export const sportEventSchema = z.object({
-  feedId: z.string(),
-  sport: z.enum(SPORTS),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
-  startsAt: z.string(),
-  status: z.enum(["scheduled", "live", "finished", "abandoned"]),
-  score: z.object({ home: z.number(), away: z.number() }),
+export const sportEventSchema = zod.object({
+  feedId: zod.string(),
+  sport: zod.enum(SPORTS),
+  league: zod.string(),
+  home: zod.string(),
+  away: zod.string(),
+  startsAt: zod.string(),
+  status: zod.enum(["scheduled", "live", "finished", "abandoned"]),
+  score: zod.object({ home: zod.number(), away: zod.number() }),
   /** The share of the match played, 0 to 1. */
-  played: z.number(),
-  markets: z.array(marketSchema),
+  played: zod.number(),
+  markets: zod.array(marketSchema),
 });
-export const sportEventsSchema = z.object({ events: z.array(sportEventSchema), serverTime: z.string() });
+export const sportEventsSchema = zod.object({ events: zod.array(sportEventSchema), serverTime: zod.string() });
 
 /** A handicap or total line as the player saw it: "-1.5", "2.5", "0" (up to two decimals, so a quarter line can be named and refused). */
-const lineSchema = z.string().check(z.regex(/^-?\d{1,4}(\.\d{1,2})?$/, "must be a line like -1.5 or 2.5"));
+const lineSchema = zod.string().check(zod.regex(/^-?\d{1,4}(\.\d{1,2})?$/, "must be a line like -1.5 or 2.5"));
 
-export const legRequestSchema = z.object({
+export const legRequestSchema = zod.object({
   feedId,
-  market: z.enum(MARKET_KINDS),
-  outcome: z.enum(OUTCOMES),
+  market: zod.enum(MARKET_KINDS),
+  outcome: zod.enum(OUTCOMES),
   /** The price the player saw. */
   odds: oddsSchema,
   /**
    * The line the player saw: a handicap or total names exactly the offered line, a match result none (absent or null).
    * Which market needs one is the book's rule (a 400 there), so the schema stays a plain shape every client can build.
    */
-  line: z.optional(z.nullable(lineSchema)),
+  line: zod.optional(zod.nullable(lineSchema)),
 });
-export const betRequestSchema = z.object({
-  legs: z.array(legRequestSchema).check(z.minLength(1), z.maxLength(MAX_LEGS)),
+export const betRequestSchema = zod.object({
+  legs: zod.array(legRequestSchema).check(zod.minLength(1), zod.maxLength(MAX_LEGS)),
   stake: amountSchema,
-  oddsChange: z._default(z.enum(ODDS_CHANGE_RULES), "none"),
+  oddsChange: zod._default(zod.enum(ODDS_CHANGE_RULES), "none"),
   /** The player's key for this bet: the same key bets once. */
-  key: z.string().check(z.minLength(8), z.maxLength(64), oneLine),
+  key: zod.string().check(zod.minLength(8), zod.maxLength(64), oneLine),
 });
-export type BetRequest = z.infer<typeof betRequestSchema>;
+export type BetRequest = zod.infer<typeof betRequestSchema>;
 
-export const legSchema = z.object({
-  feedId: z.string(), sport: z.string(), home: z.string(), away: z.string(), market: z.enum(MARKET_KINDS), line: z.nullable(z.string()), outcome: z.enum(OUTCOMES),
-  odds: z.string(), inPlay: z.boolean(), result: z.nullable(z.enum(["won", "lost", "void"])),
+export const legSchema = zod.object({
+  feedId: zod.string(), sport: zod.string(), home: zod.string(), away: zod.string(), market: zod.enum(MARKET_KINDS), line: zod.nullable(zod.string()), outcome: zod.enum(OUTCOMES),
+  odds: zod.string(), inPlay: zod.boolean(), result: zod.nullable(zod.enum(["won", "lost", "void"])),
 });
-export const sportBetSchema = z.object({
-  id: z.string(), stake: z.string(), odds: z.string(), potentialWin: z.string(), status: z.enum(["placed", "won", "lost", "void"]), paid: z.string(), createdAt: z.string(),
-  legs: z.array(legSchema),
+export const sportBetSchema = zod.object({
+  id: zod.string(), stake: zod.string(), odds: zod.string(), potentialWin: zod.string(), status: zod.enum(["placed", "won", "lost", "void"]), paid: zod.string(), createdAt: zod.string(),
+  legs: zod.array(legSchema),
 });
-export const sportBetPageSchema = z.object({ list: z.array(sportBetSchema), pageNo: z.number(), totalPages: z.number() });
-export const betPageQuerySchema = z.object({ pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))) });
+export const sportBetPageSchema = zod.object({ list: zod.array(sportBetSchema), pageNo: zod.number(), totalPages: zod.number() });
+export const betPageQuerySchema = zod.object({ pageNo: zod.optional(zod.coerce.number().check(zod.int(), zod.minimum(1), zod.maximum(10_000))) });
 /** A refused bet whose prices moved: the prices now, leg by leg, for the player to accept. */
-export const oddsChangedSchema = z.object({ legs: z.array(z.object({ feedId: z.string(), market: z.enum(MARKET_KINDS), outcome: z.enum(OUTCOMES), odds: z.nullable(z.string()) })) });
+export const oddsChangedSchema = zod.object({ legs: zod.array(zod.object({ feedId: zod.string(), market: zod.enum(MARKET_KINDS), outcome: zod.enum(OUTCOMES), odds: zod.nullable(zod.string()) })) });
 
 // ---- The operator's side ----
 
-export const sportSettingsSchema = z.object({
+export const sportSettingsSchema = zod.object({
   /** The margin on the feed's fair prices, in percent: "5.00". */
-  marginPercent: z.string().check(z.regex(/^(30(\.0{1,2})?|[12]?\d(\.\d{1,2})?)$/, "must be a percentage from 0 to 30, like 5 or 4.5")),
+  marginPercent: zod.string().check(zod.regex(/^(30(\.0{1,2})?|[12]?\d(\.\d{1,2})?)$/, "must be a percentage from 0 to 30, like 5 or 4.5")),
   maxStake: amountSchema,
   maxPayout: amountSchema,
-  marketMaxStake: z.optional(z.partialRecord(z.enum(MARKET_KINDS), amountSchema)),
-  inPlayDelaySeconds: z.number().check(z.int(), z.minimum(0), z.maximum(30)),
+  marketMaxStake: zod.optional(zod.partialRecord(zod.enum(MARKET_KINDS), amountSchema)),
+  inPlayDelaySeconds: zod.number().check(zod.int(), zod.minimum(0), zod.maximum(30)),
 });
-export const marketParamSchema = z.object({ feedId, market: z.enum(MARKET_KINDS) });
-export const suspendMarketSchema = z.object({ suspended: z.boolean() });
+export const marketParamSchema = zod.object({ feedId, market: zod.enum(MARKET_KINDS) });
+export const suspendMarketSchema = zod.object({ suspended: zod.boolean() });
 /** A corrected result (the final score), or the match void. */
-export const sportResultSchema = z.union([
-  z.object({ home: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)), away: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)) }),
-  z.object({ void: z.literal(true) }),
+export const sportResultSchema = zod.union([
+  zod.object({ home: zod.number().check(zod.int(), zod.minimum(0), zod.maximum(10_000)), away: zod.number().check(zod.int(), zod.minimum(0), zod.maximum(10_000)) }),
+  zod.object({ void: zod.literal(true) }),
 ]);
-export const sportBookQuerySchema = z.object({ day: daySchema });
+export const sportBookQuerySchema = zod.object({ day: daySchema });

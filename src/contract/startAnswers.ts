@@ -1,21 +1,21 @@
 // The answers a page's first calls would get (status, settings, the home page's banners and notices), written into the
 // page by the server so the first paint waits for no round trip. Shared by the server that writes them and the
 // client that reads each one once, in place of its call.
-import * as z from "zod/mini";
+import * as zod from "zod/mini";
 
 /** The <script type="application/json"> element of index.html that carries them. */
 export const START_ANSWERS_ID = "tala-start";
 /** The cookie that tells the server a returning visitor's language, so the answers come in it. */
 export const LANGUAGE_COOKIE = "tala-lang";
 
-export const startAnswersSchema = z.object({
+export const startAnswersSchema = zod.object({
   /** The merchant and language the answers were asked in: a client in another answers nothing from them. */
-  merchant: z.string(),
-  language: z.string(),
+  merchant: zod.string(),
+  language: zod.string(),
   /** Each call's envelope, by answerKey. */
-  answers: z.record(z.string(), z.unknown()),
+  answers: zod.record(zod.string(), zod.unknown()),
 });
-export type StartAnswers = z.infer<typeof startAnswersSchema>;
+export type StartAnswers = zod.infer<typeof startAnswersSchema>;
 
 export type CallQuery = Record<string, string | number | boolean | undefined>;
 

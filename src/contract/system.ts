@@ -1,23 +1,23 @@
 // System module of the API: status, whitelabel permissions, registration rules, domain route, country.
-import * as z from "zod/mini";
+import * as zod from "zod/mini";
 import { oneLine } from "./fields";
 
-const host = z.string().check(oneLine, z.trim(), z.maxLength(253));
+const host = zod.string().check(oneLine, zod.trim(), zod.maxLength(253));
 
-export const systemStatusQuerySchema = z.object({ url: z.optional(host) });
+export const systemStatusQuerySchema = zod.object({ url: zod.optional(host) });
 /** 0 normal, 1 maintenance, 2 region-blocked. */
-export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export type SystemStatus = z.infer<typeof systemStatusSchema>;
+export const systemStatusSchema = zod.union([zod.literal(0), zod.literal(1), zod.literal(2)]);
+export type SystemStatus = zod.infer<typeof systemStatusSchema>;
 
-export const locationSchema = z.object({ countryCode: z.string(), ip: z.string() });
-export type Location = z.infer<typeof locationSchema>;
+export const locationSchema = zod.object({ countryCode: zod.string(), ip: zod.string() });
+export type Location = zod.infer<typeof locationSchema>;
 
-export const countrySchema = z.object({
-  countryCode: z.string(),
-  countryDialingCode: z.string(),
-  ip: z.string(),
+export const countrySchema = zod.object({
+  countryCode: zod.string(),
+  countryDialingCode: zod.string(),
+  ip: zod.string(),
 });
-export type Country = z.infer<typeof countrySchema>;
+export type Country = zod.infer<typeof countrySchema>;
 
 /** Whitelabel flags of SPEC §1, plus the config flag 'logined to home page'. */
 export const WHITELABEL_FLAGS = [
@@ -39,43 +39,43 @@ export const WHITELABEL_FLAGS = [
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 export type WhitelabelNode = { modId: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
-export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.object({
-  modId: z.string(),
-  enabled: z.enum(["1", "0"]),
+export const whitelabelNodeSchema: zod.ZodMiniType<WhitelabelNode> = zod.object({
+  modId: zod.string(),
+  enabled: zod.enum(["1", "0"]),
   get childrenNodes() {
-    return z.array(whitelabelNodeSchema);
+    return zod.array(whitelabelNodeSchema);
   },
 });
 
 export const RESOURCE_TYPES = ["LINE", "WECHAT", "FACEBOOK", "TELEGRAM", "YOUTUBE", "INSTAGRAM", "TWITTER", "VIBER"] as const;
-export const resourceSchema = z.object({
-  resourceType: z.enum(RESOURCE_TYPES),
-  url: z.string(),
-  qrCodeUrl: z.string(),
+export const resourceSchema = zod.object({
+  resourceType: zod.enum(RESOURCE_TYPES),
+  url: zod.string(),
+  qrCodeUrl: zod.string(),
 });
-export const customerServiceSchema = z.object({ csType: z.string(), title: z.string(), path: z.string() });
+export const customerServiceSchema = zod.object({ csType: zod.string(), title: zod.string(), path: zod.string() });
 
-export const whitelabelSchema = z.object({
-  merchant: z.object({
-    code: z.string(),
-    name: z.string(),
-    currencySymbol: z.string(),
-    defaultLanguage: z.string(),
+export const whitelabelSchema = zod.object({
+  merchant: zod.object({
+    code: zod.string(),
+    name: zod.string(),
+    currencySymbol: zod.string(),
+    defaultLanguage: zod.string(),
   }),
-  whitelabel: z.array(whitelabelNodeSchema),
-  loginValidation: z.object({ mobileNum: z.object({ maxLength: z.number() }) }),
-  resources: z.array(resourceSchema),
-  customerService: z.array(customerServiceSchema),
-  analytics: z.array(z.object({ provider: z.string(), id: z.string() })),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  whitelabel: zod.array(whitelabelNodeSchema),
+  loginValidation: zod.object({ mobileNum: zod.object({ maxLength: zod.number() }) }),
+  resources: zod.array(resourceSchema),
+  customerService: zod.array(customerServiceSchema),
+  analytics: zod.array(zod.object({ provider: zod.string(), id: zod.string() })),
+  imageCDNs: zod.array(zod.string()),
+  launchGameCDNs: zod.array(zod.string()),
   /** Social sign-in channels with a configured adapter; empty, the site shows no social button. */
-  socialLogin: z.array(z.enum(["google", "facebook"])),
+  socialLogin: zod.array(zod.enum(["google", "facebook"])),
   location: locationSchema,
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
+  maintenance: zod.boolean(),
+  regionRestriction: zod.boolean(),
 });
-export type Whitelabel = z.infer<typeof whitelabelSchema>;
+export type Whitelabel = zod.infer<typeof whitelabelSchema>;
 
 /** Every registration field of SPEC §3, those named in wording included. */
 export const REGISTER_FIELDS = [
@@ -111,26 +111,26 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-export const registerRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
+export const registerRuleSchema = zod.object({
+  enabled: zod.boolean(),
+  required: zod.boolean(),
+  acceptedPattern: zod.string(),
   /** Index of the pattern message family reg_pattern_0 … reg_pattern_23. */
-  patternId: z.number().check(z.int(), z.minimum(0), z.maximum(23)),
-  minLength: z.number().check(z.int(), z.minimum(0)),
-  maxLength: z.number().check(z.int(), z.minimum(0)),
+  patternId: zod.number().check(zod.int(), zod.minimum(0), zod.maximum(23)),
+  minLength: zod.number().check(zod.int(), zod.minimum(0)),
+  maxLength: zod.number().check(zod.int(), zod.minimum(0)),
 });
-export type RegisterRule = z.infer<typeof registerRuleSchema>;
-export const registerSettingsSchema = z.partialRecord(z.enum(REGISTER_FIELDS), registerRuleSchema);
-export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+export type RegisterRule = zod.infer<typeof registerRuleSchema>;
+export const registerSettingsSchema = zod.partialRecord(zod.enum(REGISTER_FIELDS), registerRuleSchema);
+export type RegisterSettings = zod.infer<typeof registerSettingsSchema>;
 
-export const domainRouteQuerySchema = z.object({ url: z.optional(host) });
-export const domainRouteSchema = z.object({
+export const domainRouteQuerySchema = zod.object({ url: zod.optional(host) });
+export const domainRouteSchema = zod.object({
   /** False when the host is not one of the merchant's domains ('Invalid URL, please contact customer service'). */
-  valid: z.boolean(),
-  domains: z.array(z.object({ domain: z.string(), type: z.enum(["web", "app", "agent"]) })),
+  valid: zod.boolean(),
+  domains: zod.array(zod.object({ domain: zod.string(), type: zod.enum(["web", "app", "agent"]) })),
 });
-export type DomainRoute = z.infer<typeof domainRouteSchema>;
+export type DomainRoute = zod.infer<typeof domainRouteSchema>;
 
 /** A flag is on when its node and every ancestor are enabled; an absent flag is off. */
 export function isWhitelabelFlagOn(tree: readonly WhitelabelNode[], modId: string): boolean {

@@ -3,8 +3,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { AppActor } from "../../flows/actors";
 import { StartingPage } from "./StartingPage";
 // Most visitors never see these: they load only when the system says so.
-const MaintenancePage = lazy(() => import("./StatusPages").then((module) => ({ default: module.MaintenancePage })));
-const RegionBlockedPage = lazy(() => import("./StatusPages").then((module) => ({ default: module.RegionBlockedPage })));
+const MaintenancePage = lazy(() => import("./ClosedPages").then((module) => ({ default: module.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import("./ClosedPages").then((module) => ({ default: module.RegionBlockedPage })));
 const OfflinePage = lazy(() => import("./StatusPages").then((module) => ({ default: module.OfflinePage })));
 
 type Gate = "starting" | "ready" | "maintenance" | "regionBlocked" | "offline";

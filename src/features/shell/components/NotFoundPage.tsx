@@ -1,8 +1,10 @@
 // An unknown address inside the site.
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
+import { useCatalog } from "../../../i18n/useCatalog";
 
 export function NotFoundPage() {
+  useCatalog("content");
   return (
     <section className="page-frame" data-testid="not-found">
       <h1>
