@@ -1,10 +1,10 @@
 // The agent's contracts: an offer is checked before it is sent, answers and offers go one at a time, each reloads
 // the list, and a refused request keeps the form with the server's reason.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { agentContractsMachine, offerProblem, type ContractCall } from "../../machines/agentContracts.machine";
 import type { Contract } from "../../src/contract/agent";
-import { callsOf, describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { agentContractsPlan, contractListSample as list, contractSample as contract } from "../../flowbook/plans/agentContracts";
 
 describeMachinePaths("agentContracts", {
@@ -62,17 +62,17 @@ it("sends the offer, clears the form, reloads, and keeps the server's reason whe
   ).start();
   const changes: string[] = [];
   actor.on("contracts.changed", (event) => changes.push(event.type));
-  await settle();
+  await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
   actor.send({ type: "offer.change", field: "kind", value: "dividend" });
   actor.send({ type: "offer.change", field: "downline", value: " sub1 " });
   actor.send({ type: "offer.change", field: "ratePercent", value: "2" });
   actor.send({ type: "offer.submit" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
   expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_upper_terms", refusal, offer: { downline: " sub1 " } });
   refuse = false;
   actor.send({ type: "offer.submit" });
-  await settle();
-  await settle();
+  // Sent, then the list loaded again.
+  await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
   expect(sent).toEqual([
     { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } },
     { kind: "dividend", request: { action: "new", downline: "sub1", ratePercent: "2" } },
@@ -98,9 +98,9 @@ it("keeps a refusal's terms only when they are well formed", async () => {
     [{ term: "win wage", limitPercent: 0.5 }, false],
   ] as const) {
     const actor = refusing(value);
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
     actor.send({ type: "contract.answer", contract, action: "accept" });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
     expect(actor.getSnapshot().context).toMatchObject({ errorCode: "above_ceiling", refusal: kept ? value : null });
   }
 });

@@ -1,7 +1,7 @@
 // The bet slip: prices go on and off (one per match), an accumulator or singles are placed with the prices the
 // player saw, each once per key; a moved price comes back as an offer the player accepts (placing again at it) or
 // edits; the slip clears after placing.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it, vi } from "vitest";
 import { accumulatorOdds, betSlipMachine, ordersOf, slipReturn, type BetOrder, type PlacedBet, type Selection } from "../../machines/betSlip.machine";
 import { betPlacementMachine } from "../../machines/betPlacement.machine";
@@ -64,16 +64,15 @@ it("takes one price per match, and after a moved price places again at the new p
   });
   const machine = betSlipMachine.provide({ actors: { placeBets: betPlacementMachine.provide({ actors: { placeBet } }) } });
   const actor = createActor(machine, { input: { keyPrefix: "s" } }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: "selection.toggle", selection: { ...home, outcome: "AWAY", odds: "3.40" } });
   actor.send({ type: "selection.toggle", selection: home });
   expect(actor.getSnapshot().context.selections).toEqual([home]);
   actor.send({ type: "selection.toggle", selection: over });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("pricesMoved"), { timeout: 1000 });
   expect(actor.getSnapshot().value).toBe("pricesMoved");
   actor.send({ type: "prices.accept" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("placed"), { timeout: 1000 });
   expect(actor.getSnapshot().value).toBe("placed");
   expect(orders.map((order) => [order.key, order.legs.map((leg) => leg.odds).join(" ")])).toEqual([
     // Three changes of the slip (each a new purchase), then one purchase placed twice under its keys.
@@ -98,18 +97,17 @@ it("takes the singles placed before a refused one off the slip, so they are neve
   const actor = createActor(machine, { input: { keyPrefix: "p" } }).start();
   const moved = vi.fn();
   actor.on("wallet.changed", moved);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   for (const selection of [home, over, third]) actor.send({ type: "selection.toggle", selection });
   actor.send({ type: "mode.set", mode: "singles" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("refused"), { timeout: 1000 });
   expect(actor.getSnapshot().value).toBe("refused");
   expect(actor.getSnapshot().context.selections.map((selection) => selection.feedId)).toEqual(["CRICKET-2", "BASKETBALL-3"]);
   expect(moved).toHaveBeenCalledTimes(1);
   actor.send({ type: "slip.edit" });
   actor.send({ type: "selection.remove", feedId: "CRICKET-2" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("placed"), { timeout: 1000 });
   // Placed once each: the first before the refusal, the third after it, under a key of its own.
   expect(keys).toEqual(["p-4-FOOTBALL-1:MATCH:HOME", "p-4-CRICKET-2:TOTAL:OVER", "p-5-BASKETBALL-3:MATCH:AWAY"]);
   actor.stop();

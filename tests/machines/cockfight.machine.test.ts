@@ -2,7 +2,7 @@
 // closes waits for its result, which shows the payout when a bet won; a fight already past when the arena is asked
 // again is followed to its result; the next fight's betting opens after the result. A fight that ended while the
 // player was away is shown first when they come back; a draw's refunds are not a win.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it, vi } from "vitest";
 import { cockfightMachine, paidOf, refundedOf, wonOf, type Fight, type FightBet, type FightResult } from "../../machines/cockfight.machine";
 import type { LotteryTicket } from "../../machines/lotteryTicket.machine";
@@ -110,9 +110,11 @@ it("keeps a bet pressed while the arena is asked again, and bets a changed side 
   vi.useFakeTimers();
   const keys: string[] = [];
   let refuse = true;
+  // The arena answers when the test says: the first ask opens the fight, the ask again is left unanswered.
+  const arenaAnswers: ((arena: Fight) => void)[] = [];
   const machine = cockfightMachine.provide({
     actors: {
-      fetchArena: fromPromise(() => new Promise<Fight>((resolve) => setTimeout(() => resolve(fight(5, "open")), 500))),
+      fetchArena: fromPromise(() => new Promise<Fight>((resolve) => arenaAnswers.push(resolve))),
       placeBet: fromPromise<LotteryTicket, FightBet>(async ({ input }) => {
         keys.push(input.key);
         if (refuse) throw Object.assign(new Error("short"), { code: "insufficient_funds" });
@@ -121,7 +123,11 @@ it("keeps a bet pressed while the arena is asked again, and bets a changed side 
     },
   });
   const actor = createActor(machine, { input: { keyPrefix: "k", signedIn: true } }).start();
-  await vi.advanceTimersByTimeAsync(500);
+  // (No timeout of waitFor's own: the fake clock would hold it; the test's own deadline is on the real one.)
+  await waitFor(actor, (s) => s.matches("loading"));
+  expect(arenaAnswers).toHaveLength(1);
+  arenaAnswers[0]?.(fight(5, "open"));
+  await waitFor(actor, (s) => s.matches({ betting: "choosing" }));
   actor.send({ type: "side.choose", side: "MERON" });
   actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);
@@ -129,6 +135,7 @@ it("keeps a bet pressed while the arena is asked again, and bets a changed side 
   // The arena is being asked again: the press still counts.
   await vi.advanceTimersByTimeAsync(LOTTERY_TIMING.arenaPollMs);
   expect(actor.getSnapshot().value).toEqual({ betting: "checking" });
+  expect(arenaAnswers).toHaveLength(2);
   actor.send({ type: "side.choose", side: "WALA" });
   actor.send({ type: "bet.place" });
   await vi.advanceTimersByTimeAsync(0);

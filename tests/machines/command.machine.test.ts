@@ -1,9 +1,9 @@
 // A one-step command: one call at a time, success announced so lists refresh, a refusal kept as its code until the
 // next run or a dismiss.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { commandMachine, type CommandInput } from "../../machines/command.machine";
-import { describeMachinePaths, settle } from "./pathTest";
+import { describeMachinePaths } from "./pathTest";
 import { commandPlan } from "../../flowbook/plans/command";
 
 describeMachinePaths("command", {
@@ -39,12 +39,12 @@ describe("command", () => {
     actor.on("command.changed", ({ input }) => announced.push(input));
     actor.send({ type: "command.run", input: 41 });
     actor.send({ type: "command.run", input: 42 });
-    await settle();
+    await waitFor(actor, (s) => s.hasTag("done"), { timeout: 1000 });
     expect(calls).toEqual([41]);
     expect(announced).toEqual([41]);
     expect(actor.getSnapshot().hasTag("done")).toBe(true);
     actor.send({ type: "command.run", input: 43 });
-    await settle();
+    await waitFor(actor, (s) => s.hasTag("done") && s.context.input === 43, { timeout: 1000 });
     expect(calls).toEqual([41, 43]);
   });
 
@@ -61,7 +61,7 @@ describe("command", () => {
     let announced = false;
     actor.on("command.changed", () => (announced = true));
     actor.send({ type: "command.run", input: { username: "sub01" } });
-    await settle();
+    await waitFor(actor, (s) => s.hasTag("failed"), { timeout: 1000 });
     expect(actor.getSnapshot().hasTag("failed")).toBe(true);
     expect(actor.getSnapshot().context.errorCode).toBe("username_taken");
     expect(announced).toBe(false);

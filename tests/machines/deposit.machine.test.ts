@@ -1,9 +1,9 @@
 // Depositing: a method and an amount within its limits; a provider deposit goes to checkout, a bank one shows details.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { depositMachine, depositProblems } from "../../machines/deposit.machine";
 import { purchaseKey } from "../../machines/purchaseKey";
-import { describeMachinePaths, settle } from "./pathTest";
+import { describeMachinePaths } from "./pathTest";
 import { bankMethodSample as bank, depositPlan, depositSample as deposit, providerMethodSample as provider } from "../../flowbook/plans/deposit";
 
 describeMachinePaths("deposit", {
@@ -55,17 +55,17 @@ describe("deposit form", () => {
     actor.send({ type: "method.select", method: bank });
     actor.send({ type: "field.change", field: "amount", value: "600" });
     actor.send({ type: "form.submit" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => s.matches("editing") && s.context.errorCode !== null, { timeout: 1000 });
     expect(actor.getSnapshot().context.errorCode).toBe("network_error");
     fail = false;
     actor.send({ type: "form.submit" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => s.matches("byBank"), { timeout: 1000 });
     expect(keys[0]).toBe(keys[1]);
     expect(actor.getSnapshot().value).toBe("byBank");
     actor.send({ type: "deposit.again" });
     actor.send({ type: "field.change", field: "amount", value: "700" });
     actor.send({ type: "form.submit" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => s.matches("byBank"), { timeout: 1000 });
     expect(keys[2]).not.toBe(keys[1]);
   });
 
@@ -85,7 +85,8 @@ describe("deposit form", () => {
       actor.send({ type: "method.select", method: bank });
       actor.send({ type: "field.change", field: "amount", value: "600" });
       actor.send({ type: "form.submit" });
-      await settle();
+      // Answered: a deposit made, or a failure back on the form.
+      await waitFor(actor, (s) => !s.hasTag("submitting"), { timeout: 1000 });
     };
     // Two deposit forms of one page session start with keys of their own (not one made when the page loaded).
     const first = createActor(machine).start();
@@ -95,7 +96,7 @@ describe("deposit form", () => {
     await depositOf600(first);
     expect(first.getSnapshot().context.errorCode).toBe("network_error");
     first.send({ type: "form.submit" });
-    await settle();
+    await waitFor(first, (s) => s.matches("byBank"), { timeout: 1000 });
     expect(first.getSnapshot().value).toBe("byBank");
     await depositOf600(second);
     expect(second.getSnapshot().value).toBe("byBank");

@@ -1,11 +1,11 @@
 // Starting a game: a member (or free play for a trial account), lottery to its screen, a vendor tile's popup list,
 // a room before a card table, the cockfight vendor's game at once, a route, an outside game in the frame, or a popup
 // (maybe blocked), maintenance.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { gameLaunchMachine, lotteryPrizeMode, type LaunchAnswer } from "../../machines/gameLaunch.machine";
 import type { Game } from "../../src/contract/content";
-import { callsOf, describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import {
   cardGameChoiceSample as cardGame,
   gameLaunchPlan,
@@ -63,7 +63,7 @@ it("asks a visitor to log in and a trial account for a real one, unless the game
   actor.send({ type: "game.start", game: slot, accountType: 4 });
   expect(seen).toEqual(["games.needsAccount", "games.needsAccount"]);
   actor.send({ type: "game.start", game: trialSlot, accountType: 4 });
-  await settle();
+  await waitFor(actor, (s) => s.matches("idle") && s.context.url !== null, { timeout: 1000 });
   expect(seen[2]).toBe("game.route /game?launch=x");
 });
 
@@ -89,14 +89,14 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
     }),
   ).start();
   actor.send({ type: "game.start", game: { nodeId: room.nodeId, vassalage: "TALACARDS" }, accountType: 0 });
-  await settle();
+  await waitFor(actor, (s) => s.matches({ rooms: "choosing" }), { timeout: 1000 });
   expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
   actor.send({ type: "room.choose", roomId: 3 });
-  await settle();
+  await waitFor(actor, (s) => s.matches("idle"), { timeout: 1000 });
   expect(asked).toEqual([{ nodeId: room.nodeId }, { nodeId: room.nodeId, roomId: 3 }]);
   expect(actor.getSnapshot().value).toBe("idle");
   actor.send({ type: "game.start", game: cardGame, accountType: 0 });
-  await settle();
+  await waitFor(actor, (s) => s.matches({ rooms: "choosing" }), { timeout: 1000 });
   expect(actor.getSnapshot().matches({ rooms: "choosing" })).toBe(true);
   expect(asked).toHaveLength(2);
 });
@@ -104,7 +104,7 @@ it("offers a card game's rooms first, and learns of them from the launch when a 
 it("frames an outside vendor's game in the game page, and leaves it on close", async () => {
   const { actor, seen } = started({ launch: async () => ({ url: "https://demo.vendor.test/play/abc", outside: true }) });
   actor.send({ type: "game.start", game: slot, accountType: 0 });
-  await settle();
+  await waitFor(actor, (s) => s.matches("outside"), { timeout: 1000 });
   expect(seen).toEqual(["game.frame https://demo.vendor.test/play/abc"]);
   expect(actor.getSnapshot().value).toBe("outside");
   actor.send({ type: "launch.close" });
@@ -114,7 +114,7 @@ it("frames an outside vendor's game in the game page, and leaves it on close", a
 it("opens a game elsewhere in a popup and says so when the browser blocks it", async () => {
   const { actor, seen } = started({ launch: async () => ({ url: "https://vendor.example/play", outside: false }) });
   actor.send({ type: "game.start", game: slot, accountType: 0 });
-  await settle();
+  await waitFor(actor, (s) => s.matches("popup"), { timeout: 1000 });
   expect(seen).toEqual(["game.popup https://vendor.example/play"]);
   actor.send({ type: "popup.blocked" });
   expect(actor.getSnapshot().value).toBe("blocked");

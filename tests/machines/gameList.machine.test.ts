@@ -1,9 +1,9 @@
 // A game list page: tabs, vendors, filters and paging as SPEC §4 says; fav needs a member.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { gameListMachine, type PageRequest } from "../../machines/gameList.machine";
 import type { GameListSearch } from "../../src/contract/search";
-import { callsOf, describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { gameListPlan, gameSample as game } from "../../flowbook/plans/gameList";
 import { COCKFIGHT_VENDOR } from "../../src/config/index";
 
@@ -54,18 +54,18 @@ describe("game list", () => {
 
   it("resets to page 1 and clears filters when the tab or vendor changes, and appends the next page", async () => {
     const { actor, asked, history } = start();
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
     actor.send({ type: "page.more" });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.pageNo === 2, { timeout: 1000 });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual(["g1", "g2"]);
     expect(history).toEqual([{ page: 2 }]);
     actor.send({ type: "filter.change", field: "gameName", value: "tiger" });
     actor.send({ type: "vendor.select", vendor: "TALA" });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.vendor === "TALA", { timeout: 1000 });
     expect(asked.at(-1)).toMatchObject({ vendor: "TALA", pageNo: 1, filters: { gameName: "" } });
     expect(history.at(-1)).toEqual({ vendor: "TALA" });
     actor.send({ type: "tab.select", tab: "hot", accountType: null });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.tab === "hot", { timeout: 1000 });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual(["g7"]);
     let asks = 0;
     actor.on("games.needsAccount", () => asks++);
@@ -76,9 +76,7 @@ describe("game list", () => {
 
   it("opens the list a URL holds, every page it asks for, and goes back to the list before", async () => {
     const { actor, asked } = start({ vendor: "TALA", gameName: "tiger", page: 3 });
-    await settle();
-    await settle();
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.pageNo === 3, { timeout: 1000 });
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual(["g1", "g2", "g3"]);
     expect(asked.map((request) => [request.vendor, request.filters.gameName, request.pageNo])).toEqual([
       ["TALA", "tiger", 1],
@@ -90,18 +88,18 @@ describe("game list", () => {
     expect(asked).toHaveLength(3);
     // Back to the list before: it loads from the first page.
     actor.send({ type: "search.changed", search: { vendor: "ACE" } });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.vendor === "ACE", { timeout: 1000 });
     expect(asked.at(-1)).toMatchObject({ vendor: "ACE", pageNo: 1, filters: { gameName: "" } });
     expect(actor.getSnapshot().context).toMatchObject({ vendor: "ACE", pageNo: 1, draft: { gameName: "" } });
   });
 
   it("applies the typed name only on search, as one step of the history", async () => {
     const { actor, asked, history } = start();
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
     for (const value of ["t", "ti", "tig"]) actor.send({ type: "filter.change", field: "gameName", value });
     expect(asked).toHaveLength(1);
     actor.send({ type: "filter.apply" });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.filters.gameName === "tig", { timeout: 1000 });
     expect(history).toEqual([{}, { gameName: "tig" }]);
     expect(asked.at(-1)).toMatchObject({ pageNo: 1, filters: { gameName: "tig" } });
   });
@@ -110,12 +108,12 @@ describe("game list", () => {
     const { actor, asked, history } = start({ vendor: COCKFIGHT_VENDOR, gameName: "cock" });
     const started: string[] = [];
     actor.on("games.vendorStart", ({ vendor }) => started.push(vendor));
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
     // The link's list, on every vendor: the cockfight vendor has no list of its own.
     expect(asked.map((request) => [request.vendor, request.filters.gameName])).toEqual([["", "cock"]]);
     // The view tells the machine of the URL it shows: its vendor's game starts, and the list stays.
     actor.send({ type: "search.changed", search: { vendor: COCKFIGHT_VENDOR, gameName: "cock" } });
-    await settle();
+    // Nothing to wait for: the start is announced within the send, and a load would have been asked for within it too.
     expect(started).toEqual([COCKFIGHT_VENDOR]);
     expect(asked).toHaveLength(1);
     // Chosen in the carousel: its game starts, and the URL and the list stay as they were.
@@ -125,7 +123,7 @@ describe("game list", () => {
     expect(actor.getSnapshot().context).toMatchObject({ vendor: "", filters: { gameName: "cock" } });
     // Another vendor is a list, as ever.
     actor.send({ type: "vendor.select", vendor: "TALA" });
-    await settle();
+    await waitFor(actor, (s) => s.matches("ready") && s.context.vendor === "TALA", { timeout: 1000 });
     expect(started).toHaveLength(2);
     expect(asked.at(-1)).toMatchObject({ vendor: "TALA", pageNo: 1 });
   });

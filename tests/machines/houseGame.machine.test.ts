@@ -1,6 +1,6 @@
 // The one-bet house games (slot, fishing, cards): a session first, then rounds within the limits and on the bet step;
 // a shot needs a fish to aim at; each round announces that money moved.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { betProblem, houseGameMachine, tableBets } from "../../machines/houseGame.machine";
 import type { HouseSession } from "../../src/contract/casino";
@@ -52,15 +52,15 @@ it("shoots only at a fish of the pond, and keeps the aim for the next shot", asy
     }),
     { input: { launchToken: "launch-token-0123456789" } },
   ).start();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
   actor.send({ type: "round.play" });
   expect(actor.getSnapshot().context.problem).toBe("target");
   actor.send({ type: "round.play", target: "whale" });
   expect(actor.getSnapshot().context.problem).toBe("target");
   actor.send({ type: "round.play", target: "shark" });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(actor, (s) => s.matches("ready") && s.context.rounds === 1, { timeout: 1000 });
   actor.send({ type: "round.play" });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(actor, (s) => s.matches("ready") && s.context.rounds === 2, { timeout: 1000 });
   expect(played).toEqual(["shark", "shark"]);
   expect(actor.getSnapshot().context.rounds).toBe(2);
 });
@@ -81,6 +81,6 @@ it("offers a table's minimum times 1, 2, 5 and 10 within its maximum, and starts
   const actor = createActor(houseGameMachine.provide({ actors: { openSession: fromPromise(async () => room) } }), {
     input: { launchToken: "launch-token-0123456789" },
   }).start();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(actor, (s) => s.matches("ready"), { timeout: 1000 });
   expect(actor.getSnapshot().context.bet).toBe("5.00");
 });

@@ -1,6 +1,6 @@
 // The lottery ticket: a slip is bought only when complete, once per key (a retry after a failure keeps its key, a new
 // slip takes the next), follows the draw taking bets, and a placed ticket ends won or lost when its draw settles.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { lotteryTicketMachine, PICK_DIGITS, potentialWin, type LotteryTicket, type LotteryTicketContext, type TicketOrder } from "../../machines/lotteryTicket.machine";
 import { AMOUNT_PATTERN, toMinor } from "../../src/contract/wallet";
@@ -38,25 +38,24 @@ it("buys with one key per slip: the same key again after a refusal, the next for
     },
   });
   const actor = createActor(machine, { input }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: "type.choose", betType: "3D" });
   actor.send({ type: "slip.confirm" });
   expect(actor.getSnapshot().value).toBe("choosing");
   actor.send({ type: "pick.set", pick: "512" });
   actor.send({ type: "slip.confirm" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("refused"), { timeout: 1000 });
   expect(actor.getSnapshot().context.errorCode).toBe("insufficient_funds");
   refuse = false;
   actor.send({ type: "slip.edit" });
   actor.send({ type: "slip.confirm" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("placed"), { timeout: 1000 });
   actor.send({ type: "slip.new" });
   actor.send({ type: "pick.set", pick: "513" });
   actor.send({ type: "slip.confirm" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("placed"), { timeout: 1000 });
   expect(orders.map((order) => [order.pick, order.key])).toEqual([
     // Each change of the slip is a new purchase: the type and the pick made it the third.
     ["512", "slip-abc-2"],
@@ -86,16 +85,15 @@ it("buys a slip changed after a failed purchase under a new key: the failed key 
     },
   });
   const actor = createActor(machine, { input }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: "slip.confirm" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("refused"), { timeout: 1000 });
   fail = false;
   actor.send({ type: "slip.edit" });
   actor.send({ type: "type.choose", betType: "SMALL" });
   actor.send({ type: "slip.confirm" });
   actor.send({ type: "slip.place" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("placed"), { timeout: 1000 });
   expect(keys).toEqual(["slip-abc-0", "slip-abc-1"]);
   actor.stop();
 });

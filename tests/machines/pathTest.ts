@@ -68,5 +68,3 @@ export function callsOf(snapshot: AnyMachineSnapshot): Record<string, unknown> {
   return Object.fromEntries(Object.entries(children).map(([id, child]) => [id, child?.getSnapshot().input]));
 }
 
-/** Lets the promise actors the real (untimed) interpreter started settle: one turn of the task queue. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,9 +1,9 @@
 // Spending points: a choice, the payment password, one spend per key (kept on a retry, new for the next choice),
 // never more points than the balance, conversions in whole ratios.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
 import { pointSpendMachine, spendProblem } from "../../machines/pointSpend.machine";
-import { callsOf, describeMachinePaths, settle } from "./pathTest";
+import { callsOf, describeMachinePaths } from "./pathTest";
 import { mallSample as mall, pointSpendPlan, spentSample as spent } from "../../flowbook/plans/pointSpend";
 
 describeMachinePaths("pointSpend", {
@@ -44,21 +44,20 @@ it("keeps the key for a retry after a wrong password and takes a new one for the
       },
     }),
   ).start();
-  await settle();
+  await waitFor(actor, (s) => s.matches("browsing"), { timeout: 1000 });
   actor.send({ type: "reward.choose", rewardId: 1 });
   actor.send({ type: "password.change", value: "000000" });
   actor.send({ type: "spend.confirm" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("confirming"), { timeout: 1000 });
   expect(actor.getSnapshot().context.errorCode).toBe("wrong_payment_password");
   fail = false;
   actor.send({ type: "password.change", value: "246810" });
   actor.send({ type: "spend.confirm" });
-  await settle();
-  await settle();
+  await waitFor(actor, (s) => s.matches("browsing") && s.context.result !== null, { timeout: 1000 });
   actor.send({ type: "convert.choose", points: 300 });
   actor.send({ type: "password.change", value: "246810" });
   actor.send({ type: "spend.confirm" });
-  await settle();
+  await waitFor(actor, (s) => s.matches("browsing") && s.context.result !== null, { timeout: 1000 });
   expect(keys[0]).toBe(keys[1]);
   expect(keys[2]).not.toBe(keys[1]);
 });

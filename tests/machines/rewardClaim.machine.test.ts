@@ -1,5 +1,5 @@
 // Claiming rewards: one at a time, each once; a paid claim is announced, a refusal shown until retried or dismissed.
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { rewardClaimMachine } from "../../machines/rewardClaim.machine";
 import type { RewardClaim } from "../../src/contract/rewards";
@@ -42,7 +42,7 @@ describe("reward claim", () => {
     actor.on("reward.claimed", ({ claim }) => announced.push(claim.key));
     actor.send({ type: "reward.claim", key: "mission-3" });
     actor.send({ type: "reward.claim", key: "rebate-9" });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (s) => s.matches("paid"), { timeout: 1000 });
     actor.send({ type: "reward.claim", key: "mission-3" });
     expect(sent).toEqual(["mission-3"]);
     expect(announced).toEqual(["mission-3"]);
