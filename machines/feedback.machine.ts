@@ -1,6 +1,7 @@
 // The feedback and complaints form: a topic, a message of 10 to 1000 characters, a way to reach a visitor, then the send.
 import { assign, fromPromise, setup } from "xstate";
-import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, type FeedbackRequest } from "../src/contract/content";
+import { FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS } from "../src/contract/content";
+import type { FeedbackRequest } from "../src/contract/contentPages";
 import { errorOf, failureOf } from "./apiError";
 import { fieldChanged, hasNoProblems, submitWhenValid } from "./form";
 

@@ -38,16 +38,24 @@ export async function agentBench(adminUrl: string, baseline: (seconds: number) =
     await (await startServerProcess({ DATABASE_URL: url })).stop();
     const db = await openPostgres(url);
     try {
-      // The trigger files each new member under every ancestor, as registration does.
+      // Each new member is filed under every ancestor (member_joined(), migration 035), as registration does.
       await db.execute(
-        `insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
-         select a.merchant_id, 'benchagent' || n, 2, a.id, 'BA' || n, '127.0.0.1' from generate_series(1, $1) n cross join (select id, merchant_id from member where username = 'agent01') a`,
+        `with made as (
+           insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
+           select a.merchant_id, 'benchagent' || n, 2, a.id, 'BA' || n, '127.0.0.1' from generate_series(1, $1) n cross join (select id, merchant_id from member where username = 'agent01') a
+           returning id, upline_id
+         )
+         select count(member_joined(id, upline_id)) from made`,
         [SUB_AGENTS],
       );
       await db.execute(
-        `insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
-         select s.merchant_id, 'benchplayer' || s.id || '_' || n, 0, s.id, 'BP' || s.id || '_' || n, '127.0.0.1'
-           from member s cross join generate_series(1, $1) n where s.username like 'benchagent%'`,
+        `with made as (
+           insert into member (merchant_id, username, account_type, upline_id, affiliate_code, created_ip)
+           select s.merchant_id, 'benchplayer' || s.id || '_' || n, 0, s.id, 'BP' || s.id || '_' || n, '127.0.0.1'
+             from member s cross join generate_series(1, $1) n where s.username like 'benchagent%'
+           returning id, upline_id
+         )
+         select count(member_joined(id, upline_id)) from made`,
         [PLAYERS_EACH],
       );
       await db.execute(

@@ -148,10 +148,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
 async function seedMembers(tx: Queryable, merchantId: number, passwordHashes: string[]) {
   for (const [index, member] of MEMBERS.entries()) {
     await tx.execute(
-      `insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
-         password_hash, password_set_at, created_ip)
-       values ($1, $2, $3, $4, $5, $2, $6, (select id from member where merchant_id = $1 and username = $7), $8, $9, now(), '127.0.0.1')
-       on conflict do nothing`,
+      `with made as (
+         insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
+           password_hash, password_set_at, created_ip)
+         values ($1, $2, $3, $4, $5, $2, $6, (select id from member where merchant_id = $1 and username = $7), $8, $9, now(), '127.0.0.1')
+         on conflict do nothing returning id, upline_id
+       )
+       select member_joined(id, upline_id) from made`,
       [merchantId, member.username, member.mobile, MERCHANT.dialingCode, member.email, member.accountType, member.upline, member.affiliateCode,
         passwordHashes[index]],
     );

@@ -10,9 +10,9 @@ import {
   recentGamesSchema,
   unreadCountSchema,
   type BannerGroup,
-  type FeedbackRequest,
   type PromotionType,
 } from "../contract/content";
+import type { FeedbackRequest } from "../contract/contentPages";
 import { balanceSchema } from "../contract/balance";
 import { latestResultsSchema } from "../contract/lotteryDraw";
 import { ANNOUNCEMENT, CLIENT_TYPE, LIMITS, MERCHANT } from "../config/index";

@@ -139,18 +139,8 @@ export const FEEDBACK_LENGTHS = {
   maxContact: 100,
 } as const;
 
-// The pages' answers (help, promotions, site pages, downloads, feedback, customer service) live in ./contentPages, which
+// The pages' answers (help, promotions, site pages, downloads, feedback, customer service) are in ./contentPages, which
 // loads with the first of those calls: the home page needs none of them.
-export type {
-  HelpSection,
-  Promotion,
-  PromotionDetail,
-  SitePage,
-  Download,
-  FeedbackRequest,
-  ServiceLink,
-  Service,
-} from "./contentPages";
 
 /** The header's and member centre's badges; missionCount counts missions done whose reward waits to be claimed. */
 export const unreadCountSchema = zod.object({

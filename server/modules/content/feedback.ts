@@ -1,6 +1,6 @@
 // Feedback: what a visitor or member sends, and the operator's list of it.
 import type { Db } from "../../db/index";
-import type { FeedbackRequest } from "../../../src/contract/content";
+import type { FeedbackRequest } from "../../../src/contract/contentPages";
 import { currentMerchant } from "../../lib/merchantScope";
 import * as sql from "./sql";
 

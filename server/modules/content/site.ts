@@ -1,7 +1,8 @@
 // What the site reads of its content: banners, notices, help, promotions and their raffles, pages, downloads and
 // customer service links (schedule windows, order, language fallback, HTML sanitised on read), and uploaded images.
 import type { Db } from "../../db/index";
-import type { Banner, BannerGroup, Download, HelpSection, Notice, Promotion, PromotionDetail, PromotionType, Service, ServiceLink, SitePage } from "../../../src/contract/content";
+import type { Banner, BannerGroup, Notice, PromotionType } from "../../../src/contract/content";
+import type { Download, HelpSection, Promotion, PromotionDetail, Service, ServiceLink, SitePage } from "../../../src/contract/contentPages";
 import { BANNER_GROUPS, DOWNLOAD_PLATFORMS, LINKAGE_TYPES, NOTICE_TYPES, PROMOTION_TYPES, SERVICE_TYPES } from "../../../src/contract/content";
 import { HttpError, notFound } from "../../http/errors";
 import { sanitise } from "../../lib/html";

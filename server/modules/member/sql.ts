@@ -52,14 +52,21 @@ export interface NewMember {
   ip: string;
 }
 
-/** Answers the new id, or nothing when the username or mobile is already taken (the unique indexes decide). */
+/**
+ * Answers the new id, or nothing when the username or mobile is already taken (the unique indexes decide). A member
+ * with an upline joins its team in the same statement: member_joined() calls the agent module's member_tree_place()
+ * (migration 035).
+ */
 export const insertMember = (db: Queryable, m: NewMember) =>
   db.query(
     z.object({ id: z.coerce.number() }),
-    `insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
-       referral_code, password_hash, password_set_at, payment_password_hash, profile, created_ip)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $11::text is null then null else now() end, $12, $13, $14)
-     on conflict do nothing returning id`,
+    `with made as (
+       insert into member (merchant_id, username, mobile, country_dialing_code, email, nickname, account_type, upline_id, affiliate_code,
+         referral_code, password_hash, password_set_at, payment_password_hash, profile, created_ip)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $11::text is null then null else now() end, $12, $13, $14)
+       on conflict do nothing returning id, upline_id
+     )
+     select id, member_joined(id, upline_id) from made`,
     [m.merchantId, m.username, m.mobile, m.dialingCode, m.email, m.nickname, m.accountType, m.uplineId, m.affiliateCode, m.referralCode,
       m.passwordHash, m.paymentPasswordHash, JSON.stringify(m.profile), m.ip],
   );
