@@ -152,6 +152,19 @@ describe.skipIf(missing !== null)("content in Chromium", () => {
     await page.context().close();
   });
 
+  it("spaces the jackpot heading's capitals in English only: Bengali's, Hindi's and Thai's letters stay joined", async () => {
+    for (const [language, tracked] of [["en", true], ["bn", false], ["hi", false], ["th", false]] as const) {
+      const page = await newPage(browser, problems);
+      await page.addInitScript((chosen) => localStorage.setItem("lang", chosen), language);
+      await page.goto(site.url);
+      const label = page.locator(".jackpot__label");
+      await label.waitFor();
+      const spacing = await label.evaluate((element) => getComputedStyle(element).letterSpacing);
+      expect(spacing === "normal", `${language}: letter-spacing ${spacing}`).toBe(!tracked);
+      await page.context().close();
+    }
+  });
+
   it("looks like a casino home page in light and dark, wide and narrow", async () => {
     for (const [width, theme] of [[1440, "light"], [1440, "dark"], [390, "light"], [390, "dark"]] as const) {
       const page = await newPage(browser, problems, { width });
