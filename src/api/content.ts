@@ -18,8 +18,8 @@ import { latestResultsSchema } from "../contract/lotteryDraw";
 import { ANNOUNCEMENT, CLIENT_TYPE, LIMITS, MERCHANT } from "../config/index";
 import type { ApiClient } from "./client";
 
-// The activities' and the content pages' answers are read by modules of their own, which load on first use (the home
-// page has none of them).
+// The activities' and the content pages' answers are read by modules of their own, which load on first use: after the
+// home page's first paint (the floating widgets, the footer), not in it.
 const activity = () => import("../contract/activity");
 const pages = () => import("../contract/contentPages");
 

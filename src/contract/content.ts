@@ -140,7 +140,7 @@ export const FEEDBACK_LENGTHS = {
 } as const;
 
 // The pages' answers (help, promotions, site pages, downloads, feedback, customer service) are in ./contentPages, which
-// loads with the first of those calls: the home page needs none of them.
+// loads with the first of those calls: none is in the home page's first paint.
 
 /** The header's and member centre's badges; missionCount counts missions done whose reward waits to be claimed. */
 export const unreadCountSchema = zod.object({

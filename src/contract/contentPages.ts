@@ -1,6 +1,6 @@
 // The content pages' answers and requests: help, promotions, site pages, downloads, feedback, customer service. A module
-// of its own, loaded with the first of these calls (src/api/content.ts), so a first visit to the home page does not
-// build their schemas.
+// of its own, loaded with the first of these calls (src/api/content.ts): the home page's first paint does not carry or
+// build their schemas (its service bar and footer load them later).
 import * as zod from "zod/mini";
 import { idSchema, idTextSchema, multiLine, oneLine } from "./fields";
 import {
