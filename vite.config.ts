@@ -48,8 +48,7 @@ export default defineConfig({
     // in the first paint's code, 1.9 KB gzip, while a route is fetched ahead on intent anyway (defaultPreload).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => dep.endsWith(".css")) : deps),
     },
     rolldownOptions: {
       // A schema nobody reads is dropped: src/contract imports zod as `zod` (not `z`, a name minified libraries use for
@@ -64,8 +63,7 @@ export default defineConfig({
         // the app in three files was 1.5 KB gzip more than in one. What only lazy parts import (the carousel, the
         // flows, the other pages) stays in their own chunks.
         codeSplitting: (() => {
-          const rootOf = (file: string) =>
-            decodeURIComponent(new URL(`./${file}`, import.meta.url).pathname);
+          const rootOf = (file: string) => decodeURIComponent(new URL(`./${file}`, import.meta.url).pathname);
           const stages = [
             { name: "app", roots: [rootOf("src/main.tsx")], libraries: true },
             {
@@ -76,10 +74,7 @@ export default defineConfig({
             // The home page's view and the games part it loads once visible; the libraries only they use stay apart.
             {
               name: "start",
-              roots: [
-                `${rootOf("routes/index.tsx")}?tsr-split=component`,
-                rootOf("src/features/content/components/HomeGames.tsx"),
-              ],
+              roots: [`${rootOf("routes/index.tsx")}?tsr-split=component`, rootOf("src/features/content/components/HomeGames.tsx")],
               libraries: false,
             },
           ];
@@ -100,18 +95,12 @@ export default defineConfig({
                     stageOf = new Map<string, string>();
                     for (const stage of stages) {
                       const queue = [...stage.roots];
-                      for (
-                        let next = queue.pop();
-                        next !== undefined;
-                        next = queue.pop()
-                      ) {
+                      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
                         if (stageOf.has(next)) continue;
                         const library = next.includes("/node_modules/");
                         if (library && !stage.libraries) continue;
                         stageOf.set(next, library ? "app" : stage.name);
-                        queue.push(
-                          ...(context.getModuleInfo(next)?.importedIds ?? []),
-                        );
+                        queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
                       }
                     }
                     found.set(pass, stageOf);
@@ -136,10 +125,7 @@ export default defineConfig({
           // worker instead of importing XState, the plans and the graph walker again for each: half the time.
           name: "unit",
           environment: "node",
-          include: [
-            "tests/machines/**/*.test.{ts,tsx}",
-            "tests/i18n/**/*.test.ts",
-          ],
+          include: ["tests/machines/**/*.test.{ts,tsx}", "tests/i18n/**/*.test.ts"],
           isolate: false,
           maxWorkers: 2,
         },

@@ -8,10 +8,7 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 /** The default language's core catalog (the page's lang, src/config's DEFAULT_LANGUAGE): boot activates it before the first render. */
 function catalogOf(html: string): RegExp {
   const language = /<html[^>]*\blang="([a-z-]+)"/i.exec(html)?.[1];
-  if (!language)
-    throw new Error(
-      "preload hints: index.html names no default language (<html lang>)",
-    );
+  if (!language) throw new Error("preload hints: index.html names no default language (<html lang>)");
   return new RegExp(`/locales/${language}/messages\\.po$`);
 }
 /** The app's part that src/main.tsx imports on every page (vite.config.ts keeps it whole). */
@@ -19,17 +16,10 @@ const APP_START = /\/src\/app\/start\.tsx$/;
 /** The home route's component, split by the router plugin (routes/index.tsx). */
 const HOME_ROUTE = /\/routes\/index\.tsx\?tsr-split=component/;
 
-const chunks = (bundle: OutputBundle) =>
-  Object.values(bundle).filter(
-    (item): item is OutputChunk => item.type === "chunk",
-  );
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
 
 /** A chunk and every chunk it imports statically, depth first. */
-function withImports(
-  bundle: OutputBundle,
-  fileName: string,
-  into = new Set<string>(),
-): Set<string> {
+function withImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== "chunk" || into.has(fileName)) return into;
   into.add(fileName);
@@ -54,23 +44,13 @@ export function preloadHints(): Plugin {
         const entry = all.find((chunk) => chunk.isEntry);
         const find = (pattern: RegExp, what: string) => {
           // A chunk that vite.config.ts groups holds the module among others.
-          const found = all.find((chunk) =>
-            chunk.moduleIds.some((id) => pattern.test(id)),
-          );
-          if (!found)
-            throw new Error(
-              `preload hints: no chunk for ${what} (${String(pattern)}); update scripts/preloadHints.ts`,
-            );
+          const found = all.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+          if (!found) throw new Error(`preload hints: no chunk for ${what} (${String(pattern)}); update scripts/preloadHints.ts`);
           return found;
         };
         // What the entry loads already has Vite's own modulepreload.
-        const known = entry
-          ? withImports(bundle, entry.fileName)
-          : new Set<string>();
-        const hint = (
-          fileName: string,
-          homeOnly: boolean,
-        ): HtmlTagDescriptor => ({
+        const known = entry ? withImports(bundle, entry.fileName) : new Set<string>();
+        const hint = (fileName: string, homeOnly: boolean): HtmlTagDescriptor => ({
           tag: "link",
           attrs: {
             rel: "modulepreload",
@@ -81,21 +61,11 @@ export function preloadHints(): Plugin {
           injectTo: "head",
         });
         const everyPage = [
-          ...new Set(
-            [
-              find(APP_START, "the app"),
-              find(catalogOf(html), "the default catalog"),
-            ].flatMap((chunk) => [...withImports(bundle, chunk.fileName)]),
-          ),
+          ...new Set([find(APP_START, "the app"), find(catalogOf(html), "the default catalog")].flatMap((chunk) => [...withImports(bundle, chunk.fileName)])),
         ].filter((file) => !known.has(file));
         everyPage.forEach((file) => known.add(file));
-        const home = [
-          ...withImports(bundle, find(HOME_ROUTE, "the home route").fileName),
-        ].filter((file) => !known.has(file));
-        return [
-          ...everyPage.map((file) => hint(file, false)),
-          ...home.map((file) => hint(file, true)),
-        ];
+        const home = [...withImports(bundle, find(HOME_ROUTE, "the home route").fileName)].filter((file) => !known.has(file));
+        return [...everyPage.map((file) => hint(file, false)), ...home.map((file) => hint(file, true))];
       },
     },
   };

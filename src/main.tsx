@@ -8,11 +8,7 @@ import "./styles/index.css";
 
 async function inspector(): Promise<Observer<InspectionEvent> | undefined> {
   // The whole branch is dropped from the production bundle: import.meta.env.DEV is false there.
-  if (
-    import.meta.env.DEV &&
-    (new URLSearchParams(window.location.search).has("inspect") ||
-      import.meta.env.VITE_INSPECT === "1")
-  ) {
+  if (import.meta.env.DEV && (new URLSearchParams(window.location.search).has("inspect") || import.meta.env.VITE_INSPECT === "1")) {
     const { createBrowserInspector } = await import("@statelyai/inspect");
     return createBrowserInspector().inspect;
   }
@@ -29,9 +25,7 @@ const SHELL_PICTURE_WAIT_MS = 300;
  * browser has painted the banner, which would then not be seen until the app draws it again.
  */
 async function shellPainted(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>(
-    "[data-page-shell] img",
-  );
+  const picture = document.querySelector<HTMLImageElement>("[data-page-shell] img");
   if (!picture) return;
   const painted = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes("element")) {
@@ -43,24 +37,13 @@ async function shellPainted(): Promise<void> {
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      if (
-        !list
-          .getEntries()
-          .some(
-            (entry) =>
-              "identifier" in entry && entry.identifier === SHELL_PICTURE,
-          )
-      )
-        return;
+      if (!list.getEntries().some((entry) => "identifier" in entry && entry.identifier === SHELL_PICTURE)) return;
       observer.disconnect();
       resolve();
     });
     observer.observe({ type: "element", buffered: true });
   });
-  await Promise.race([
-    painted,
-    new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS)),
-  ]);
+  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, SHELL_PICTURE_WAIT_MS))]);
 }
 
 /** A task of its own: what runs after it does not lengthen the task before (a phone's taps wait for a task to end). */
@@ -81,12 +64,7 @@ async function boot() {
   const themeShown = document.documentElement.dataset.theme;
   const theme: Theme = THEMES.find((t) => t === themeShown) ?? DEFAULT_THEME;
   sessionStore.rememberMerchant();
-  const [inspect, app] = await Promise.all([
-    inspector(),
-    loadApp(),
-    activateLanguage(language),
-    shellPainted(),
-  ]);
+  const [inspect, app] = await Promise.all([inspector(), loadApp(), activateLanguage(language), shellPainted()]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html lost its #root element");
   app.renderApp(container, { language, theme, inspect });

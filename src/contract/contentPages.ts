@@ -3,14 +3,7 @@
 // build their schemas (its service bar and footer load them later).
 import * as zod from "zod/mini";
 import { idSchema, idTextSchema, multiLine, oneLine } from "./fields";
-import {
-  DOWNLOAD_PLATFORMS,
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_LENGTHS,
-  PROMOTION_TYPES,
-  SERVICE_TYPES,
-  SITE_PAGES,
-} from "./content";
+import { DOWNLOAD_PLATFORMS, FEEDBACK_CATEGORIES, FEEDBACK_LENGTHS, PROMOTION_TYPES, SERVICE_TYPES, SITE_PAGES } from "./content";
 
 export const helpSectionSchema = zod.object({
   anchor: zod.string(),
@@ -77,20 +70,10 @@ export const feedbackRequestSchema = zod.object({
     .check(
       multiLine,
       zod.trim(),
-      zod.minLength(
-        FEEDBACK_LENGTHS.minContent,
-        `must be at least ${FEEDBACK_LENGTHS.minContent} characters`,
-      ),
-      zod.maxLength(
-        FEEDBACK_LENGTHS.maxContent,
-        `must be at most ${FEEDBACK_LENGTHS.maxContent} characters`,
-      ),
+      zod.minLength(FEEDBACK_LENGTHS.minContent, `must be at least ${FEEDBACK_LENGTHS.minContent} characters`),
+      zod.maxLength(FEEDBACK_LENGTHS.maxContent, `must be at most ${FEEDBACK_LENGTHS.maxContent} characters`),
     ),
-  contact: zod.optional(
-    zod
-      .string()
-      .check(oneLine, zod.trim(), zod.maxLength(FEEDBACK_LENGTHS.maxContact)),
-  ),
+  contact: zod.optional(zod.string().check(oneLine, zod.trim(), zod.maxLength(FEEDBACK_LENGTHS.maxContact))),
 });
 export type FeedbackRequest = zod.infer<typeof feedbackRequestSchema>;
 export const feedbackResultSchema = zod.object({ id: zod.number() });

@@ -10,16 +10,9 @@ export function MaintenancePage({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusLayout kind="maintenance" title={t`System maintenance`}>
       <p>
-        <Trans>
-          We are sorry: the site is being improved right now. Your account and
-          balance are safe. Please come back a little later.
-        </Trans>
+        <Trans>We are sorry: the site is being improved right now. Your account and balance are safe. Please come back a little later.</Trans>
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onRetry}
-      >
+      <button type="button" className="button button--primary" onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>
     </StatusLayout>
@@ -32,13 +25,10 @@ export function RegionBlockedPage({ ip }: { ip: string }) {
   return (
     <StatusLayout kind="blocked" title={t`Access restricted`}>
       <p>
-        <Trans>
-          We are sorry: the site is not available from your location or network.
-        </Trans>
+        <Trans>We are sorry: the site is not available from your location or network.</Trans>
       </p>
       <p className="status-page__ip">
-        <Trans>Your IP address:</Trans>{" "}
-        <strong data-testid="visitor-ip">{ip}</strong>
+        <Trans>Your IP address:</Trans> <strong data-testid="visitor-ip">{ip}</strong>
       </p>
     </StatusLayout>
   );
